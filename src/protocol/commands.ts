@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+
+/**
+ * Game commands: what the operator records as the judge announces it. Public contract (panel,
+ * HTTP API, Stream Deck / Companion): add new commands, never change the meaning of old ones.
+ * The engine (src/engine) decides each one against the state into events or a rule violation.
+ */
+
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape }).strict();
+
+const seat = SeatSchema;
+const shotTarget = z.union([SeatSchema, z.null()]); // null = miss
+
+export const GameCommandSchema = z.discriminatedUnion('type', [
+  // setup
+  cmd('game/new', {
+    ruleset: RulesetIdSchema.default('mafclub-2023'),
+    seats: z.number().int().min(6).max(16).optional(),
+    gameId: z.string().min(1).max(64).optional(),
+  }),
+  cmd('seat/nickname', { seat, nickname: z.string().max(40) }),
+  cmd('seat/role', { seat, role: RoleSchema }),
+  /** Deal roles from a seed (the panel or hub draws the seed; the engine stays deterministic). */
+  cmd('deal/seeded', { seed: z.string().min(1).max(128) }),
+  cmd('game/start', {}),
+  // day
+  cmd('speech/start', { seat: seat.optional() }),
+  cmd('speech/end', {}),
+  cmd('nominate', { by: seat.optional(), seat }),
+  cmd('nomination/withdraw', { by: seat.optional() }),
+  cmd('vote/start', {}),
+  /** Votes for one candidate: a count, or the list of voters (shown on the stream). */
+  cmd('vote/record', {
+    candidate: seat,
+    count: z.number().int().min(0).max(16).optional(),
+    voters: z.array(seat).max(16).optional(),
+  }),
+  cmd('eliminateAll/record', { count: z.number().int().min(0).max(16) }),
+  // night
+  cmd('night/shot', { seat: shotTarget }),
+  cmd('night/donCheck', { seat }),
+  cmd('night/sheriffCheck', { seat }),
+  cmd('night/heal', { seat }),
+  cmd('night/visit', { seat }),
+  cmd('night/maniacShot', { seat: shotTarget }),
+  cmd('bestMove', { seats: z.array(seat).max(3) }),
+  /** Take the one obvious next step (the first of the engine's next steps with a command). */
+  cmd('step/next', {}),
+  // sanctions
+  cmd('foul/add', { seat }),
+  cmd('foul/remove', { seat }),
+  cmd('techFoul/add', { seat }),
+  cmd('card/yellow', { seat }),
+  cmd('removal', { seat, reason: z.string().max(200).optional() }),
+  cmd('game/replay', { seed: z.string().max(128).optional() }),
+  cmd('game/surrender', {}),
+  // timer (the hub's clock; durations come from the ruleset unless given)
+  cmd('timer/start', { durationMs: z.number().int().min(0).max(3_600_000).optional() }),
+  cmd('timer/pause', {}),
+  cmd('timer/resume', {}),
+  cmd('timer/reset', {}),
+  cmd('timer/add', { ms: z.number().int().min(-3_600_000).max(3_600_000) }),
+  // scoring
+  cmd('score/extra', {
+    seat,
+    kind: z.enum(['bestPlay', 'worstMove', 'worstPlay', 'judge']),
+    points: z.number().min(-5).max(5),
+  }),
+  // log
+  cmd('undo', {}),
+  cmd('redo', {}),
+]);
+export type GameCommand = z.infer<typeof GameCommandSchema>;
+export type GameCommandType = GameCommand['type'];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Version of the wire protocol and the command schema (public contract: Stream Deck, Companion). */
+export const PROTOCOL_VERSION = 1;
+
+export const RulesetIdSchema = z.enum(['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia']);
+export type RulesetId = z.infer<typeof RulesetIdSchema>;
+
+/** judge: everything; spectator: the stream (roles, night actions); table: safe in the venue. */
+export const FeedSchema = z.enum(['judge', 'spectator', 'table']);
+export type Feed = z.infer<typeof FeedSchema>;
+
+/** Seats are numbered from 1, as players are. Club games have 6-16 seats. */
+export const SeatSchema = z.number().int().min(1).max(16);
+
+export const RoleSchema = z.enum([
+  'citizen',
+  'sheriff',
+  'mafia',
+  'don',
+  'doctor',
+  'lover',
+  'maniac',
+  'psychopath',
+]);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const TextSchema = z.object({ ru: z.string(), en: z.string() });
+export type Text = z.infer<typeof TextSchema>;
+
+/** A rule violation or a hub error: permanent code, message in ru and en, the rule clause if any. */
+export const ProblemSchema = z.object({
+  code: z.string(),
+  message: TextSchema,
+  clause: z.string().nullable(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;

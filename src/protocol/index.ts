@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './commands.ts';
+export * from './view.ts';
+export * from './messages.ts';
+export * from './patch.ts';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { FeedSchema, ProblemSchema, PROTOCOL_VERSION } from './common.ts';
+import { GameCommandSchema } from './commands.ts';
+import { GameViewSchema } from './view.ts';
+import { PatchSchema } from './patch.ts';
+
+/**
+ * WebSocket frames. Keys are short because every byte is sent to every overlay
+ * (a typical update is well under 150 bytes). See docs/protocol.md for examples.
+ */
+
+export const TableIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'table id: lowercase letters, digits and dashes, up to 32');
+
+export const ClientKindSchema = z.enum(['operator', 'overlay', 'controller']);
+export type ClientKind = z.infer<typeof ClientKindSchema>;
+
+// client -> hub
+export const HelloSchema = z.object({
+  t: z.literal('hello'),
+  v: z.literal(PROTOCOL_VERSION),
+  kind: ClientKindSchema,
+  table: TableIdSchema,
+  feed: FeedSchema,
+  /** Spectator key (spectator feed). */
+  key: z.string().max(200).optional(),
+  /** Operator token (operator and controller kinds; required for commands and the judge feed). */
+  token: z.string().max(200).optional(),
+  /** Which page this is ("overlay/seats"): shown in the operator's client registry. */
+  page: z.string().max(100).optional(),
+});
+export const CommandFrameSchema = z.object({
+  t: z.literal('cmd'),
+  /** Client-chosen id echoed in the ack or error. */
+  id: z.union([z.string().max(64), z.number().int()]),
+  c: GameCommandSchema,
+});
+export const SyncSchema = z.object({ t: z.literal('sync') });
+export const PingSchema = z.object({ t: z.literal('ping'), c: z.number() });
+export const ClientsRequestSchema = z.object({ t: z.literal('clients') });
+export const ReloadRequestSchema = z.object({ t: z.literal('reload'), target: z.string().max(64) });
+
+export const ClientFrameSchema = z.discriminatedUnion('t', [
+  HelloSchema,
+  CommandFrameSchema,
+  SyncSchema,
+  PingSchema,
+  ClientsRequestSchema,
+  ReloadRequestSchema,
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+export type Hello = z.infer<typeof HelloSchema>;
+
+// hub -> client
+export const SnapshotSchema = z.object({
+  t: z.literal('snap'),
+  table: TableIdSchema,
+  /** Per-table sequence number of the state this snapshot shows. */
+  s: z.number().int().min(0),
+  /** Server time (ms) when sent, for a first clock estimate. */
+  now: z.number(),
+  state: GameViewSchema,
+  clientId: z.string(),
+});
+export const UpdateSchema = z.object({
+  t: z.literal('up'),
+  /** Sequence number after this update; a client that sees a gap sends `sync`. */
+  s: z.number().int().min(1),
+  p: PatchSchema,
+});
+export const AckSchema = z.object({
+  t: z.literal('ack'),
+  id: z.union([z.string(), z.number()]),
+  s: z.number(),
+});
+export const ErrorFrameSchema = z
+  .object({ t: z.literal('err'), id: z.union([z.string(), z.number()]).nullable() })
+  .extend(ProblemSchema.shape);
+export const PongSchema = z.object({ t: z.literal('pong'), c: z.number(), s: z.number() });
+export const ReloadSchema = z.object({ t: z.literal('reload') });
+export const ClientInfoSchema = z.object({
+  id: z.string(),
+  kind: ClientKindSchema,
+  table: z.string(),
+  feed: FeedSchema,
+  page: z.string().nullable(),
+  since: z.number(),
+  address: z.string().nullable(),
+});
+export const ClientsSchema = z.object({ t: z.literal('clients'), list: z.array(ClientInfoSchema) });
+
+export const ServerFrameSchema = z.discriminatedUnion('t', [
+  SnapshotSchema,
+  UpdateSchema,
+  AckSchema,
+  ErrorFrameSchema,
+  PongSchema,
+  ReloadSchema,
+  ClientsSchema,
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+export type Snapshot = z.infer<typeof SnapshotSchema>;
+export type Update = z.infer<typeof UpdateSchema>;
+export type ClientInfo = z.infer<typeof ClientInfoSchema>;

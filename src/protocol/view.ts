@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { FeedSchema, RoleSchema, RulesetIdSchema, SeatSchema, TextSchema } from './common.ts';
+import { GameCommandSchema } from './commands.ts';
+
+/**
+ * What a client of one feed sees of one table: the engine's projection (src/engine/projection.ts).
+ * A secret the feed may not see is absent from the object, never merely flagged.
+ */
+
+export const SeatStatusSchema = z.enum(['alive', 'killed', 'votedOut', 'removed']);
+
+export const SeatViewSchema = z.object({
+  seat: SeatSchema,
+  nickname: z.string(),
+  status: SeatStatusSchema,
+  /** When the player left: "day 2", "night 1". */
+  leftAt: z.object({ phase: z.enum(['day', 'night']), number: z.number().int() }).nullable(),
+  fouls: z.number().int().min(0),
+  techFouls: z.number().int().min(0),
+  yellowCards: z.number().int().min(0),
+  /** Loses the next speech (3rd foul) or has 30 s only. */
+  speechPenalty: z.enum(['none', 'skip', 'short']),
+  /** Club: visited by the lover, or silenced by fouls: no speech, no vote. */
+  silenced: z.boolean(),
+  /** Absent on the table feed until the game is over. */
+  role: RoleSchema.optional(),
+});
+export type SeatView = z.infer<typeof SeatViewSchema>;
+
+export const TimerKindSchema = z.enum([
+  'speech',
+  'tieSpeech',
+  'lastWord',
+  'arrangement',
+  'donLook',
+  'sheriffLook',
+  'donCheck',
+  'sheriffCheck',
+  'night',
+  'custom',
+]);
+/** Clients count down themselves: remaining = remainingMs - (serverNow - runningSince). */
+export const TimerViewSchema = z.object({
+  kind: TimerKindSchema,
+  seat: SeatSchema.nullable(),
+  durationMs: z.number().int().min(0),
+  remainingMs: z.number().int(),
+  /** Server time (ms) when it was last started; null while paused or not started. */
+  runningSince: z.number().nullable(),
+});
+export type TimerView = z.infer<typeof TimerViewSchema>;
+
+export const VoteViewSchema = z.object({
+  candidate: SeatSchema,
+  count: z.number().int().min(0),
+  voters: z.array(SeatSchema).nullable(),
+});
+export const VotingViewSchema = z.object({
+  kind: z.enum(['main', 'tie', 'eliminateAll']),
+  candidates: z.array(SeatSchema),
+  votes: z.array(VoteViewSchema),
+  voterCount: z.number().int().min(0),
+  /** eliminateAll: how many voted to eliminate everyone in the tie. */
+  eliminateAllFor: z.number().int().min(0).nullable(),
+});
+export type VotingView = z.infer<typeof VotingViewSchema>;
+
+/** One night's actions. On the table feed only what the morning made public (the kill or the miss). */
+export const NightViewSchema = z.object({
+  night: z.number().int().min(0),
+  /** Seat shot, 'miss', or absent while not known to this feed. */
+  shot: z.union([SeatSchema, z.literal('miss')]).optional(),
+  donCheck: z.object({ seat: SeatSchema, isSheriff: z.boolean() }).optional(),
+  sheriffCheck: z.object({ seat: SeatSchema, isBlack: z.boolean() }).optional(),
+  heal: SeatSchema.optional(),
+  visit: SeatSchema.optional(),
+  maniacShot: z.union([SeatSchema, z.literal('miss')]).optional(),
+  /** Who died this night after everything (public after the morning). */
+  died: z.array(SeatSchema).optional(),
+});
+export type NightView = z.infer<typeof NightViewSchema>;
+
+export const PhaseSchema = z.enum(['setup', 'night', 'day', 'finished']);
+/** Fine-grained step inside a phase; the overlays and the OBS scene map key off these. */
+export const StageSchema = z.enum([
+  'setup',
+  'arrangement',
+  'donLook',
+  'sheriffLook',
+  'morning',
+  'speech',
+  'voting',
+  'tieSpeech',
+  'revote',
+  'eliminateAllVote',
+  'lastWord',
+  'shot',
+  'donCheck',
+  'sheriffCheck',
+  'clubNight',
+  'bestMove',
+  'finished',
+]);
+export type Stage = z.infer<typeof StageSchema>;
+
+export const NextStepSchema = z.object({
+  id: z.string(),
+  label: TextSchema,
+  /** The command that takes this step with one key; null when the operator must choose (a seat). */
+  command: GameCommandSchema.nullable(),
+});
+export type NextStep = z.infer<typeof NextStepSchema>;
+
+export const ScoreLineSchema = z.object({
+  seat: SeatSchema,
+  main: z.number(),
+  extras: z.number(),
+  total: z.number(),
+  notes: z.array(z.string()),
+});
+
+export const GameViewSchema = z.object({
+  feed: FeedSchema,
+  ruleset: RulesetIdSchema,
+  gameId: z.string(),
+  seatCount: z.number().int().min(6).max(16),
+  phase: PhaseSchema,
+  stage: StageSchema,
+  /** Day number (1 = first day); nights are numbered so that night 0 precedes day 1. */
+  day: z.number().int().min(0),
+  night: z.number().int().min(0),
+  seats: z.array(SeatViewSchema),
+  /** Seat whose speech or last word is on, or null. */
+  speaker: SeatSchema.nullable(),
+  /** Seats nominated today, in nomination order. */
+  nominations: z.array(z.object({ seat: SeatSchema, by: SeatSchema })),
+  voting: VotingViewSchema.nullable(),
+  timer: TimerViewSchema.nullable(),
+  nights: z.array(NightViewSchema),
+  firstKilled: SeatSchema.nullable(),
+  /** Prima Nota / best move: the seats the first killed named. Public once named. */
+  bestMove: z.array(SeatSchema).nullable(),
+  winner: z.enum(['red', 'black', 'maniac', 'draw']).nullable(),
+  scores: z.array(ScoreLineSchema).nullable(),
+  /** Judge feed only: what the operator does next. */
+  next: z.array(NextStepSchema).optional(),
+  /** Latest public announcement ("Seat 4 is voted out"). */
+  announcement: TextSchema.nullable(),
+});
+export type GameView = z.infer<typeof GameViewSchema>;
