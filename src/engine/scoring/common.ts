@@ -1,0 +1,64 @@
+/** Small helpers shared by the per-ruleset scoring files. */
+import type { ExtraAward, GameResult, Moment, Problem, Role, SeatResult, Team } from './types.ts';
+
+/** Points are decimals (0.25, 0.4, 0.1): keep sums free of float dust. */
+export function roundPoints(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+export function sum(xs: readonly number[]): number {
+  return roundPoints(xs.reduce((a, b) => a + b, 0));
+}
+
+const ROLE_TEAM: Record<Role, Team> = {
+  citizen: 'red',
+  sheriff: 'red',
+  doctor: 'red',
+  lover: 'red', // club: may play for the mafia, then the engine sets `team`
+  psychopath: 'red',
+  mafia: 'black',
+  don: 'black',
+  maniac: 'maniac',
+};
+
+export function teamOf(seat: Pick<SeatResult, 'role' | 'team'>): Team {
+  return seat.team ?? ROLE_TEAM[seat.role];
+}
+
+export function isBlackRole(role: Role): boolean {
+  return role === 'mafia' || role === 'don';
+}
+
+/** Order of moments: night 0 < day 1 < night 1 < day 2 < ... */
+export function momentKey(m: Moment): number {
+  return m.phase === 'night' ? 2 * m.number : 2 * m.number - 1;
+}
+
+/** How many of the named seats are black (mafia or Don); repeats are counted once. */
+export function blacksNamed(result: GameResult, named: readonly number[]): number {
+  const unique = [...new Set(named)].slice(0, 3);
+  return unique.filter((n) => {
+    const s = result.seats.find((x) => x.seat === n);
+    return s !== undefined && isBlackRole(s.role);
+  }).length;
+}
+
+/** The first killed seat who named the best move / Prima Nota, if the record is consistent. */
+export function bestMoveAuthor(result: GameResult): SeatResult | null {
+  if (result.bestMove === null) return null;
+  const by = result.seats.find((s) => s.seat === result.bestMove?.by);
+  return by !== undefined && by.firstKilled ? by : null;
+}
+
+/** Sum of a seat's awards of one kind. */
+export function awarded(extras: readonly ExtraAward[], seat: number, kind: ExtraAward['kind']): number {
+  return sum(extras.filter((e) => e.seat === seat && e.kind === kind).map((e) => e.points));
+}
+
+export function problem(code: string, en: string, ru: string, clause: string | null): Problem {
+  return { code, message: { en, ru }, clause };
+}
+
+export function formatPoints(x: number): string {
+  return x > 0 ? `+${x}` : `${x}`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Inputs and outputs of scoring. Deliberately independent of the engine's GameState: the engine
+ * builds a GameResult at game end, the judge's post-game awards arrive as ExtraAward[].
+ */
+import type { z } from 'zod';
+import type { Problem, Role, RulesetId } from '../../protocol/common.ts';
+import type { ScoreLineSchema } from '../../protocol/view.ts';
+
+export type { Problem, Role, RulesetId };
+
+/** One line per seat, as the view's `scores` carries it. */
+export type ScoreLine = z.infer<typeof ScoreLineSchema>;
+
+export type Team = 'red' | 'black' | 'maniac';
+export type Winner = Team | 'draw';
+
+/** When a player left: day n or night n (night 0 precedes day 1; the first shot is night 1). */
+export interface Moment {
+  phase: 'day' | 'night';
+  number: number;
+}
+
+export interface SeatResult {
+  seat: number;
+  nickname: string;
+  role: Role;
+  /** Club games only: the lover may play on the mafia's side. Defaults to the role's team. */
+  team?: Team;
+  leftAt: Moment | null;
+  /** 'removed' covers a 4th foul as well as a removal for a serious violation. */
+  howLeft: 'killed' | 'votedOut' | 'removed' | null;
+  /** Killed by the mafia's shot of the first shooting night (MafClub 2.6.1, 3.10; FIIM 8.3, 8.6). */
+  firstKilled: boolean;
+  /**
+   * Removed for a serious violation: MafClub 4.8-4.9 "removal" (-1.5, 3.12), FIIM 6.7-6.8
+   * "disqualification from the table" (-0.5, 8.2.4). False for a plain 4th foul (MafClub 4.5,
+   * FIIM 6.5), which carries no points penalty.
+   */
+  removed: boolean;
+  /** MafClub 3.12: -2 each (3.13: penalties add up). */
+  yellowCards: number;
+  /** MafClub 3.12: removal from the tournament and -2. */
+  redCard: boolean;
+}
+
+export interface GameResult {
+  ruleset: RulesetId;
+  gameId: string;
+  winner: Winner;
+  seats: SeatResult[];
+  /** Prima Nota (MafClub 2.6) / best move (FIIM 8.3): the seats the first killed named. */
+  bestMove: { by: number; seats: number[] } | null;
+}
+
+/**
+ * A judge's post-game award, one per entry (several entries for one seat and kind add up).
+ * MafClub 3.2/3.12: bestMove +0.5/+1, bestPlay +1.5/+2, worstMove -0.5/-1, worstPlay -1.5.
+ * FIIM 8.4: judge +0.1..+0.7; 8.5: penalty -0.4 each.
+ */
+export interface ExtraAward {
+  seat: number;
+  kind: 'bestMove' | 'bestPlay' | 'worstMove' | 'worstPlay' | 'judge' | 'penalty';
+  points: number;
+}
+
+export interface ValidateOptions {
+  /** MafClub 3.3.1 / 3.4.1 (ru): five players and six points, agreed with the chief judge. */
+  extendedLimits?: boolean;
+}
+
+export interface Standing {
+  nickname: string;
+  games: number;
+  wins: number;
+  /** Wins as Sheriff or Don (MafClub 3.20.2 "role cards", FIIM 8.7.3). */
+  roleWins: number;
+  /** Times killed on the first night, any role (MafClub 3.20.4, FIIM 8.7.4). */
+  firstNightDeaths: number;
+  main: number;
+  extras: number;
+  compensation: number;
+  total: number;
+  /** The "additional points" the first tie-break compares (MafClub 3.20.1, FIIM 8.7.1). */
+  tieBreakExtras: number;
+  /** 1-based; players equal on every criterion share a rank. */
+  rank: number;
+  /** Equal on every criterion: the rules send them to a lot (MafClub 3.20.5, FIIM 8.7.5). */
+  lotNeeded: boolean;
+}
+
+export interface ScoredGame {
+  result: GameResult;
+  scores: ScoreLine[];
+}
