@@ -1,0 +1,185 @@
+import type { WebSocket } from 'ws';
+import {
+  PROTOCOL_VERSION,
+  type ClientFrame,
+  type ClientInfo,
+  type Hello,
+  type Problem,
+  type ServerFrame,
+} from '../protocol/index.ts';
+import type { Subscriber } from './feed-channel.ts';
+import { parseClientFrame } from './frames.ts';
+import { problem } from './problems.ts';
+import { TokenBucket } from './rate-limit.ts';
+import { secretMatches } from './secrets.ts';
+import type { Table } from './table.ts';
+import type { Tables } from './tables.ts';
+
+export interface HubContext {
+  tables: Tables;
+  dataDir: string;
+  operatorToken: string;
+  spectatorKey: string;
+  clients: Map<string, Connection>;
+  rate: { perSecond: number; burst: number };
+  nextClientId(): string;
+  say(line: string): void;
+}
+
+/** Close codes (4000-4999 are ours). */
+export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
+/** A client this far behind is dropped (it resyncs on reconnect) instead of growing hub memory. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+/** Rate-limited frames in a row before the connection is closed as abusive. */
+const ABUSE_LIMIT = 200;
+const HELLO_TIMEOUT_MS = 10_000;
+
+/** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
+export class Connection implements Subscriber {
+  readonly id: string;
+  readonly since = Date.now();
+  readonly address: string | null;
+  private readonly ws: WebSocket;
+  private readonly ctx: HubContext;
+  private readonly bucket: TokenBucket;
+  private limitedInRow = 0;
+  private hello: Hello | null = null;
+  private table: Table | null = null;
+  private operator = false;
+  private helloTimer: ReturnType<typeof setTimeout> | null;
+
+  constructor(ctx: HubContext, ws: WebSocket, address: string | null) {
+    this.ctx = ctx;
+    this.ws = ws;
+    this.address = address;
+    this.id = ctx.nextClientId();
+    this.bucket = new TokenBucket(ctx.rate.perSecond, ctx.rate.burst);
+    this.helloTimer = setTimeout(
+      () => this.fail(null, problem('hello/required'), CLOSE.hello),
+      HELLO_TIMEOUT_MS,
+    );
+    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ws.on('close', () => this.dispose());
+    ws.on('error', () => this.dispose());
+  }
+
+  info(): ClientInfo | null {
+    if (!this.hello) return null;
+    const { kind, table, feed, page } = this.hello;
+    return { id: this.id, kind, table, feed, page: page ?? null, since: this.since, address: this.address };
+  }
+
+  get kind(): Hello['kind'] | null {
+    return this.hello?.kind ?? null;
+  }
+
+  sendRaw(frame: Buffer): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED) {
+      this.ws.close(CLOSE.slow, 'too slow');
+      return;
+    }
+    this.ws.send(frame, { binary: false });
+  }
+
+  send(frame: ServerFrame): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
+  }
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+
+  private error(id: string | number | null, error: Problem): void {
+    this.send({ t: 'err', id, ...error });
+  }
+
+  private fail(id: string | number | null, error: Problem, code: number): void {
+    this.error(id, error);
+    this.ws.close(code, error.code);
+  }
+
+  private onMessage(data: unknown, isBinary: boolean): void {
+    if (!this.bucket.take()) {
+      this.limitedInRow++;
+      if (this.limitedInRow >= ABUSE_LIMIT) this.fail(null, problem('rate/limited'), CLOSE.abuse);
+      else if (this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
+        this.error(null, problem('rate/limited'));
+      return;
+    }
+    this.limitedInRow = 0;
+    if (isBinary) return this.error(null, problem('frame/binary'));
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
+    const parsed = parseClientFrame(text);
+    if (!parsed.ok) return this.error(parsed.id, parsed.error);
+    this.handle(parsed.frame);
+  }
+
+  private handle(frame: ClientFrame): void {
+    if (frame.t === 'hello') return this.onHello(frame);
+    const table = this.table;
+    if (!this.hello || !table) return this.error(null, problem('hello/required'));
+    switch (frame.t) {
+      case 'ping':
+        return this.send({ t: 'pong', c: frame.c, s: Date.now() });
+      case 'sync':
+        return this.sendSnapshot(table);
+      case 'cmd': {
+        if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
+        const r = table.run(frame.c, Date.now());
+        if (!r.ok) return this.error(frame.id, r.error);
+        return this.send({ t: 'ack', id: frame.id, s: r.s });
+      }
+      case 'clients': {
+        if (!this.operator) return this.error(null, problem('auth/read-only'));
+        const list = [...this.ctx.clients.values()].flatMap((c) => c.info() ?? []);
+        return this.send({ t: 'clients', list });
+      }
+      case 'reload': {
+        if (!this.operator) return this.error(null, problem('auth/read-only'));
+        const targets = [...this.ctx.clients.values()].filter((c) =>
+          frame.target === 'all' ? c.kind === 'overlay' : c.id === frame.target,
+        );
+        if (targets.length === 0 && frame.target !== 'all')
+          return this.error(null, problem('client/unknown', frame.target));
+        for (const c of targets) c.send({ t: 'reload' });
+        return;
+      }
+    }
+  }
+
+  private onHello(hello: Hello): void {
+    if (this.hello) return this.error(null, problem('hello/repeated'));
+    if (hello.v !== PROTOCOL_VERSION) return this.fail(null, problem('protocol/version'), CLOSE.hello);
+    const tokenOk = secretMatches(hello.token, this.ctx.operatorToken);
+    // Operators and controllers must prove the token; overlays may bring it only for the judge feed.
+    if (hello.token !== undefined && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
+    if (hello.kind !== 'overlay' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
+    if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
+    if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
+      return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
+    const opened = this.ctx.tables.open(hello.table);
+    if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
+    this.hello = hello;
+    this.operator = hello.kind !== 'overlay' && tokenOk;
+    this.table = opened.table;
+    this.ctx.clients.set(this.id, this);
+    opened.table.channel(hello.feed).clients.add(this);
+    this.sendSnapshot(opened.table);
+  }
+
+  private sendSnapshot(table: Table): void {
+    if (!this.hello) return;
+    const { s, view } = table.snapshot(this.hello.feed);
+    this.send({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
+  }
+
+  private dispose(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
+    this.ctx.clients.delete(this.id);
+    if (this.table && this.hello) this.table.channel(this.hello.feed).clients.delete(this);
+  }
+}

@@ -1,0 +1,61 @@
+import { project, restore, type LogEntry } from '../engine/index.ts';
+import type { GameView } from '../protocol/index.ts';
+
+/** A game's protocol: the final judge view (roles, nights, scores) and the full command log. */
+export function protocolJson(entries: LogEntry[], table: string | null) {
+  const view: GameView = project(restore(entries).state, 'judge');
+  const { next: _next, feed: _feed, ...final } = view;
+  return { gameId: view.gameId, table, ruleset: view.ruleset, winner: view.winner, final, log: entries };
+}
+
+const cell = (v: unknown): string => {
+  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  // Spreadsheet apps run cells starting with = + - @ as formulas: neutralise them.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** CSV: one row per seat (the protocol sheet), then one row per logged command. */
+export function protocolCsv(entries: LogEntry[], table: string | null): string {
+  const p = protocolJson(entries, table);
+  const rows: unknown[][] = [
+    ['game', p.gameId, 'table', table, 'ruleset', p.ruleset, 'winner', p.winner],
+    [],
+    [
+      'seat',
+      'nickname',
+      'role',
+      'status',
+      'left',
+      'fouls',
+      'techFouls',
+      'yellowCards',
+      'main',
+      'extras',
+      'total',
+    ],
+  ];
+  for (const s of p.final.seats) {
+    const score = p.final.scores?.find((x) => x.seat === s.seat);
+    const left = s.leftAt ? `${s.leftAt.phase} ${s.leftAt.number}` : '';
+    rows.push([
+      s.seat,
+      s.nickname,
+      s.role,
+      s.status,
+      left,
+      s.fouls,
+      s.techFouls,
+      s.yellowCards,
+      score?.main,
+      score?.extras,
+      score?.total,
+    ]);
+  }
+  rows.push([], ['n', 'time', 'command', 'details']);
+  for (const e of entries) {
+    const { type, ...details } = e.command;
+    rows.push([e.n, new Date(e.at).toISOString(), type, Object.keys(details).length ? details : '']);
+  }
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

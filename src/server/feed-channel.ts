@@ -1,0 +1,71 @@
+import { diff, type Feed, type GameView } from '../protocol/index.ts';
+
+/** A socket as the channel sees it: takes one pre-serialized frame, shared by every socket. */
+export interface Subscriber {
+  sendRaw(frame: Buffer): void;
+}
+
+/**
+ * One feed of one table: the last projection its clients were sent, and the clients. A change is
+ * diffed ONCE per feed and the same bytes go to every socket. With a delay (a delayed stream), the
+ * frames and the state a new client is shown lag behind by that many seconds.
+ */
+export class FeedChannel {
+  readonly feed: Feed;
+  readonly delayMs: number;
+  readonly clients = new Set<Subscriber>();
+  /** What this feed's clients are shown now (lags behind the table when delayed). */
+  private shown: { s: number; view: GameView } | null = null;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+
+  constructor(feed: Feed, delayMs: number) {
+    this.feed = feed;
+    this.delayMs = delayMs;
+  }
+
+  /** Undelayed feeds with nobody listening skip projection work until someone subscribes. */
+  get needsViews(): boolean {
+    return this.clients.size > 0 || this.delayMs > 0;
+  }
+
+  /** Current view for a new or resyncing client; `fresh` computes it when the channel is idle. */
+  snapshot(fresh: () => { s: number; view: GameView }): { s: number; view: GameView } {
+    if (!this.shown) this.shown = fresh();
+    return this.shown;
+  }
+
+  /** Called after every accepted command with the table's new sequence number and projection. */
+  publish(s: number, view: GameView): void {
+    if (!this.shown) {
+      this.shown = { s, view };
+      return;
+    }
+    if (this.delayMs === 0) {
+      this.send(s, view, this.shown.view);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.send(s, view, this.shown?.view ?? view);
+    }, this.delayMs);
+    this.timers.add(timer);
+  }
+
+  private send(s: number, view: GameView, prev: GameView): void {
+    this.shown = { s, view };
+    if (this.clients.size === 0) return;
+    const frame = Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) }));
+    for (const c of this.clients) c.sendRaw(frame);
+  }
+
+  /** Drops the cached view (the feed went idle): the next snapshot recomputes it. */
+  forget(): void {
+    if (this.delayMs === 0) this.shown = null;
+  }
+
+  close(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    this.clients.clear();
+  }
+}

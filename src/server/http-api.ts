@@ -1,0 +1,166 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FeedSchema, PROTOCOL_VERSION, type Problem } from '../protocol/index.ts';
+import type { HubContext } from './connection.ts';
+import { protocolCsv, protocolJson } from './export.ts';
+import { parseCommand } from './frames.ts';
+import { problem } from './problems.ts';
+import { secretMatches } from './secrets.ts';
+import { archivedGameFile, readLog } from './store.ts';
+import type { LogEntry } from '../engine/index.ts';
+
+const MAX_BODY = 64 * 1024;
+
+const STATUS: Record<string, number> = {
+  'auth/token': 401,
+  'auth/spectator-key': 403,
+  'http/not-found': 404,
+  'table/unknown': 404,
+  'game/unknown': 404,
+  'http/method': 405,
+  'http/too-large': 413,
+  'rate/limited': 429,
+  'store/write-failed': 503,
+};
+/** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
+const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+const fail = (res: ServerResponse, p: Problem) => json(res, statusOf(p), { error: p });
+
+function tokenOf(req: IncomingMessage): string | undefined {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && /^Bearer /i.test(auth)) return auth.slice(7).trim();
+  const h = req.headers['x-operator-token'];
+  return typeof h === 'string' ? h : undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+  });
+}
+
+/** `/api/v1/...` and its permanent alias `/api/...`. Returns false if the path is not the API. */
+export function handleApi(ctx: HubContext, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  const m = /^\/api(?:\/v1)?(\/.*)?$/.exec(url.pathname);
+  if (!m) return false;
+  route(ctx, req, res, url, m[1] ?? '/').catch(() => {
+    if (!res.headersSent)
+      json(res, 500, {
+        error: {
+          code: 'hub/internal',
+          message: { en: 'Internal error', ru: 'Внутренняя ошибка' },
+          clause: null,
+        },
+      });
+  });
+  return true;
+}
+
+async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
+  const operator = secretMatches(tokenOf(req), ctx.operatorToken);
+  const method = req.method ?? 'GET';
+  if (path === '/health') return json(res, 200, { ok: true, protocol: PROTOCOL_VERSION });
+  if (path === '/tables') {
+    if (!operator) return fail(res, problem('auth/token'));
+    const list = [...ctx.tables.byId.values()].map((t) => ({
+      id: t.id,
+      s: t.seq,
+      gameId: t.view('table').gameId,
+      clients: [...t.channels.values()].reduce((n, ch) => n + ch.clients.size, 0),
+    }));
+    return json(res, 200, { tables: list });
+  }
+  let m = /^\/tables\/([^/]+)\/(commands|state|next)$/.exec(path);
+  if (m) {
+    const [, rawId = '', what] = m;
+    const id = safeDecode(rawId);
+    if (what === 'commands') {
+      if (method !== 'POST') return fail(res, problem('http/method'));
+      if (!operator) return fail(res, problem('auth/token'));
+      const body = await readBody(req);
+      if (body === null) return fail(res, problem('http/too-large'));
+      let raw: unknown;
+      try {
+        raw = JSON.parse(body);
+      } catch {
+        return fail(res, problem('frame/malformed-json'));
+      }
+      const cmd = typeof raw === 'object' && raw !== null && 'command' in raw ? raw.command : raw;
+      const parsed = parseCommand(cmd);
+      if (!parsed.ok) return fail(res, parsed.error);
+      const opened = ctx.tables.open(id);
+      if (!opened.ok) return fail(res, opened.error);
+      const r = opened.table.run(parsed.command, Date.now());
+      if (!r.ok) return fail(res, r.error);
+      return json(res, 200, { ok: true, s: r.s, n: r.entry.n });
+    }
+    if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
+    const found = ctx.tables.find(id);
+    if (!found.ok) return fail(res, found.error);
+    if (what === 'next') {
+      if (!operator) return fail(res, problem('auth/token'));
+      return json(res, 200, { s: found.table.seq, next: found.table.view('judge').next ?? [] });
+    }
+    const feed = FeedSchema.safeParse(url.searchParams.get('feed') ?? 'table');
+    if (!feed.success) return fail(res, problem('feed/invalid'));
+    if (feed.data === 'judge' && !operator) return fail(res, problem('auth/token'));
+    const key = url.searchParams.get('key') ?? req.headers['x-spectator-key'];
+    if (feed.data === 'spectator' && !operator && !secretMatches(String(key ?? ''), ctx.spectatorKey))
+      return fail(res, problem('auth/spectator-key'));
+    const snap = found.table.snapshot(feed.data);
+    return json(res, 200, { table: found.table.id, s: snap.s, now: Date.now(), state: snap.view });
+  }
+  m = /^\/games\/([^/]+)\/protocol\.(json|csv)$/.exec(path);
+  if (m) {
+    if (!operator) return fail(res, problem('auth/token'));
+    const gameId = safeDecode(m[1] ?? '');
+    const found = findGame(ctx, gameId);
+    if (!found) return fail(res, problem('game/unknown', gameId));
+    if (m[2] === 'json') return json(res, 200, protocolJson(found.entries, found.table));
+    const csv = protocolCsv(found.entries, found.table);
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${gameId.replace(/[^A-Za-z0-9._-]/g, '_')}.csv"`,
+    });
+    res.end(csv);
+    return;
+  }
+  return fail(res, problem('http/not-found'));
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** An archived game, or the game now on a table (the protocol of a game in progress). */
+function findGame(ctx: HubContext, gameId: string): { entries: LogEntry[]; table: string | null } | null {
+  for (const t of ctx.tables.byId.values())
+    if (t.game.log.length > 0 && t.view('table').gameId === gameId)
+      return { entries: [...t.game.log], table: t.id };
+  const file = archivedGameFile(ctx.dataDir, gameId);
+  if (!file) return null;
+  return { entries: readLog(file).entries, table: null };
+}

@@ -1,0 +1,27 @@
+/**
+ * Runs one hub from environment variables and prints one JSON line with its address, so a parent
+ * process (tests, the benchmark) can spawn it and connect. `npm start` uses scripts/start.ts instead.
+ *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR, HUB_FEED_DELAYS (JSON)
+ */
+import { startHub } from './index.ts';
+
+const env = process.env;
+if (!env.HUB_DATA_DIR) {
+  console.error('HUB_DATA_DIR is required');
+  process.exit(2);
+}
+const hub = await startHub({
+  dataDir: env.HUB_DATA_DIR,
+  port: Number(env.HUB_PORT ?? 0),
+  host: env.HUB_HOST ?? '127.0.0.1',
+  distDir: env.HUB_DIST_DIR,
+  feedDelays: env.HUB_FEED_DELAYS ? JSON.parse(env.HUB_FEED_DELAYS) : undefined,
+  rateLimit: env.HUB_RATE ? JSON.parse(env.HUB_RATE) : undefined,
+  log: (line) => console.error(line),
+});
+console.log(
+  JSON.stringify({ port: hub.port, url: hub.url, operatorToken: hub.operatorToken, restored: hub.restored }),
+);
+const stop = () => void hub.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,45 @@
+import type { Problem } from '../protocol/index.ts';
+
+/** Hub errors: permanent codes (clients and Companion buttons key off them), text in ru and en. */
+const catalog = {
+  'frame/malformed-json': ['Frame is not valid JSON', 'Кадр не является корректным JSON'],
+  'frame/binary': ['Binary frames are not accepted', 'Двоичные кадры не принимаются'],
+  'frame/invalid': ['Frame does not match the protocol', 'Кадр не соответствует протоколу'],
+  'frame/unknown-type': ['Unknown frame type', 'Неизвестный тип кадра'],
+  'command/unknown': ['Unknown command', 'Неизвестная команда'],
+  'command/invalid': ['Command fields are invalid', 'Неверные поля команды'],
+  'hello/required': ['Send hello first', 'Сначала отправьте hello'],
+  'hello/repeated': ['Hello was already received', 'Hello уже получен'],
+  'protocol/version': ['Unsupported protocol version', 'Неподдерживаемая версия протокола'],
+  'auth/token': ['Operator token is missing or wrong', 'Токен оператора отсутствует или неверен'],
+  'auth/spectator-key': [
+    'Spectator key is missing or wrong',
+    'Ключ зрительской ленты отсутствует или неверен',
+  ],
+  'auth/read-only': ['This connection is read-only', 'Это подключение только для чтения'],
+  'table/invalid': ['Invalid table id', 'Неверный идентификатор стола'],
+  'table/unknown': ['No such table', 'Нет такого стола'],
+  'table/limit': ['Too many tables', 'Слишком много столов'],
+  'game/unknown': ['No such game', 'Нет такой игры'],
+  'client/unknown': ['No such client', 'Нет такого клиента'],
+  'rate/limited': ['Too many frames, slow down', 'Слишком много кадров, помедленнее'],
+  'store/write-failed': [
+    'Could not save the command; nothing changed',
+    'Не удалось сохранить команду; ничего не изменилось',
+  ],
+  'http/not-found': ['Not found', 'Не найдено'],
+  'http/method': ['Method not allowed', 'Метод не разрешён'],
+  'http/too-large': ['Request body is too large', 'Тело запроса слишком большое'],
+  'feed/invalid': ['Unknown feed', 'Неизвестная лента'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type HubErrorCode = keyof typeof catalog;
+
+export function problem(code: HubErrorCode, detail?: string): Problem {
+  const [en, ru] = catalog[code];
+  return {
+    code,
+    message: detail ? { en: `${en}: ${detail}`, ru: `${ru}: ${detail}` } : { en, ru },
+    clause: null,
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { LogEntry } from '../engine/index.ts';
+
+/**
+ * Append-only JSON-lines log per table: `<dataDir>/tables/<id>/current.jsonl`, one LogEntry per
+ * line, each append written and fdatasync'ed before the command is acknowledged. Finished games
+ * move to `<dataDir>/games/<gameId>.jsonl`.
+ */
+export class TableLog {
+  readonly file: string;
+  private fd: number;
+
+  constructor(dataDir: string, tableId: string) {
+    const dir = join(dataDir, 'tables', tableId);
+    mkdirSync(dir, { recursive: true });
+    this.file = join(dir, 'current.jsonl');
+    this.fd = openSync(this.file, 'a+');
+  }
+
+  /** Durable append: returns false (and leaves the file as it was) if the disk refused it. */
+  append(entries: readonly LogEntry[]): boolean {
+    const size = fstatSync(this.fd).size;
+    try {
+      const text = entries.map((e) => JSON.stringify(e) + '\n').join('');
+      writeSync(this.fd, text);
+      fdatasyncSync(this.fd);
+      return true;
+    } catch {
+      try {
+        ftruncateSync(this.fd, size);
+      } catch {
+        // the disk is gone; the next append will fail too and say so
+      }
+      return false;
+    }
+  }
+
+  /** Moves the current log to the game archive and starts an empty one. */
+  archive(dataDir: string, gameId: string): string {
+    closeSync(this.fd);
+    const gamesDir = join(dataDir, 'games');
+    mkdirSync(gamesDir, { recursive: true });
+    const base = archiveName(gameId);
+    let target = join(gamesDir, `${base}.jsonl`);
+    for (let i = 2; existsSync(target); i++) target = join(gamesDir, `${base}-${i}.jsonl`);
+    renameSync(this.file, target);
+    this.fd = openSync(this.file, 'a+');
+    fsyncDir(join(this.file, '..'));
+    fsyncDir(gamesDir);
+    return target;
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}
+
+/** Game ids are free text: keep file names to a safe alphabet. */
+export function archiveName(gameId: string): string {
+  const safe = gameId.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  return safe.slice(0, 80) || 'game';
+}
+
+function fsyncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fdatasyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // some filesystems refuse fsync on directories; the rename itself is still atomic
+  }
+}
+
+export interface ReadLog {
+  entries: LogEntry[];
+  /** A last line cut short by a crash (never acknowledged): ignored and cut off the file. */
+  tornTail: boolean;
+  /** Lines before the end that do not parse: the file is damaged (kept aside, see readLog). */
+  damagedLines: number;
+}
+
+/** Reads a JSON-lines log; a torn last line (a crash mid-write) is dropped from the file. */
+export function readLog(file: string): ReadLog {
+  if (!existsSync(file)) return { entries: [], tornTail: false, damagedLines: 0 };
+  const text = readFileSync(file, 'utf8');
+  const entries: LogEntry[] = [];
+  let offset = 0;
+  let goodBytes = 0;
+  let damagedLines = 0;
+  let tornTail = false;
+  while (offset < text.length) {
+    const nl = text.indexOf('\n', offset);
+    const line = nl === -1 ? text.slice(offset) : text.slice(offset, nl);
+    const next = nl === -1 ? text.length : nl + 1;
+    const entry = parseEntry(line);
+    if (entry) {
+      entries.push(entry);
+      goodBytes = Buffer.byteLength(text.slice(0, next));
+    } else if (nl === -1) tornTail = true;
+    else if (line.trim() !== '') damagedLines++;
+    offset = next;
+  }
+  if (tornTail) {
+    const fd = openSync(file, 'r+');
+    ftruncateSync(fd, goodBytes);
+    fdatasyncSync(fd);
+    closeSync(fd);
+  }
+  return { entries, tornTail, damagedLines };
+}
+
+function parseEntry(line: string): LogEntry | null {
+  if (line.trim() === '') return null;
+  try {
+    const v = JSON.parse(line) as unknown;
+    if (typeof v === 'object' && v !== null && 'command' in v && 'events' in v) return v as LogEntry;
+  } catch {
+    // torn or damaged
+  }
+  return null;
+}
+
+/** Table ids that have a log on disk. */
+export function storedTables(dataDir: string): string[] {
+  const dir = join(dataDir, 'tables');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}
+
+/** Rewrites nothing: archived game file by id, or null. */
+export function archivedGameFile(dataDir: string, gameId: string): string | null {
+  const file = join(dataDir, 'games', `${archiveName(gameId)}.jsonl`);
+  return existsSync(file) ? file : null;
+}

@@ -1,0 +1,86 @@
+import { execute, newGame, project, restore, type Game, type LogEntry } from '../engine/index.ts';
+import type { Feed, GameCommand, GameView, Problem } from '../protocol/index.ts';
+import { FeedChannel } from './feed-channel.ts';
+import { problem } from './problems.ts';
+import { readLog, TableLog } from './store.ts';
+
+export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
+export type FeedDelays = Partial<Record<Feed, number>>;
+
+export type RunResult = { ok: true; s: number; entry: LogEntry } | { ok: false; error: Problem };
+
+/**
+ * One table: an independent game, its durable log and its three feeds. The sequence number counts
+ * accepted commands; after a restart it continues from the log's last entry number.
+ */
+export class Table {
+  readonly id: string;
+  game: Game;
+  seq: number;
+  readonly channels: Map<Feed, FeedChannel>;
+  private readonly log: TableLog;
+  private readonly dataDir: string;
+  private readonly say: (line: string) => void;
+
+  constructor(dataDir: string, id: string, delays: FeedDelays, say: (line: string) => void) {
+    this.id = id;
+    this.dataDir = dataDir;
+    this.say = say;
+    this.log = new TableLog(dataDir, id);
+    const read = readLog(this.log.file);
+    if (read.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`);
+    if (read.damagedLines > 0) say(`table ${id}: WARNING ${read.damagedLines} damaged lines skipped`);
+    this.game = read.entries.length > 0 ? restore(read.entries) : newGame();
+    this.seq = read.entries[read.entries.length - 1]?.n ?? 0;
+    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, Math.max(0, (delays[f] ?? 0) * 1000))]));
+    for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
+  }
+
+  view(feed: Feed): GameView {
+    return project(this.game.state, feed);
+  }
+
+  snapshot(feed: Feed): { s: number; view: GameView } {
+    return this.channel(feed).snapshot(() => ({ s: this.seq, view: this.view(feed) }));
+  }
+
+  channel(feed: Feed): FeedChannel {
+    const ch = this.channels.get(feed);
+    if (!ch) throw new Error(`no channel ${feed}`);
+    return ch;
+  }
+
+  /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
+  run(command: GameCommand, at: number): RunResult {
+    const before = this.game;
+    const result = execute(before, command, at);
+    if (!result.ok) return result;
+    const after = result.game;
+    const extends1 =
+      after.log.length === before.log.length + 1 &&
+      (before.log.length === 0 || after.log[before.log.length - 1] === before.log[before.log.length - 1]);
+    if (!extends1) {
+      // game/new (or anything that starts a new log): archive the old game, write the new log
+      if (before.log.length > 0) {
+        const gameId = project(before.state, 'judge').gameId;
+        const file = this.log.archive(this.dataDir, gameId);
+        this.say(`table ${this.id}: archived game ${gameId} -> ${file}`);
+      }
+      if (!this.log.append(after.log)) return { ok: false, error: problem('store/write-failed') };
+    } else if (!this.log.append([result.entry])) {
+      return { ok: false, error: problem('store/write-failed') };
+    }
+    this.game = after;
+    this.seq += 1;
+    for (const ch of this.channels.values()) {
+      if (ch.needsViews) ch.publish(this.seq, this.view(ch.feed));
+      else ch.forget();
+    }
+    return { ok: true, s: this.seq, entry: result.entry };
+  }
+
+  close(): void {
+    for (const ch of this.channels.values()) ch.close();
+    this.log.close();
+  }
+}
