@@ -1,0 +1,82 @@
+/**
+ * The operator's keyboard: everything the panel does has a key, so the mouse is optional.
+ * Pure mapping from a key press to an action; the panel carries the actions out.
+ */
+
+export type KeyAction =
+  | { do: 'next' }
+  | { do: 'step'; index: number }
+  | { do: 'select'; seat: number }
+  | { do: 'move'; by: 1 | -1 }
+  | { do: 'foul'; delta: 1 | -1 }
+  | { do: 'speaker' }
+  | { do: 'speechEnd' }
+  | { do: 'timerToggle' }
+  | { do: 'editNickname' }
+  | { do: 'undo' }
+  | { do: 'redo' }
+  | { do: 'help' }
+  | { do: 'escape' };
+
+export interface KeyPress {
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** Null when the key is not ours (or belongs to a text field being edited). */
+export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && e.code === 'KeyZ') return e.shiftKey ? { do: 'redo' } : { do: 'undo' };
+  if (mod && e.code === 'KeyY') return { do: 'redo' };
+  if (e.key === 'Escape') return { do: 'escape' };
+  if (typing || mod || e.altKey) return null;
+
+  const digit = /^Digit(\d)$/.exec(e.code)?.[1];
+  if (digit !== undefined) {
+    const n = digit === '0' ? 10 : Number(digit);
+    // Shift+digit takes the n-th next step; a plain digit selects a seat (0 = seat 10).
+    return e.shiftKey ? { do: 'step', index: n - 1 } : { do: 'select', seat: n };
+  }
+  switch (e.code) {
+    case 'Space':
+    case 'Enter':
+    case 'NumpadEnter':
+      return { do: 'next' };
+    case 'ArrowDown':
+      return { do: 'move', by: 1 };
+    case 'ArrowUp':
+      return { do: 'move', by: -1 };
+    case 'KeyF':
+      return { do: 'foul', delta: e.shiftKey ? -1 : 1 };
+    case 'KeyS':
+      return { do: 'speaker' };
+    case 'KeyE':
+      return { do: 'speechEnd' };
+    case 'KeyP':
+      return { do: 'timerToggle' };
+    case 'KeyN':
+      return { do: 'editNickname' };
+  }
+  if (e.key === '?' || (e.shiftKey && e.code === 'Slash')) return { do: 'help' };
+  return null;
+}
+
+/** The key map as shown by `?` (same order as above). */
+export const keyHelp: { keys: string; ru: string; en: string }[] = [
+  { keys: 'Space / Enter', ru: 'Следующий шаг', en: 'Next step' },
+  { keys: 'Shift+1…9', ru: 'Шаг из списка по номеру', en: 'Take listed step N' },
+  { keys: '1…9, 0', ru: 'Выбрать игрока (0 = 10)', en: 'Select seat (0 = 10)' },
+  { keys: '↑ / ↓', ru: 'Предыдущий / следующий игрок', en: 'Previous / next seat' },
+  { keys: 'F / Shift+F', ru: 'Фол выбранному / снять фол', en: 'Foul on selected / remove one' },
+  { keys: 'S', ru: 'Выбранный говорит', en: 'Selected seat speaks' },
+  { keys: 'E', ru: 'Закончить речь', en: 'End the speech' },
+  { keys: 'P', ru: 'Таймер: пауза / продолжить', en: 'Timer pause / resume' },
+  { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
+  { keys: 'Ctrl+Z / Ctrl+Shift+Z', ru: 'Отменить / вернуть', en: 'Undo / redo' },
+  { keys: 'Esc', ru: 'Снять выбор, выйти из поля', en: 'Deselect, leave the field' },
+  { keys: '?', ru: 'Эта подсказка', en: 'This key map' },
+];

@@ -1,0 +1,236 @@
+/**
+ * The browser's connection to the hub: hello -> snapshot, then numbered patches. A gap in the
+ * sequence asks for a fresh snapshot (`sync`); a dropped socket reconnects with backoff. State
+ * lives in nanostores atoms that overlays and the panel subscribe to.
+ */
+import { atom } from 'nanostores';
+import {
+  apply,
+  PROTOCOL_VERSION,
+  type ClientFrame,
+  type ClientInfo,
+  type ClientKind,
+  type Feed,
+  type GameCommand,
+  type GameView,
+  type Hello,
+  type Problem,
+  type ServerFrame,
+} from '../protocol/index.ts';
+import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
+import { problem } from './problems.ts';
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'offline';
+
+export interface ConnectionInfo {
+  status: ConnectionStatus;
+  /** Reconnect attempts since the last successful snapshot. */
+  attempt: number;
+  clientId: string | null;
+  /** Sequence number of the state shown. */
+  seq: number;
+}
+
+export const $view = atom<GameView | null>(null);
+export const $connection = atom<ConnectionInfo>({ status: 'idle', attempt: 0, clientId: null, seq: 0 });
+/** serverTime - Date.now(), in ms. */
+export const $clockOffset = atom<number>(0);
+/** The last error the hub sent (a command rejected, a bad hello), cleared by the caller. */
+export const $lastError = atom<Problem | null>(null);
+/** The operator's client registry (answers to `clients`). */
+export const $clients = atom<ClientInfo[]>([]);
+
+export type CommandResult = { ok: true; seq: number } | { ok: false; error: Problem };
+
+export interface ConnectOptions {
+  kind: ClientKind;
+  table: string;
+  feed: Feed;
+  key?: string;
+  token?: string;
+  page?: string;
+  /** WebSocket URL; default: this page's host, path /ws. */
+  url?: string;
+  /** `{t:'reload'}` from the hub (overlays reload themselves). */
+  onReload?: () => void;
+}
+
+const COMMAND_TIMEOUT_MS = 5000;
+const PING_EVERY_MS = 30_000;
+const MAX_SAMPLES = 9;
+
+export function defaultSocketUrl(): string {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${location.host}/ws`;
+}
+
+/** Backoff before reconnect attempt n (1-based): 0.25 s doubling to 5 s, with jitter. */
+export function backoffMs(attempt: number, random = Math.random): number {
+  const base = Math.min(5000, 250 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export interface Connection {
+  send(command: GameCommand): Promise<CommandResult>;
+  /** Raw frames that are not commands (clients, reload). */
+  post(frame: Exclude<ClientFrame, { t: 'cmd' | 'hello' }>): boolean;
+  close(): void;
+}
+
+let current: Connection | null = null;
+
+/** Opens the page's one connection (a second call replaces the first). */
+export function connect(opts: ConnectOptions): Connection {
+  current?.close();
+  const url = opts.url ?? defaultSocketUrl();
+  let ws: WebSocket | null = null;
+  let closed = false;
+  let seq = -1;
+  let attempt = 0;
+  let nextId = 1;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let samples: ClockSample[] = [];
+  const pending = new Map<
+    number,
+    { resolve: (r: CommandResult) => void; timer: ReturnType<typeof setTimeout> }
+  >();
+
+  const setStatus = (status: ConnectionStatus, clientId = $connection.get().clientId) =>
+    $connection.set({ status, attempt, clientId, seq: Math.max(0, seq) });
+
+  const raw = (frame: ClientFrame): boolean => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(frame));
+    return true;
+  };
+
+  const settleAll = (error: Problem) => {
+    for (const [id, p] of pending) {
+      clearTimeout(p.timer);
+      p.resolve({ ok: false, error });
+      pending.delete(id);
+    }
+  };
+
+  const ping = () => raw({ t: 'ping', c: Date.now() });
+
+  const onFrame = (frame: ServerFrame) => {
+    switch (frame.t) {
+      case 'snap':
+        seq = frame.s;
+        attempt = 0;
+        if (samples.length === 0) $clockOffset.set(Math.round(frame.now - Date.now()));
+        $view.set(frame.state);
+        setStatus('live', frame.clientId);
+        return;
+      case 'up':
+        if (frame.s <= seq) return; // already have it (a snapshot overtook it)
+        if (frame.s !== seq + 1 || $view.get() === null) {
+          raw({ t: 'sync' });
+          return;
+        }
+        seq = frame.s;
+        $view.set(apply($view.get() as GameView, frame.p));
+        setStatus('live');
+        return;
+      case 'ack':
+      case 'err': {
+        const id = typeof frame.id === 'number' ? frame.id : Number(frame.id);
+        const p = frame.id === null ? undefined : pending.get(id);
+        if (frame.t === 'err') {
+          const error: Problem = { code: frame.code, message: frame.message, clause: frame.clause };
+          $lastError.set(error);
+          if (p) p.resolve({ ok: false, error });
+        } else if (p) p.resolve({ ok: true, seq: frame.s });
+        if (p) {
+          clearTimeout(p.timer);
+          pending.delete(id);
+        }
+        return;
+      }
+      case 'pong':
+        samples = [...samples, sampleFromPong(frame.c, frame.s, Date.now())].slice(-MAX_SAMPLES);
+        $clockOffset.set(estimateOffset(samples) ?? $clockOffset.get());
+        return;
+      case 'reload':
+        opts.onReload?.();
+        return;
+      case 'clients':
+        $clients.set(frame.list);
+        return;
+    }
+  };
+
+  const open = () => {
+    if (closed) return;
+    setStatus('connecting');
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.onopen = () => {
+      const hello: Hello = {
+        t: 'hello',
+        v: PROTOCOL_VERSION,
+        kind: opts.kind,
+        table: opts.table,
+        feed: opts.feed,
+        ...(opts.key ? { key: opts.key } : {}),
+        ...(opts.token ? { token: opts.token } : {}),
+        ...(opts.page ? { page: opts.page } : {}),
+      };
+      raw(hello);
+      // A burst of pings for a first estimate, then one now and then to follow drift.
+      for (let i = 0; i < 5; i++) setTimeout(ping, i * 150);
+      pingTimer = setInterval(ping, PING_EVERY_MS);
+    };
+    socket.onmessage = (ev) => {
+      let frame: ServerFrame;
+      try {
+        frame = JSON.parse(String(ev.data)) as ServerFrame;
+      } catch {
+        return;
+      }
+      onFrame(frame);
+    };
+    socket.onclose = () => {
+      if (ws !== socket) return;
+      ws = null;
+      clearInterval(pingTimer);
+      settleAll(problem('client/disconnected'));
+      if (closed) return;
+      attempt += 1;
+      setStatus('offline');
+      retryTimer = setTimeout(open, backoffMs(attempt));
+    };
+  };
+
+  const conn: Connection = {
+    send(command) {
+      const id = nextId++;
+      return new Promise<CommandResult>((resolve) => {
+        if (!raw({ t: 'cmd', id, c: command })) {
+          resolve({ ok: false, error: problem('client/offline') });
+          return;
+        }
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve({ ok: false, error: problem('client/timeout') });
+        }, COMMAND_TIMEOUT_MS);
+        pending.set(id, { resolve, timer });
+      });
+    },
+    post: raw,
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      settleAll(problem('client/disconnected'));
+      ws?.close();
+      ws = null;
+      setStatus('idle');
+    },
+  };
+  current = conn;
+  open();
+  return conn;
+}

@@ -1,0 +1,62 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { TimerView } from '../protocol/index.ts';
+import { $clockOffset, $view } from './connection.ts';
+
+/** Milliseconds left on a timer at server time `serverNow` (negative once it has run out). */
+export function timerRemaining(timer: TimerView, serverNow: number): number {
+  if (timer.runningSince === null) return timer.remainingMs;
+  return timer.remainingMs - (serverNow - timer.runningSince);
+}
+
+/** "1:05", "0:09"; whole seconds rounded up so that 0:00 appears exactly when time is up. */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export interface Countdown {
+  /** Remaining ms, rounded to 100 ms; null when there is no timer. */
+  ms: number | null;
+  running: boolean;
+  durationMs: number;
+}
+
+const idle: Countdown = { ms: null, running: false, durationMs: 0 };
+
+/**
+ * A countdown store driven by requestAnimationFrame while subscribed: no per-second messages,
+ * the hub sends the timer's start and every client computes the rest from the clock offset.
+ */
+export function createCountdown(
+  timerStore: ReadableAtom<TimerView | null>,
+  offsetStore: ReadableAtom<number>,
+): ReadableAtom<Countdown> {
+  const out = atom<Countdown>(idle);
+  onMount(out, () => {
+    let frame = 0;
+    const tick = () => {
+      const timer = timerStore.get();
+      if (!timer) {
+        if (out.get() !== idle) out.set(idle);
+      } else {
+        const ms = Math.ceil(timerRemaining(timer, Date.now() + offsetStore.get()) / 100) * 100;
+        const running = timer.runningSince !== null;
+        const prev = out.get();
+        if (prev.ms !== ms || prev.running !== running || prev.durationMs !== timer.durationMs)
+          out.set({ ms, running, durationMs: timer.durationMs });
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    tick();
+    return () => cancelAnimationFrame(frame);
+  });
+  return out;
+}
+
+/** The countdown of the current table's timer. */
+export const $countdown = createCountdown(
+  computed($view, (v) => v?.timer ?? null),
+  $clockOffset,
+);

@@ -1,0 +1,6 @@
+export * from './connection.ts';
+export * from './countdown.ts';
+export * from './clock.ts';
+export * from './params.ts';
+export * from './problems.ts';
+export * from './labels.ts';

@@ -1,0 +1,86 @@
+import type { Role, Stage, Text } from '../protocol/index.ts';
+import type { SeatView, TimerView } from '../protocol/index.ts';
+import type { Lang } from './params.ts';
+
+/** Broadcast wording in ru and en (glossary: /work/shared/glossary.md). */
+const t = (ru: string, en: string): Text => ({ ru, en });
+
+export const statusLabel: Record<Exclude<SeatView['status'], 'alive'>, Text> = {
+  killed: t('Убит', 'Killed'),
+  votedOut: t('Заголосован', 'Voted out'),
+  removed: t('Удалён', 'Removed'),
+};
+
+export const roleLabel: Record<Role, Text> = {
+  citizen: t('Мирный', 'Citizen'),
+  sheriff: t('Шериф', 'Sheriff'),
+  mafia: t('Мафия', 'Mafia'),
+  don: t('Дон', 'Don'),
+  doctor: t('Доктор', 'Doctor'),
+  lover: t('Путана', 'Lover'),
+  maniac: t('Маньяк', 'Maniac'),
+  psychopath: t('Психопат', 'Psychopath'),
+};
+
+export const timerLabel: Record<TimerView['kind'], Text> = {
+  speech: t('Речь', 'Speech'),
+  tieSpeech: t('Оправдание', 'Tie speech'),
+  lastWord: t('Последнее слово', 'Last word'),
+  arrangement: t('Договорка', 'Arrangement'),
+  donLook: t('Дон знакомится', "Don's look"),
+  sheriffLook: t('Шериф знакомится', "Sheriff's look"),
+  donCheck: t('Проверка Дона', "Don's check"),
+  sheriffCheck: t('Проверка Шерифа', "Sheriff's check"),
+  night: t('Ночь', 'Night'),
+  custom: t('Таймер', 'Timer'),
+};
+
+export const stageLabel: Record<Stage, Text> = {
+  setup: t('Подготовка', 'Setup'),
+  arrangement: t('Договорка', 'Arrangement'),
+  donLook: t('Дон знакомится', "Don's look"),
+  sheriffLook: t('Шериф знакомится', "Sheriff's look"),
+  morning: t('Утро', 'Morning'),
+  speech: t('Речи', 'Speeches'),
+  voting: t('Голосование', 'Voting'),
+  tieSpeech: t('Перестрелка', 'Tie speeches'),
+  revote: t('Переголосование', 'Re-vote'),
+  eliminateAllVote: t('Подъём всех', 'Eliminate all?'),
+  lastWord: t('Последнее слово', 'Last word'),
+  shot: t('Стрельба', 'Shooting'),
+  donCheck: t('Проверка Дона', "Don's check"),
+  sheriffCheck: t('Проверка Шерифа', "Sheriff's check"),
+  clubNight: t('Ночь', 'Night'),
+  bestMove: t('Лучший ход', 'Best move'),
+  finished: t('Игра окончена', 'Game over'),
+};
+
+export const ui = {
+  seat: t('Игрок', 'Seat'),
+  day: t('День', 'Day'),
+  night: t('Ночь', 'Night'),
+  nominated: t('Выставлены', 'Nominated'),
+  votes: t('Голоса', 'Votes'),
+  shot: t('Выстрел', 'Shot'),
+  miss: t('Промах', 'Miss'),
+  donCheck: t('Дон проверил', 'Don checked'),
+  sheriffCheck: t('Шериф проверил', 'Sheriff checked'),
+  isSheriff: t('шериф', 'sheriff'),
+  notSheriff: t('не шериф', 'not the sheriff'),
+  black: t('чёрный', 'black'),
+  red: t('красный', 'red'),
+  bestMove: t('Лучший ход', 'Best move'),
+  firstKilled: t('Первый убиенный', 'First killed'),
+  eliminateAll: t('За подъём всех', 'Eliminate all'),
+  noNominations: t('Никто не выставлен', 'Nobody nominated'),
+  winner: {
+    red: t('Победа красных', 'Red team wins'),
+    black: t('Победа чёрных', 'Black team wins'),
+    maniac: t('Победа маньяка', 'The maniac wins'),
+    draw: t('Ничья', 'Draw'),
+  },
+};
+
+export function tr(text: Text | null | undefined, lang: Lang): string {
+  return text ? text[lang] : '';
+}

@@ -1,0 +1,60 @@
+import type { Feed } from '../protocol/index.ts';
+
+export type Lang = 'ru' | 'en';
+
+export interface PageParams {
+  table: string;
+  feed: Feed;
+  key: string | undefined;
+  lang: Lang;
+}
+
+const TABLE_RE = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/** Query parameters every page understands: ?table=main&feed=table|spectator&key=...&lang=ru|en */
+export function readParams(search: string = location.search): PageParams {
+  const q = new URLSearchParams(search);
+  const table = q.get('table') ?? 'main';
+  const feed = q.get('feed');
+  return {
+    table: TABLE_RE.test(table) ? table : 'main',
+    // An overlay never asks for the judge feed: that one needs the operator's token.
+    feed: feed === 'spectator' ? 'spectator' : 'table',
+    key: q.get('key') ?? undefined,
+    lang: q.get('lang') === 'en' ? 'en' : 'ru',
+  };
+}
+
+const TOKEN_KEY = 'mafia.operatorToken';
+
+/**
+ * The operator token arrives once in the URL (?token=): keep it in localStorage and take it
+ * out of the address bar so that it does not end up in screenshots or shared links.
+ */
+export function takeOperatorToken(): string | null {
+  const url = new URL(location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    try {
+      localStorage.setItem(TOKEN_KEY, fromUrl);
+    } catch {
+      // private mode: the token still works for this page view
+    }
+    url.searchParams.delete('token');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    return fromUrl;
+  }
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetOperatorToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,21 @@
+import type { Problem } from '../protocol/index.ts';
+
+/** Errors the browser itself reports (the hub's come over the wire with their own text). */
+const texts = {
+  'client/offline': { ru: 'Нет связи с сервером', en: 'Not connected to the hub' },
+  'client/disconnected': {
+    ru: 'Связь прервалась: команда могла не дойти',
+    en: 'Connection dropped: the command may not have arrived',
+  },
+  'client/timeout': { ru: 'Сервер не ответил за 5 секунд', en: 'The hub did not answer within 5 s' },
+  'client/no-token': {
+    ru: 'Нет токена оператора: откройте ссылку из терминала',
+    en: 'No operator token: open the link printed in the terminal',
+  },
+} as const;
+
+export type ClientProblemCode = keyof typeof texts;
+
+export function problem(code: ClientProblemCode): Problem {
+  return { code, message: texts[code], clause: null };
+}

@@ -1,0 +1,23 @@
+import type { GameCommand } from '../../src/protocol/index.ts';
+
+/** The hub the global setup started. */
+export function hub(): { url: string; token: string; spectatorKey: string } {
+  const url = process.env.HUB_URL;
+  const token = process.env.HUB_TOKEN;
+  if (!url || !token) throw new Error('HUB_URL/HUB_TOKEN unset: the global setup did not run');
+  return { url, token, spectatorKey: process.env.HUB_SPECTATOR_KEY ?? '' };
+}
+
+/** Sends one command through the HTTP API (the same schema as the panel's WebSocket). */
+export async function postCommand(
+  table: string,
+  command: GameCommand,
+): Promise<{ status: number; body: unknown }> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/tables/${table}/commands`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(command),
+  });
+  return { status: res.status, body: await res.json() };
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { alphaAt, decodePng } from './png.ts';
+import { hub } from './hub.ts';
+
+test('operator types a nickname and marks a speaker -> the seats overlay shows both without reload', async ({
+  browser,
+}) => {
+  const { url, token } = hub();
+  const table = 'e2e-skeleton';
+  const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+
+  await panel.goto(`${url}/panel/?table=${table}&token=${token}`);
+  await expect(panel.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+  // The token left the address bar (it is kept in localStorage).
+  expect(panel.url()).not.toContain('token=');
+
+  await overlay.goto(`${url}/overlay/seats/?table=${table}`);
+  const plate3 = overlay.locator('[data-seat="3"]');
+  await expect(plate3).toBeVisible();
+  let loads = 0;
+  overlay.on('load', () => loads++);
+
+  await panel.getByTestId('nick-3').fill('Дракон');
+  await panel.getByTestId('nick-3').press('Enter');
+  await expect(plate3.locator('.nick')).toHaveText('Дракон');
+
+  // Keyboard only: leave the field, select seat 3, S = speaker.
+  await panel.keyboard.press('Escape');
+  await panel.keyboard.press('3');
+  await panel.keyboard.press('s');
+  await expect(plate3).toHaveAttribute('aria-current', 'true');
+  await expect(overlay.locator('[aria-current="true"]')).toHaveCount(1);
+  expect(loads).toBe(0);
+
+  // Transparent page: the corners of a background-less screenshot are fully transparent,
+  // while the plates themselves are painted.
+  await overlay.waitForTimeout(500); // let the speaker animation settle
+  const png = decodePng(await overlay.screenshot({ omitBackground: true }));
+  expect([png.width, png.height]).toEqual([1920, 1080]);
+  for (const [x, y] of [
+    [0, 0],
+    [1919, 0],
+    [0, 1079],
+    [1919, 1079],
+    [960, 400],
+  ] as const)
+    expect(alphaAt(png, x, y), `alpha at ${x},${y}`).toBe(0);
+  const box = await plate3.boundingBox();
+  if (!box) throw new Error('seat 3 plate has no box');
+  expect(alphaAt(png, Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2))).toBeGreaterThan(
+    180,
+  );
+
+  await panel.screenshot({ path: 'test-results/panel.png' });
+  await overlay.screenshot({ path: 'test-results/overlay-seats.png', omitBackground: true });
+  await panel.close();
+  await overlay.close();
+});
+
+test('a malformed command from the panel connection gets a typed error and changes nothing', async ({
+  browser,
+}) => {
+  const { url, token } = hub();
+  const page = await browser.newPage();
+  await page.goto(`${url}/panel/?table=e2e-errors&token=${token}`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+  // Seat 42 does not exist: the panel shows the hub's typed error in Russian by default.
+  const reply = await page.evaluate(async () => {
+    const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/ws`);
+    await new Promise((ok) => (ws.onopen = ok));
+    const frames: unknown[] = [];
+    ws.onmessage = (e) => frames.push(JSON.parse(String(e.data)));
+    const token = localStorage.getItem('mafia.operatorToken');
+    ws.send(
+      JSON.stringify({ t: 'hello', v: 1, kind: 'operator', table: 'e2e-errors', feed: 'judge', token }),
+    );
+    ws.send(JSON.stringify({ t: 'cmd', id: 7, c: { type: 'seat/nickname', seat: 42, nickname: 'x' } }));
+    await new Promise((ok) => setTimeout(ok, 500));
+    ws.close();
+    return frames.find((f) => (f as { t: string }).t === 'err');
+  });
+  expect(reply).toMatchObject({
+    t: 'err',
+    id: 7,
+    code: expect.any(String),
+    message: { ru: expect.any(String) },
+  });
+  await page.close();
+});
