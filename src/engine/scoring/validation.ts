@@ -1,6 +1,7 @@
 /** Judge's post-game awards checked against the ruleset's limits; a Problem, never a throw. */
 import { awarded, problem, roundPoints, sum, teamOf } from './common.ts';
 import { fiimPositive } from './fiim.ts';
+import { primaNotaPoints } from './mafclub.ts';
 import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
 
 const MAFCLUB_KINDS: ReadonlySet<ExtraAward['kind']> = new Set([
@@ -152,15 +153,25 @@ function validateMafClub(
       '3.8',
     );
   }
-  // 3.3-3.4 limit the judge's positive awards (3.5); Prima Nota (2.6) is automatic.
-  const positive = extras.filter((e) => e.kind === 'bestMove' || e.kind === 'bestPlay');
-  const players = new Set(positive.map((e) => e.seat)).size;
+  // 3.3-3.4 count every positive extra of 3.2, the Prima Nota included (without it 3.8 alone
+  // would already keep the judge's awards within four players and five points).
+  const positive = result.seats
+    .map((seat) => ({
+      seat: seat.seat,
+      points: sum([
+        primaNotaPoints(result, seat),
+        awarded(extras, seat.seat, 'bestMove'),
+        awarded(extras, seat.seat, 'bestPlay'),
+      ]),
+    }))
+    .filter((x) => x.points > 0);
+  const players = positive.length;
   const maxPlayers = opts.extendedLimits ? 5 : 4;
   if (players > maxPlayers) {
     return problem(
       'score/too-many-players',
-      `Extra points for at most ${maxPlayers} players per game (${players} given)`,
-      `Дополнительные баллы — не больше чем ${maxPlayers} игрокам за игру (указано ${players})`,
+      `Extra points (Prima Nota included) for at most ${maxPlayers} players per game (${players} given)`,
+      `Дополнительные баллы (с Prima Nota) — не больше чем ${maxPlayers} игрокам за игру (указано ${players})`,
       opts.extendedLimits ? '3.3.1' : '3.3',
     );
   }
@@ -169,8 +180,8 @@ function validateMafClub(
   if (total > maxPoints) {
     return problem(
       'score/too-many-points',
-      `At most ${maxPoints} extra points per game (${total} given)`,
-      `Не больше ${maxPoints} дополнительных баллов за игру (указано ${total})`,
+      `At most ${maxPoints} extra points per game, Prima Nota included (${total} given)`,
+      `Не больше ${maxPoints} дополнительных баллов за игру, с Prima Nota (указано ${total})`,
       opts.extendedLimits ? '3.4.1' : '3.4',
     );
   }
