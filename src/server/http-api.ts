@@ -46,14 +46,12 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Oversized bodies are drained (not stored) so the 413 reaches the client.
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', () => resolve(null));
   });
 }
@@ -96,6 +94,10 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     if (what === 'commands') {
       if (method !== 'POST') return fail(res, problem('http/method'));
       if (!operator) return fail(res, problem('auth/token'));
+      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
+        res.setHeader('connection', 'close');
+        return fail(res, problem('http/too-large'));
+      }
       const body = await readBody(req);
       if (body === null) return fail(res, problem('http/too-large'));
       let raw: unknown;
