@@ -4,11 +4,23 @@ import type { HubContext } from './connection.ts';
 import { protocolCsv, protocolJson } from './export.ts';
 import { parseCommand } from './frames.ts';
 import { problem } from './problems.ts';
+import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
 import { archivedGameFile, readLog } from './store.ts';
 import type { LogEntry } from '../engine/index.ts';
 
 const MAX_BODY = 64 * 1024;
+/** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
+const buckets = new WeakMap<HubContext, Map<string, TokenBucket>>();
+
+function rateOk(ctx: HubContext, address: string): boolean {
+  let map = buckets.get(ctx);
+  if (!map) buckets.set(ctx, (map = new Map()));
+  if (map.size > 1000) map.clear();
+  let bucket = map.get(address);
+  if (!bucket) map.set(address, (bucket = new TokenBucket(ctx.rate.perSecond, ctx.rate.burst)));
+  return bucket.take();
+}
 
 const STATUS: Record<string, number> = {
   'auth/token': 401,
@@ -94,6 +106,7 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     if (what === 'commands') {
       if (method !== 'POST') return fail(res, problem('http/method'));
       if (!operator) return fail(res, problem('auth/token'));
+      if (!rateOk(ctx, req.socket.remoteAddress ?? '')) return fail(res, problem('rate/limited'));
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
         res.setHeader('connection', 'close');
         return fail(res, problem('http/too-large'));

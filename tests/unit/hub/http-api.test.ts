@@ -46,7 +46,12 @@ describe('HTTP API for controllers (Companion, Stream Deck, scripts)', () => {
   });
 
   it('without a token or with a wrong one -> 401 auth/token, nothing changes', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { 'x-operator-token': '' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nope' },
+      { 'x-operator-token': '' },
+    ];
+    for (const headers of variants) {
       const res = await post(
         '/api/v1/tables/main/commands',
         { type: 'seat/nickname', seat: 1, nickname: 'X' },
@@ -103,6 +108,23 @@ describe('HTTP API for controllers (Companion, Stream Deck, scripts)', () => {
     const res = await fetch(`${hub.url}/api/tables/main/next`, { headers: auth });
     expect(res.status).toBe(200);
     expect(Array.isArray(((await res.json()) as { next: unknown }).next)).toBe(true);
+  });
+
+  it('a flood of HTTP commands gets 429 rate/limited once over the burst', async () => {
+    const h = await testHub({ rateLimit: { perSecond: 1, burst: 5 } });
+    const headers = { authorization: `Bearer ${h.operatorToken}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${h.url}/api/v1/tables/main/commands`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ type: 'seat/nickname', seat: 1, nickname: `n${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toContain(429);
+    await h.stop();
   });
 
   it('unknown API paths and methods are typed errors', async () => {
