@@ -1,0 +1,111 @@
+/**
+ * `npm start`: builds the pages if the build is missing or older than their sources, then runs
+ * the hub (panel, overlays, WebSocket and HTTP API on one port) and prints the URLs.
+ *
+ * Options (flag or environment variable):
+ *   --port N       MAFIA_PORT   default 4321 (0 = any free port)
+ *   --lan          MAFIA_LAN=1  listen on all interfaces and print the LAN URLs
+ *   --host H       MAFIA_HOST   listen address (default 127.0.0.1)
+ *   --data DIR     MAFIA_DATA   data directory (default ./data)
+ *   --rebuild                   build even if the build looks fresh
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startHub } from '../src/server/index.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const stamp = join(dist, '.build-stamp');
+// Everything that ends up in the browser bundles.
+const buildInputs = [
+  'src/pages',
+  'src/client',
+  'src/protocol',
+  'src/engine',
+  'overlays',
+  'control-panel',
+  'public',
+];
+const buildFiles = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+const { values: flags } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    lan: { type: 'boolean' },
+    data: { type: 'string' },
+    rebuild: { type: 'boolean' },
+  },
+});
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+function buildIfStale(): void {
+  const sourcesAt = Math.max(
+    ...buildInputs.map((p) => newestMtime(join(root, p))),
+    ...buildFiles.map((p) => newestMtime(join(root, p))),
+  );
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  if (!flags.rebuild && builtAt >= sourcesAt) return;
+  console.log(builtAt ? 'Sources changed: rebuilding the pages…' : 'Building the pages (first start)…');
+  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const run = spawnSync(process.execPath, [astro, 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error('The build failed: see the messages above.');
+    process.exit(run.status ?? 1);
+  }
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
+
+buildIfStale();
+
+const lan = flags.lan ?? process.env.MAFIA_LAN === '1';
+const host = flags.host ?? process.env.MAFIA_HOST ?? (lan ? '0.0.0.0' : '127.0.0.1');
+const port = Number(flags.port ?? process.env.MAFIA_PORT ?? 4321);
+const dataDir = resolve(root, flags.data ?? process.env.MAFIA_DATA ?? 'data');
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Port must be a number from 0 to 65535, got "${flags.port ?? process.env.MAFIA_PORT}".`);
+  process.exit(2);
+}
+
+const hub = await startHub({ port, host, dataDir, distDir: dist });
+const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
+const overlays = ['seats', 'timer', 'voting', 'night', 'full'].filter((o) =>
+  existsSync(join(dist, 'overlay', o, 'index.html')),
+);
+
+console.log(`\nMafia broadcast hub is running (data in ${dataDir}).\n`);
+for (const h of hosts) {
+  const base = `http://${h}:${hub.port}`;
+  console.log(`Control panel (keep this link private, it carries the operator token):`);
+  console.log(`  ${base}/panel/?token=${hub.operatorToken}\n`);
+  console.log(`Overlays for OBS browser sources, 1920x1080 (table feed: safe in the venue, no roles):`);
+  for (const o of overlays) console.log(`  ${base}/overlay/${o}/?table=main`);
+  console.log(`\nSpectator feed (the stream, with roles and night actions): add to an overlay URL`);
+  console.log(`  &feed=spectator&key=${hub.spectatorKey}\n`);
+}
+console.log('Stop with Ctrl+C.');
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    void hub.close().then(() => process.exit(0));
+  });
+}
