@@ -19,6 +19,10 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     ruleset: RulesetIdSchema.default('mafclub-2023'),
     seats: z.number().int().min(6).max(16).optional(),
     gameId: z.string().min(1).max(64).optional(),
+    /** Club: the lover plays for the reds (default) or the mafia. */
+    loverSide: z.enum(['red', 'black']).optional(),
+    /** Club: the classic maniac shows black to the Sheriff, the modern one "not mafia". */
+    maniacVariant: z.enum(['classic', 'modern']).optional(),
   }),
   cmd('seat/nickname', { seat, nickname: z.string().max(40) }),
   cmd('seat/role', { seat, role: RoleSchema }),
@@ -45,7 +49,13 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('night/heal', { seat }),
   cmd('night/visit', { seat }),
   cmd('night/maniacShot', { seat: shotTarget }),
+  /** The called night role does not act (out of the game, asleep): MafClub 2.5.5. A shot pass is a miss. */
+  cmd('night/pass', {}),
   cmd('bestMove', { seats: z.array(seat).max(3) }),
+  /** End the current stage: the arrangement, a first-night look, the morning, the best-move stage. */
+  cmd('stage/end', {}),
+  /** Club: the psychopath voted out takes one player along. */
+  cmd('revenge', { seat }),
   /** Take the one obvious next step (the first of the engine's next steps with a command). */
   cmd('step/next', {}),
   // sanctions
@@ -54,7 +64,7 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('techFoul/add', { seat }),
   cmd('card/yellow', { seat }),
   cmd('removal', { seat, reason: z.string().max(200).optional() }),
-  cmd('game/replay', { seed: z.string().max(128).optional() }),
+  cmd('game/replay', { seed: z.string().max(128).optional(), offender: seat.optional() }),
   cmd('game/surrender', {}),
   // timer (the hub's clock; durations come from the ruleset unless given)
   cmd('timer/start', { durationMs: z.number().int().min(0).max(3_600_000).optional() }),
@@ -65,7 +75,7 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   // scoring
   cmd('score/extra', {
     seat,
-    kind: z.enum(['bestPlay', 'worstMove', 'worstPlay', 'judge']),
+    kind: z.enum(['bestPlay', 'worstMove', 'worstPlay', 'judge', 'bestMove', 'penalty']),
     points: z.number().min(-5).max(5),
   }),
   // log

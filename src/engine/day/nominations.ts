@@ -1,0 +1,83 @@
+/** Nominations during one's own speech (MafClub 2.3.5-2.3.12, FIIM 4.4.2-4.4.3, classic 3.1). */
+import type { Problem } from '../../protocol/index.ts';
+import { emit, type Draft } from '../draft.ts';
+import { noSuchSeat, violation } from '../problems.ts';
+import { isAlive, seatExists, seatOf } from '../seats.ts';
+
+/** Who nominates: the speaker, or a 3rd-foul player at his lost turn (MafClub 4.4, FIIM 6.4). */
+function nominator(d: Draft, by: number | undefined): number | Problem {
+  const s = d.state;
+  if (s.phase !== 'day' || s.stage !== 'speech')
+    return violation(
+      'nomination/not-now',
+      'Nominations only during the day speeches',
+      'Выставление только во время дневных речей',
+      '2.3.5',
+    );
+  const seat = by ?? s.speaker;
+  if (seat === null)
+    return violation('nomination/no-speaker', 'Nobody is speaking', 'Никто не говорит', '2.3.5');
+  if (seat !== s.speaker && !s.today.lostSpeech.includes(seat))
+    return violation(
+      'nomination/not-own-speech',
+      'Only during one’s own speech',
+      'Только в свою минуту',
+      '2.3.5',
+    );
+  if (seatOf(s, seat)?.silentForGame)
+    return violation(
+      'nomination/silenced',
+      'A player with 3 fouls may not nominate',
+      'Игрок с 3 фолами не выставляет',
+      'Замечания',
+    );
+  return seat;
+}
+
+export function nominate(d: Draft, by: number | undefined, seat: number): Problem | void {
+  const s = d.state;
+  if (!seatExists(s, seat)) return noSuchSeat();
+  const who = nominator(d, by);
+  if (typeof who !== 'number') return who;
+  if (!isAlive(s, seat))
+    return violation(
+      'nomination/not-in-game',
+      `Seat ${seat} is not at the table`,
+      `Игрока ${seat} нет за столом`,
+      '2.3.5',
+    );
+  if (s.today.nominations.some((n) => n.seat === seat))
+    return violation(
+      'nomination/already',
+      `Seat ${seat} is already nominated`,
+      `Игрок ${seat} уже выставлен`,
+      '2.3.7',
+    );
+  const own = s.today.nominations.filter((n) => n.by === who);
+  if (d.rules.nominations === 'onePerDay' && own.length > 0)
+    return violation(
+      'nomination/one-per-day',
+      'One nomination per day',
+      'Только одна кандидатура в день',
+      d.rules.nominationClause,
+    );
+  // MafClub 2.3.12: naming another in the same speech replaces the earlier one.
+  const earlier = own.find((n) => n.speech === s.today.speechNo);
+  if (earlier) emit(d, { type: 'nominationWithdrawn', seat: earlier.seat });
+  emit(d, { type: 'nominated', seat, by: who });
+}
+
+/** Withdrawal of one's own nomination made in the current speech only (MafClub 2.3.9-2.3.10). */
+export function withdraw(d: Draft, by: number | undefined): Problem | void {
+  const who = nominator(d, by);
+  if (typeof who !== 'number') return who;
+  const mine = d.state.today.nominations.find((n) => n.by === who && n.speech === d.state.today.speechNo);
+  if (!mine)
+    return violation(
+      'nomination/withdraw-not-own',
+      'Only one’s own nomination of this speech',
+      'Только свою кандидатуру этой минуты',
+      '2.3.10',
+    );
+  emit(d, { type: 'nominationWithdrawn', seat: mine.seat });
+}

@@ -1,0 +1,133 @@
+/** Speeches: the day's order, penalties, tie speeches, last words; pass ends a speech early. */
+import type { Problem } from '../../protocol/index.ts';
+import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
+import { afterLastWords } from '../flow.ts';
+import { noSuchSeat, notInGame, violation } from '../problems.ts';
+import { aliveSeats, isAlive, isSilent, seatExists, seatOf } from '../seats.ts';
+import type { GameState } from '../types.ts';
+
+/** Club: visited by the lover last night: silent and no vote today. */
+export const visitedToday = (s: GameState, seat: number) =>
+  s.phase === 'day' && s.nights.find((n) => n.night === s.day - 1)?.visit === seat;
+
+/** 3rd foul, critical case: 30 s instead of nothing with 3 or 4 at the table (MafClub 4.4.1, FIIM 7.6). */
+export const criticalDay = (s: GameState) => aliveSeats(s).length <= 4;
+
+/** Why a seat loses its turn today, or null. */
+export function losesTurn(s: GameState, seat: number): 'foul' | 'silent' | null {
+  if (isSilent(s, seat) || visitedToday(s, seat)) return 'silent';
+  if (seatOf(s, seat)?.skipNextSpeech && !criticalDay(s)) return 'foul';
+  return null;
+}
+
+/** Seats whose turn is still to come today, in order. */
+export const pendingTurns = (s: GameState) =>
+  s.today.order.filter((x) => isAlive(s, x) && !s.today.done.includes(x));
+
+/** The next seat that actually speaks today, or null when the speeches are over. */
+export const nextSpeaker = (s: GameState) => pendingTurns(s).find((x) => losesTurn(s, x) === null) ?? null;
+
+/** Mark the turns that are lost before `upTo` (or all remaining) as done, consuming the penalty. */
+export function passLostTurns(d: Draft, upTo: number | null): void {
+  for (const seat of pendingTurns(d.state)) {
+    if (seat === upTo) return;
+    const why = losesTurn(d.state, seat);
+    if (why === null) continue;
+    emit(d, { type: 'speechTurnDone', seat, lost: true });
+    if (why === 'foul') emit(d, { type: 'speechPenaltySet', seat, skip: false }); // MafClub 4.4
+  }
+}
+
+export function startSpeech(d: Draft, wanted: number | undefined): Problem | void {
+  const s = d.state;
+  if (wanted !== undefined && !seatExists(s, wanted)) return noSuchSeat();
+  if (s.speaker !== null)
+    return violation('speech/in-progress', `Seat ${s.speaker} is speaking`, `Говорит игрок ${s.speaker}`);
+  const t = d.rules.timings;
+  switch (s.stage) {
+    case 'setup': {
+      // Manual speaker highlight before the game (walking skeleton): no rules apply yet.
+      const seat = wanted ?? 1;
+      emit(d, { type: 'speakerSet', seat });
+      return startTimer(d, 'speech', seat, t.speechMs);
+    }
+    case 'speech': {
+      const seat = wanted ?? nextSpeaker(s);
+      if (seat === null)
+        return violation('speech/none-left', 'All speeches are over: voting', 'Все высказались: голосование');
+      if (!isAlive(s, seat)) return notInGame(seat);
+      if (s.today.done.includes(seat))
+        return violation(
+          'speech/already-spoke',
+          `Seat ${seat} has spoken today`,
+          `Игрок ${seat} уже говорил сегодня`,
+        );
+      const why = losesTurn(s, seat);
+      if (why === 'foul')
+        return violation(
+          'speech/lost-to-fouls',
+          `Seat ${seat} loses this speech (3rd foul)`,
+          `Игрок ${seat} лишён слова (3-й фол)`,
+          d.rules.foulClause,
+        );
+      if (why === 'silent')
+        return violation(
+          'speech/silenced',
+          `Seat ${seat} is silent today`,
+          `Игрок ${seat} сегодня молчит`,
+          d.rules.foulClause,
+        );
+      passLostTurns(d, seat);
+      const short = seatOf(d.state, seat)?.skipNextSpeech === true; // critical case: 30 s
+      if (short) emit(d, { type: 'speechPenaltySet', seat, skip: false });
+      emit(d, { type: 'speakerSet', seat });
+      return startTimer(d, 'speech', seat, short ? t.shortSpeechMs : t.speechMs);
+    }
+    case 'tieSpeech': {
+      // 30 s each in nomination order (MafClub 2.4.15, FIIM 4.4.12.1); a 3rd foul keeps it (4.4.1, FIIM 7.5).
+      const seat = wanted ?? s.tieQueue[0];
+      if (seat === undefined)
+        return violation(
+          'speech/none-left',
+          'Tie speeches are over: re-vote',
+          'Речи в перестрелке окончены: переголосование',
+        );
+      if (!s.tieQueue.includes(seat))
+        return violation(
+          'speech/not-tied',
+          `Seat ${seat} has no tie speech`,
+          `У игрока ${seat} нет речи в перестрелке`,
+          '2.4.15',
+        );
+      emit(d, { type: 'speakerSet', seat });
+      return startTimer(d, 'tieSpeech', seat, t.tieSpeechMs);
+    }
+    case 'lastWord': {
+      const seat = wanted ?? s.lastWords.queue[0];
+      if (seat === undefined || !s.lastWords.queue.includes(seat))
+        return violation(
+          'speech/no-last-word',
+          'No last word for that seat',
+          'У этого игрока нет последнего слова',
+        );
+      emit(d, { type: 'speakerSet', seat });
+      return startTimer(d, 'lastWord', seat, s.lastWords.durationMs);
+    }
+    default:
+      return violation('speech/not-now', 'No speeches in this stage', 'На этом этапе речей нет');
+  }
+}
+
+/** End of a speech: time is up or "pass" (MafClub 2.3.3, FIIM 4.3.5). */
+export function endSpeech(d: Draft): Problem | void {
+  const s = d.state;
+  const seat = s.speaker;
+  if (seat === null) return violation('speech/none', 'Nobody is speaking', 'Никто не говорит');
+  clearSpeaker(d);
+  if (s.stage === 'speech') emit(d, { type: 'speechTurnDone', seat, lost: false });
+  if (s.stage === 'tieSpeech') emit(d, { type: 'tieSpeechDone', seat });
+  if (s.stage === 'lastWord') {
+    emit(d, { type: 'lastWordDone', seat });
+    if (d.state.lastWords.queue.length === 0) afterLastWords(d);
+  }
+}

@@ -1,0 +1,241 @@
+/** Voting: counts in nomination order, certainty, ties, re-votes, the eliminate-all vote. */
+import type { Problem } from '../../protocol/index.ts';
+import { clearSpeaker, emit, say, type Draft } from '../draft.ts';
+import { declare } from '../end.ts';
+import { afterVotedOut, leave, openNight } from '../flow.ts';
+import { violation } from '../problems.ts';
+import { aliveSeats, seatOf } from '../seats.ts';
+import type { Voting } from '../types.ts';
+import { nextSpeaker, passLostTurns, visitedToday } from './speeches.ts';
+
+/** Who may vote: alive, not silenced for the game (club 3 fouls), not visited by the lover. */
+function votersOf(d: Draft, exclude: number[] = []): number[] {
+  const s = d.state;
+  return aliveSeats(s).filter(
+    (x) => !exclude.includes(x) && !seatOf(s, x)?.silentForGame && !visitedToday(s, x),
+  );
+}
+
+function startVoting(
+  d: Draft,
+  kind: Voting['kind'],
+  candidates: number[],
+  previousTie: number[] | null,
+): void {
+  const exclude = kind === 'tie' && d.rules.tiedDoNotVote ? candidates : []; // club
+  const voting: Voting = {
+    kind,
+    candidates,
+    votes: [],
+    voters: votersOf(d, exclude),
+    eliminateAllFor: null,
+    decided: false,
+    previousTie,
+  };
+  emit(d, { type: 'votingStarted', voting });
+  const stage = kind === 'main' ? 'voting' : kind === 'tie' ? 'revote' : 'eliminateAllVote';
+  emit(d, { type: 'stageSet', phase: 'day', stage, day: d.state.day, night: d.state.night });
+}
+
+function noVote(d: Draft, en: string, ru: string): void {
+  say(d, en, ru);
+  openNight(d);
+}
+
+export function startVote(d: Draft): Problem | void {
+  const s = d.state;
+  if (s.speaker !== null) return violation('vote/speech-on', 'A speech is still on', 'Ещё идёт речь');
+  if (s.stage === 'speech') {
+    if (nextSpeaker(s) !== null)
+      return violation(
+        'vote/speeches-not-over',
+        `Seat ${nextSpeaker(s)} has not spoken`,
+        `Игрок ${nextSpeaker(s)} ещё не говорил`,
+        '2.4.1',
+      );
+    passLostTurns(d, null);
+    const candidates = s.today.nominations.map((n) => n.seat);
+    if (s.votesToCancel > 0) {
+      // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
+      emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
+      return noVote(d, 'Vote cancelled after a removal', 'Голосование отменено после удаления');
+    }
+    if (candidates.length === 0)
+      return noVote(d, 'No candidates: no vote', 'Кандидатур нет: голосования нет');
+    if (candidates.length === 1) {
+      const only = candidates[0] as number;
+      // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
+      if (s.day === 1)
+        return noVote(
+          d,
+          'One candidate on day 1: no vote',
+          'Одна кандидатура в первый день: голосования нет',
+        );
+      leave(d, only, 'votedOut');
+      say(
+        d,
+        `Seat ${only} leaves (single candidate)`,
+        `Игрок ${only} покидает игру (единственная кандидатура)`,
+      );
+      return afterVotedOut(d, [only]);
+    }
+    return startVoting(d, 'main', candidates, null);
+  }
+  if (s.stage === 'tieSpeech') {
+    if (s.tieQueue.length > 0)
+      return violation(
+        'vote/tie-speeches-not-over',
+        `Seat ${s.tieQueue[0]} has a tie speech`,
+        `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
+        '2.4.15',
+      );
+    const tied = s.voting ? leaders(s.voting) : [];
+    return startVoting(d, 'tie', tied, tied);
+  }
+  return violation('vote/not-now', 'No vote in this stage', 'На этом этапе голосования нет');
+}
+
+/** Candidates with the most votes (in nomination order). */
+function leaders(v: Voting): number[] {
+  const max = Math.max(...v.votes.map((x) => x.count));
+  return v.candidates.filter((c) => v.votes.find((x) => x.candidate === c)?.count === max);
+}
+
+const counted = (v: Voting) => v.votes.reduce((a, x) => a + x.count, 0);
+
+export function recordVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Problem | void {
+  const v = d.state.voting;
+  if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided)
+    return violation('vote/not-voting', 'No vote is being counted', 'Голосование сейчас не идёт');
+  if (!v.candidates.includes(candidate))
+    return violation(
+      'vote/not-nominated',
+      `Seat ${candidate} is not a candidate`,
+      `Игрок ${candidate} не выставлен`,
+      '2.4.5',
+    );
+  const expected = v.candidates[v.votes.length];
+  if (candidate !== expected)
+    return violation(
+      'vote/out-of-order',
+      `Votes go in nomination order: seat ${expected} first`,
+      `Голосуем в порядке выставления: сначала ${expected}`,
+      '2.4.5',
+    );
+  const n = count ?? voters?.length;
+  if (n === undefined)
+    return violation(
+      'vote/count-missing',
+      'Give a count or the voters',
+      'Укажите число голосов или голосующих',
+    );
+  if (voters) {
+    if (voters.length !== n)
+      return violation('vote/count-mismatch', 'Count and voters differ', 'Число и список не совпадают');
+    const already = new Set(v.votes.flatMap((x) => x.voters ?? []));
+    if (new Set(voters).size !== voters.length || voters.some((x) => already.has(x)))
+      return violation('vote/voted-twice', 'A player votes once', 'Игрок голосует один раз', '2.4.13');
+    if (voters.some((x) => !v.voters.includes(x)))
+      return violation(
+        'vote/not-a-voter',
+        'Only players at the table who may vote',
+        'Голосуют только игроки за столом с правом голоса',
+      );
+  }
+  const left = v.voters.length - counted(v);
+  if (n > left)
+    return violation(
+      'vote/too-many',
+      `Only ${left} votes are left`,
+      `Осталось только ${left} голосов`,
+      '2.4.13',
+    );
+  emit(d, { type: 'votesRecorded', candidate, count: n, voters: voters ?? null });
+  settle(d);
+}
+
+/** Fill the last candidate (non-voters count for him, 2.4.14) and decide as soon as certain. */
+function settle(d: Draft): void {
+  let v = d.state.voting as Voting;
+  const last = v.candidates[v.candidates.length - 1] as number;
+  if (v.votes.length === v.candidates.length - 1) {
+    emit(d, { type: 'votesRecorded', candidate: last, count: v.voters.length - counted(v), voters: null });
+    v = d.state.voting as Voting;
+  }
+  const all = v.votes.length === v.candidates.length;
+  const top = leaders(v);
+  const max = Math.max(...v.votes.map((x) => x.count));
+  // MafClub comment to 2.4.3: final once nobody still to count can reach the leader.
+  const certain = all || (top.length === 1 && max > v.voters.length - counted(v));
+  if (!certain) return;
+  emit(d, { type: 'votingDecided' });
+  resolve(d);
+}
+
+function resolve(d: Draft): void {
+  const v = d.state.voting as Voting;
+  const top = leaders(v);
+  if (top.length === 1) {
+    const seat = top[0] as number;
+    leave(d, seat, 'votedOut');
+    say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
+    if (seatOf(d.state, seat)?.role === 'psychopath') emit(d, { type: 'revengePending', seat });
+    return afterVotedOut(d, [seat]);
+  }
+  const s = d.state;
+  const alive = aliveSeats(s).length;
+  const sameAgain = v.kind === 'tie' && top.length === v.candidates.length;
+  if (v.kind === 'main' || (!sameAgain && d.rules.smallerTieRepeats)) return tieSpeeches(d, top);
+  // The tie stands: the eliminate-all question, with its exceptions.
+  if (d.rules.fourAtTableTieStays && alive === 4)
+    return noVote(
+      d,
+      'Four at the table, a second tie: everyone stays',
+      'Четыре за столом, снова поровну: все остаются',
+    );
+  if (top.length === alive && d.rules.wholeTableTie === 'none')
+    return noVote(
+      d,
+      'No vote to raise the whole table: everyone stays',
+      'Подъём всего стола не голосуется: все остаются',
+    ); // FIIM 7.8
+  startVoting(d, 'eliminateAll', top, top);
+  say(
+    d,
+    `Who votes for ${top.join(', ')} all to leave?`,
+    `Кто за то, чтобы ${top.join(', ')} покинули игру?`,
+  );
+}
+
+function tieSpeeches(d: Draft, tied: number[]): void {
+  emit(d, { type: 'tieQueued', seats: tied });
+  emit(d, { type: 'stageSet', phase: 'day', stage: 'tieSpeech', day: d.state.day, night: d.state.night });
+  say(d, `Tie: ${tied.join(', ')}`, `Перестрелка: ${tied.join(', ')}`);
+}
+
+/** The eliminate-all vote: a majority of voters raises them all; a split keeps them (MafClub 2.4.15, FIIM 4.4.12.3). */
+export function recordEliminateAll(d: Draft, count: number): Problem | void {
+  const v = d.state.voting;
+  if (!v || v.kind !== 'eliminateAll' || v.decided)
+    return violation(
+      'vote/not-eliminate-all',
+      'No eliminate-all vote now',
+      'Сейчас нет голосования за подъём всех',
+    );
+  if (count > v.voters.length)
+    return violation(
+      'vote/too-many',
+      `Only ${v.voters.length} voters`,
+      `Голосующих только ${v.voters.length}`,
+      '2.4.15',
+    );
+  emit(d, { type: 'eliminateAllRecorded', count });
+  emit(d, { type: 'votingDecided' });
+  if (count * 2 <= v.voters.length) return noVote(d, 'They all stay', 'Все остаются');
+  clearSpeaker(d);
+  const emptied = v.candidates.length === aliveSeats(d.state).length;
+  for (const seat of v.candidates) leave(d, seat, 'votedOut');
+  say(d, `${v.candidates.join(', ')} leave`, `${v.candidates.join(', ')} покидают игру`);
+  if (emptied) declare(d, 'draw'); // MafClub 2.7.2: the whole table voted to leave
+  afterVotedOut(d, v.candidates);
+}

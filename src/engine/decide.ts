@@ -1,0 +1,139 @@
+/** A command decided against the state into events, or a rule violation (never thrown). */
+import type { GameCommand, Problem } from '../protocol/index.ts';
+import { nominate, withdraw } from './day/nominations.ts';
+import { endSpeech, startSpeech } from './day/speeches.ts';
+import { recordEliminateAll, recordVotes, startVote } from './day/voting.ts';
+import { draftOf, emit, say, type Draft } from './draft.ts';
+import { checkEnd } from './end.ts';
+import { leave } from './flow.ts';
+import { nextSteps } from './next.ts';
+import { endNightStage, nightAction, nightPass, recordBestMove } from './night.ts';
+import { gameOver, isProblem, noSuchSeat, notInGame, violation } from './problems.ts';
+import { awardExtra } from './result.ts';
+import { addFoul, addTechFoul, removeFoul, removeSeat, surrender, yellowCard } from './sanctions.ts';
+import { isAlive, seatExists } from './seats.ts';
+import { deal, newGameEvents, replay, setNickname, setRole, startGame } from './setup.ts';
+import { timerCommand } from './timers.ts';
+import type { GameEvent, GameState } from './types.ts';
+
+/** Club: the psychopath voted out takes one player along during his last word. */
+function revenge(d: Draft, seat: number): Problem | void {
+  if (d.state.revengeBy === null)
+    return violation(
+      'revenge/not-now',
+      'No psychopath revenge now',
+      'Сейчас нет мести психопата',
+      'Психопат',
+    );
+  if (!seatExists(d.state, seat)) return noSuchSeat();
+  if (!isAlive(d.state, seat)) return notInGame(seat);
+  emit(d, { type: 'revengePending', seat: null });
+  leave(d, seat, 'killed');
+  say(d, `The psychopath takes ${seat} along`, `Психопат забирает с собой ${seat}`);
+  checkEnd(d);
+}
+
+/** Commands allowed once the game is over. */
+const afterEnd = new Set([
+  'game/new',
+  'seat/nickname',
+  'card/yellow',
+  'score/extra',
+  'game/replay',
+  'timer/pause',
+  'timer/reset',
+]);
+
+function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
+  if (d.state.phase === 'finished' && !afterEnd.has(c.type)) return gameOver();
+  switch (c.type) {
+    case 'game/new':
+      return newGameEvents(d, c);
+    case 'seat/nickname':
+      return setNickname(d, c.seat, c.nickname);
+    case 'seat/role':
+      return setRole(d, c.seat, c.role);
+    case 'deal/seeded':
+      return deal(d, c.seed);
+    case 'game/start':
+      return startGame(d);
+    case 'speech/start':
+      return startSpeech(d, c.seat);
+    case 'speech/end':
+      return endSpeech(d);
+    case 'nominate':
+      return nominate(d, c.by, c.seat);
+    case 'nomination/withdraw':
+      return withdraw(d, c.by);
+    case 'vote/start':
+      return startVote(d);
+    case 'vote/record':
+      return recordVotes(d, c.candidate, c.count, c.voters);
+    case 'eliminateAll/record':
+      return recordEliminateAll(d, c.count);
+    case 'night/shot':
+    case 'night/donCheck':
+    case 'night/sheriffCheck':
+    case 'night/heal':
+    case 'night/visit':
+    case 'night/maniacShot':
+      return nightAction(d, c);
+    case 'night/pass':
+      return nightPass(d);
+    case 'bestMove':
+      return recordBestMove(d, c.seats);
+    case 'stage/end':
+      return endNightStage(d);
+    case 'revenge':
+      return revenge(d, c.seat);
+    case 'step/next': {
+      const first = nextSteps(d.state).find((s) => s.command !== null)?.command;
+      if (!first || depth > 0 || first.type === 'step/next')
+        return violation('step/none', 'No obvious next step: choose one', 'Нет очевидного шага: выберите');
+      return apply(d, first, depth + 1);
+    }
+    case 'foul/add':
+      return addFoul(d, c.seat);
+    case 'foul/remove':
+      return removeFoul(d, c.seat);
+    case 'techFoul/add':
+      return addTechFoul(d, c.seat);
+    case 'card/yellow':
+      return yellowCard(d, c.seat);
+    case 'removal':
+      return removeSeat(d, c.seat, true);
+    case 'game/replay':
+      return replay(d, c.seed, c.offender);
+    case 'game/surrender':
+      return surrender(d);
+    case 'timer/start':
+    case 'timer/pause':
+    case 'timer/resume':
+    case 'timer/reset':
+    case 'timer/add':
+      return timerCommand(d, c);
+    case 'score/extra':
+      return awardExtra(d, c.seat, c.kind, c.points);
+    case 'undo':
+    case 'redo':
+      throw new Error('undo/redo are decided by the log (bug: reached decide)');
+  }
+}
+
+/** The events of one command; step/next resolves to the command it takes. */
+export function decide(
+  state: GameState,
+  command: GameCommand,
+  at: number,
+): { events: GameEvent[]; command: GameCommand } | Problem {
+  const d = draftOf(state, at);
+  let taken = command;
+  if (command.type === 'step/next') {
+    const first = nextSteps(state).find((s) => s.command !== null)?.command;
+    if (first) taken = first;
+  }
+  const problem = apply(d, command, 0);
+  if (isProblem(problem)) return problem;
+  if (d.events.length === 0) return violation('command/no-effect', 'Nothing to do', 'Нечего делать');
+  return { events: d.events, command: taken };
+}

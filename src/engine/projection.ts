@@ -1,0 +1,85 @@
+/**
+ * What each feed sees. table: no role until the game is decided, no night action before the
+ * morning, never a check result, no next steps. spectator: roles and night actions as they happen.
+ * judge: everything plus the next steps. Secrets are absent from the object, not flagged.
+ */
+import type { Feed, GameView, NightView, SeatView } from '../protocol/index.ts';
+import { criticalDay, visitedToday } from './day/speeches.ts';
+import { nextSteps } from './next.ts';
+import { isSilent } from './seats.ts';
+import { scoresOf } from './result.ts';
+import type { GameState, NightRecord } from './types.ts';
+
+function nightView(n: NightRecord, feed: Feed, club: boolean): NightView | null {
+  if (feed !== 'table') {
+    const { pending: _p, announced: _a, ...rest } = n;
+    return rest;
+  }
+  if (!n.announced) return null;
+  const died = n.died ?? [];
+  // The morning announces the kill or the miss (MafClub 2.5.6); club: only who died.
+  if (club || n.shot === undefined) return { night: n.night, died };
+  return {
+    night: n.night,
+    shot: typeof n.shot === 'number' && died.includes(n.shot) ? n.shot : 'miss',
+    died,
+  };
+}
+
+export function project(state: GameState, feed: Feed): GameView {
+  const revealed = feed !== 'table' || state.winner !== null || state.phase === 'finished';
+  const critical = criticalDay(state);
+  const seats: SeatView[] = state.seats.map((s) => {
+    const view: SeatView = {
+      seat: s.seat,
+      nickname: s.nickname,
+      status: s.status,
+      leftAt: s.leftAt,
+      fouls: s.fouls,
+      techFouls: s.techFouls,
+      yellowCards: s.yellowCards,
+      speechPenalty: s.skipNextSpeech ? (critical ? 'short' : 'skip') : 'none',
+      silenced: s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat)),
+    };
+    if (revealed && s.role !== null) view.role = s.role;
+    return view;
+  });
+  const club = state.ruleset === 'club-mafia';
+  const nights = state.nights.flatMap((n) => {
+    const v = nightView(n, feed, club);
+    return v ? [v] : [];
+  });
+  const v = state.voting;
+  const voting = v
+    ? {
+        kind: v.kind,
+        candidates: v.candidates,
+        votes: v.votes.map((x) => ({ candidate: x.candidate, count: x.count, voters: x.voters })),
+        voterCount: v.voters.length,
+        eliminateAllFor: v.eliminateAllFor,
+      }
+    : null;
+  const view: GameView = {
+    feed,
+    ruleset: state.ruleset,
+    gameId: state.gameId,
+    seatCount: state.seatCount,
+    phase: state.phase,
+    stage: state.stage,
+    day: state.day,
+    night: state.night,
+    seats,
+    speaker: state.speaker,
+    nominations: state.today.nominations.map((n) => ({ seat: n.seat, by: n.by })),
+    voting,
+    timer: state.timer ? { ...state.timer } : null,
+    nights,
+    firstKilled: state.firstKilled,
+    bestMove: state.bestMove,
+    winner: state.winner,
+    scores: state.phase === 'finished' ? scoresOf(state) : null,
+    announcement: state.announcement,
+  };
+  if (feed === 'judge') view.next = nextSteps(state);
+  return view;
+}

@@ -1,0 +1,44 @@
+/** The bridge to scoring (src/engine/scoring): a GameResult from the state, scores at game end. */
+import type { Problem } from '../protocol/index.ts';
+import { emit, type Draft } from './draft.ts';
+import { violation } from './problems.ts';
+import { scoreGame, validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
+import type { ExtraKind, GameState } from './types.ts';
+
+export function resultOf(s: GameState): GameResult | null {
+  if (s.winner === null || s.seats.some((x) => x.role === null)) return null;
+  return {
+    ruleset: s.ruleset,
+    gameId: s.gameId,
+    winner: s.winner,
+    seats: s.seats.map((x) => ({
+      seat: x.seat,
+      nickname: x.nickname,
+      role: x.role ?? 'citizen',
+      ...(x.role === 'lover' ? { team: s.options.loverSide } : {}),
+      leftAt: x.leftAt,
+      howLeft: x.status === 'alive' ? null : x.status,
+      firstKilled: s.firstKilled === x.seat,
+      removed: x.disqualified,
+      yellowCards: x.yellowCards,
+      redCard: x.redCard,
+    })),
+    bestMove: s.firstKilled !== null && s.bestMove !== null ? { by: s.firstKilled, seats: s.bestMove } : null,
+  };
+}
+
+export function scoresOf(s: GameState): ScoreLine[] | null {
+  const result = resultOf(s);
+  return result ? scoreGame(result, s.extras) : null;
+}
+
+/** The judge's award after the game, checked against the ruleset's limits by scoring. */
+export function awardExtra(d: Draft, seat: number, kind: ExtraKind, points: number): Problem | void {
+  const result = resultOf(d.state);
+  if (!result || d.state.phase !== 'finished')
+    return violation('score/not-finished', 'Awards after the game only', 'Баллы только после игры');
+  const extras = [...d.state.extras, { seat, kind, points }];
+  const problem = validateExtras(result, extras);
+  if (problem) return problem;
+  emit(d, { type: 'extraAwarded', seat, kind, points });
+}

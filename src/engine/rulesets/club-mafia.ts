@@ -1,0 +1,68 @@
+import type { Role } from '../../protocol/index.ts';
+import type { FoulEffect, Ruleset } from './types.ts';
+
+/** Black cards (mafia incl. Don) for a club table of n (6-16 players). */
+const blacksFor = (n: number) => (n <= 7 ? 2 : n <= 10 ? 3 : n <= 13 ? 4 : 5);
+
+/** Default club deck: Sheriff and Doctor always; lover from 8, maniac from 10, psychopath from 12. */
+function clubDeck(n: number): Role[] {
+  const deck: Role[] = ['sheriff', 'doctor', 'don'];
+  for (let i = 1; i < blacksFor(n); i++) deck.push('mafia');
+  if (n >= 8) deck.push('lover');
+  if (n >= 10) deck.push('maniac');
+  if (n >= 12) deck.push('psychopath');
+  while (deck.length < n) deck.push('citizen');
+  return deck;
+}
+
+/** "Замечания": 2 silent for a day, 3 silent and no nominating or voting, 4 out. */
+const clubFouls = (fouls: number): FoulEffect =>
+  fouls >= 4 ? 'remove' : fouls === 3 ? 'silentGame' : fouls === 2 ? 'silentDay' : 'none';
+
+export const clubMafia: Ruleset = {
+  id: 'club-mafia',
+  seats: { min: 6, max: 16, default: 10 }, // "Играет от 6 до 16 игроков"
+  deck: (n) => clubDeck(n),
+  roleLimits: () => ({
+    sheriff: { min: 0, max: 1 },
+    doctor: { min: 0, max: 1 },
+    lover: { min: 0, max: 1 },
+    maniac: { min: 0, max: 1 },
+    psychopath: { min: 0, max: 1 },
+    don: { min: 0, max: 1 },
+    mafia: { min: 0, max: null },
+    citizen: { min: 0, max: null },
+  }),
+  deckClause: 'Персонажи',
+  timings: {
+    speechMs: 60_000, // "30 секунд или 1 минута"
+    tieSpeechMs: 30_000, // "Автокатастрофа": 30 s each
+    shortSpeechMs: 30_000,
+    lastWordMs: 30_000, // "последнее слово (длительность – 30 секунд)"
+    lastWordWhenThreeMs: 30_000,
+    arrangementMs: 60_000,
+    donLookMs: 0,
+    sheriffLookMs: 0,
+    donCheckMs: 0,
+    sheriffCheckMs: 15_000,
+    nightActionMs: 30_000, // "Мафии дается 30 секунд"
+  },
+  firstNight: ['arrangement'], // roles meet the host; the mafia meets
+  nightOrder: ['visit', 'shot', 'sheriffCheck', 'heal', 'maniacShot'], // "Вторая и последующие ночи"
+  callChecksWhenOut: false,
+  shiftOpener: false,
+  nominations: 'latest',
+  nominationClause: 'Первый день',
+  smallerTieRepeats: false,
+  wholeTableTie: 'none',
+  fourAtTableTieStays: false,
+  tiedDoNotVote: true, // "Игроки участвующие в автокатастрофе не голосуют"
+  foulEffect: clubFouls,
+  foulClause: 'Замечания',
+  techFoulsToRemove: 2,
+  removalClause: 'Удаление из игры',
+  lastWordAfterNightKill: false, // "без дополнительных слов стол покидают погибшие игроки"
+  bestMove: null,
+  draw: null,
+  winClause: 'Второй день',
+};

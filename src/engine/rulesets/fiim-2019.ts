@@ -1,0 +1,41 @@
+import { sportDeck, sportFouls, sportLimits } from './mafclub-2023.ts';
+import type { Ruleset } from './types.ts';
+
+export const fiim2019: Ruleset = {
+  id: 'fiim-2019',
+  seats: { min: 10, max: 10, default: 10 }, // 1.1
+  deck: sportDeck, // 1.1
+  roleLimits: sportLimits,
+  deckClause: '1.1',
+  timings: {
+    speechMs: 60_000, // 4.3.1
+    tieSpeechMs: 30_000, // 4.4.12
+    shortSpeechMs: 30_000, // 7.6
+    lastWordMs: 60_000, // 4.4.13, 4.5.4
+    lastWordWhenThreeMs: 60_000,
+    arrangementMs: 60_000, // 4.2.1
+    donLookMs: 10_000, // 4.2.2
+    sheriffLookMs: 20_000, // 4.2.3
+    donCheckMs: 10_000, // 4.2.2
+    sheriffCheckMs: 10_000, // 4.2.3
+    nightActionMs: 10_000,
+  },
+  firstNight: ['arrangement', 'donLook', 'sheriffLook'],
+  nightOrder: ['shot', 'donCheck', 'sheriffCheck'], // 4.5.3-4.5.7
+  callChecksWhenOut: true,
+  shiftOpener: false, // 4.3.2
+  nominations: 'onePerDay', // 4.4.3
+  nominationClause: '4.4.3',
+  smallerTieRepeats: true, // 4.4.12.2
+  wholeTableTie: 'none', // 7.8
+  fourAtTableTieStays: false,
+  tiedDoNotVote: false,
+  foulEffect: sportFouls, // 6.4, 6.5
+  foulClause: '6.4',
+  techFoulsToRemove: 2,
+  removalClause: '7.1',
+  lastWordAfterNightKill: true, // 4.5.4
+  bestMove: 'bestMove', // 8.3
+  draw: 'afterThirdNight', // 7.7
+  winClause: '1.4',
+};

@@ -1,0 +1,66 @@
+import type { Role } from '../../protocol/index.ts';
+import type { FoulEffect, Ruleset } from './types.ts';
+
+/** 2.1.7: 7 red cards incl. the Sheriff, 3 black incl. the Don. */
+export const sportDeck = (): Role[] => [
+  'sheriff',
+  'citizen',
+  'citizen',
+  'citizen',
+  'citizen',
+  'citizen',
+  'citizen',
+  'don',
+  'mafia',
+  'mafia',
+];
+
+export const sportLimits = () => ({
+  sheriff: { min: 1, max: 1 },
+  citizen: { min: 6, max: 6 },
+  don: { min: 1, max: 1 },
+  mafia: { min: 2, max: 2 },
+});
+
+/** 4.4: 3rd warning loses the next speech; 4.5: 4th is out without a last word. */
+export const sportFouls = (fouls: number): FoulEffect =>
+  fouls >= 4 ? 'remove' : fouls === 3 ? 'skipNextSpeech' : 'none';
+
+export const mafclub2023: Ruleset = {
+  id: 'mafclub-2023',
+  seats: { min: 10, max: 10, default: 10 }, // 1.1
+  deck: sportDeck,
+  roleLimits: sportLimits,
+  deckClause: '2.1.7',
+  timings: {
+    speechMs: 60_000, // 2.3.2
+    tieSpeechMs: 30_000, // 2.4.15
+    shortSpeechMs: 30_000, // 4.4.1
+    lastWordMs: 60_000, // 2.4.9, 2.5.7
+    lastWordWhenThreeMs: 60_000,
+    arrangementMs: 60_000, // 2.2.2
+    donLookMs: 15_000, // 2.2.3
+    sheriffLookMs: 15_000, // 2.2.4
+    donCheckMs: 15_000, // 2.5.3
+    sheriffCheckMs: 15_000, // 2.5.4
+    nightActionMs: 15_000,
+  },
+  firstNight: ['arrangement', 'donLook', 'sheriffLook'], // 2.2
+  nightOrder: ['shot', 'donCheck', 'sheriffCheck'], // 2.5.2-2.5.4
+  callChecksWhenOut: true, // 2.5.5
+  shiftOpener: true, // 2.5.8
+  nominations: 'latest', // 2.3.12
+  nominationClause: '2.3.12',
+  smallerTieRepeats: true, // 2.4.15 (practice: a new tie among fewer gets speeches again)
+  wholeTableTie: 'draw', // 2.7.2
+  fourAtTableTieStays: false,
+  tiedDoNotVote: false,
+  foulEffect: sportFouls,
+  foulClause: '4.4',
+  techFoulsToRemove: 2, // 5.8
+  removalClause: '4.12',
+  lastWordAfterNightKill: true, // 2.5.7
+  bestMove: 'primaNota', // 2.6
+  draw: 'threeDaysAndNights', // 2.7.2
+  winClause: '2.7.1',
+};

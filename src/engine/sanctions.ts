@@ -1,0 +1,118 @@
+/** Fouls, technical fouls, cards, removals, replay and surrender. */
+import type { Problem } from '../protocol/index.ts';
+import { clearSpeaker, emit, say, type Draft } from './draft.ts';
+import { checkEnd, declare, finish } from './end.ts';
+import { afterLastWords, leave, openNight } from './flow.ts';
+import { noSuchSeat, notInGame, violation } from './problems.ts';
+import { isAlive, seatExists, seatOf } from './seats.ts';
+
+function target(d: Draft, seat: number): Problem | null {
+  if (!seatExists(d.state, seat)) return noSuchSeat();
+  if (d.state.phase === 'finished') return violation('game/finished', 'The game is over', 'Игра окончена');
+  return null;
+}
+
+/** Day number a "silent for a day" foul applies to: today if the turn is still ahead, else the next day. */
+function silentDayFor(d: Draft, seat: number): number {
+  const s = d.state;
+  if (s.phase === 'night' || s.phase === 'setup') return s.night + 1;
+  const ahead = !s.today.done.includes(seat) && s.speaker !== seat && s.stage === 'speech';
+  return ahead ? s.day : s.day + 1;
+}
+
+export function addFoul(d: Draft, seat: number): Problem | void {
+  const bad = target(d, seat);
+  if (bad) return bad;
+  if (!isAlive(d.state, seat)) return notInGame(seat);
+  const fouls = (seatOf(d.state, seat)?.fouls ?? 0) + 1;
+  emit(d, { type: 'foulChanged', seat, fouls });
+  switch (d.rules.foulEffect(fouls)) {
+    case 'skipNextSpeech': // MafClub 4.4, FIIM 6.4, classic 5-6: the next speech is lost
+      return emit(d, { type: 'speechPenaltySet', seat, skip: true });
+    case 'silentDay':
+      return emit(d, { type: 'silenced', seat, day: silentDayFor(d, seat), forGame: false });
+    case 'silentGame':
+      return emit(d, { type: 'silenced', seat, day: null, forGame: true });
+    case 'remove': // MafClub 4.5, FIIM 6.5: out at once without a last word
+      return removeSeat(d, seat, false);
+    case 'none':
+      return;
+  }
+}
+
+/** A foul given by mistake is taken back (the counter never goes below zero). */
+export function removeFoul(d: Draft, seat: number): Problem | void {
+  const bad = target(d, seat);
+  if (bad) return bad;
+  const s = seatOf(d.state, seat);
+  if (!s || s.fouls === 0)
+    return violation('foul/none', `Seat ${seat} has no fouls`, `У игрока ${seat} нет фолов`);
+  if (s.status !== 'alive') return notInGame(seat);
+  emit(d, { type: 'foulChanged', seat, fouls: s.fouls - 1 });
+  if (s.skipNextSpeech && d.rules.foulEffect(s.fouls - 1) !== 'skipNextSpeech')
+    emit(d, { type: 'speechPenaltySet', seat, skip: false });
+}
+
+/** MafClub 5.7-5.8: the 2nd technical foul removes without a last word. */
+export function addTechFoul(d: Draft, seat: number): Problem | void {
+  const bad = target(d, seat);
+  if (bad) return bad;
+  if (!isAlive(d.state, seat)) return notInGame(seat);
+  emit(d, { type: 'techFoulAdded', seat });
+  if ((seatOf(d.state, seat)?.techFouls ?? 0) >= d.rules.techFoulsToRemove) removeSeat(d, seat, false);
+}
+
+export function yellowCard(d: Draft, seat: number): Problem | void {
+  if (!seatExists(d.state, seat)) return noSuchSeat();
+  emit(d, { type: 'yellowCardAdded', seat }); // MafClub 4.17 (scoring: 3.12)
+}
+
+const inVote = (stage: string) => ['voting', 'revote', 'eliminateAllVote', 'tieSpeech'].includes(stage);
+
+/**
+ * Removal (disqualifying foul, 4th foul, 2nd tech foul): out at once, no last word. It cancels the
+ * nearest vote unless the player was leaving anyway (MafClub 4.12, FIIM 7.1-7.2, classic 3.5).
+ */
+export function removeSeat(d: Draft, seat: number, disqualified: boolean): Problem | void {
+  const bad = target(d, seat);
+  if (bad) return bad;
+  const s = d.state;
+  const leaving = s.lastWords.queue.includes(seat) && s.stage === 'lastWord';
+  if (!isAlive(s, seat) && !leaving) return notInGame(seat);
+  if (leaving) {
+    // Killed or voted out already: no cancellation; the last word is gone.
+    if (s.speaker === seat) clearSpeaker(d);
+    emit(d, { type: 'lastWordDone', seat });
+    say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+    if (d.state.lastWords.queue.length === 0) afterLastWords(d);
+    return;
+  }
+  const undecidedVote = inVote(s.stage) && !(s.voting?.decided ?? false) && s.phase === 'day';
+  leave(d, seat, 'removed', disqualified);
+  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
+  if (undecidedVote) {
+    // MafClub 4.12.1: the current vote is cancelled; only the removed player leaves.
+    if (checkEnd(d)) return finish(d);
+    return openNight(d);
+  }
+  emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
+  if (
+    checkEnd(d) &&
+    d.state.stage !== 'lastWord' &&
+    d.state.stage !== 'morning' &&
+    d.state.stage !== 'bestMove'
+  )
+    finish(d);
+}
+
+/** MafClub 2.7.1 comment: the whole black team surrenders: red wins. */
+export function surrender(d: Draft): Problem | void {
+  const s = d.state;
+  if (s.phase !== 'day' && s.phase !== 'night')
+    return violation('game/not-running', 'The game is not running', 'Игра не идёт');
+  if (s.winner !== null)
+    return violation('game/finished', 'The game is decided', 'Исход игры уже определён', '2.7.3');
+  declare(d, 'red');
+  finish(d);
+}

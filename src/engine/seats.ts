@@ -1,0 +1,64 @@
+/** Who is who: teams, who is at the table, circular seat order. */
+import type { Role } from '../protocol/index.ts';
+import type { GameState, SeatState } from './types.ts';
+
+export type Team = 'red' | 'black' | 'maniac';
+
+export function teamOf(role: Role | null, state: GameState): Team {
+  switch (role) {
+    case 'mafia':
+    case 'don':
+      return 'black';
+    case 'maniac':
+      return 'maniac';
+    case 'lover':
+      return state.options.loverSide; // club: the lover's side is set before the game
+    default:
+      return 'red';
+  }
+}
+
+export const seatOf = (state: GameState, seat: number): SeatState | undefined => state.seats[seat - 1];
+export const isAlive = (state: GameState, seat: number) => seatOf(state, seat)?.status === 'alive';
+export const aliveSeats = (state: GameState): number[] =>
+  state.seats.filter((s) => s.status === 'alive').map((s) => s.seat);
+export const seatExists = (state: GameState, seat: number) =>
+  Number.isInteger(seat) && seat >= 1 && seat <= state.seatCount;
+
+/** Seat holding a role that is still at the table, or the role's seat at all (outToo). */
+export const seatWithRole = (state: GameState, role: Role, outToo = false): number | null =>
+  state.seats.find((s) => s.role === role && (outToo || s.status === 'alive'))?.seat ?? null;
+
+/** The next alive seat after `seat` in circular order (not `seat` itself unless alone). */
+export function nextAlive(state: GameState, seat: number): number | null {
+  for (let i = 1; i <= state.seatCount; i++) {
+    const s = ((seat - 1 + i) % state.seatCount) + 1;
+    if (isAlive(state, s)) return s;
+  }
+  return null;
+}
+
+/** The alive seat before `seat` in circular order. */
+export function prevAlive(state: GameState, seat: number): number | null {
+  for (let i = 1; i <= state.seatCount; i++) {
+    const s = ((seat - 1 - i + 2 * state.seatCount) % state.seatCount) + 1;
+    if (isAlive(state, s)) return s;
+  }
+  return null;
+}
+
+/** Alive seats in circular order starting at `from`. */
+export function circleFrom(state: GameState, from: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < state.seatCount; i++) {
+    const s = ((from - 1 + i) % state.seatCount) + 1;
+    if (isAlive(state, s)) out.push(s);
+  }
+  return out;
+}
+
+/** Club: silent today (lover's visit, 2 fouls) or for the game (3 fouls). */
+export const isSilent = (state: GameState, seat: number) => {
+  const s = seatOf(state, seat);
+  return !!s && (s.silentForGame || s.silentOnDay === state.day);
+};

@@ -1,0 +1,116 @@
+/** Setup: a new game, nicknames, roles (entered or dealt from a seed), deck validation, start. */
+import type { GameCommand, Problem, Role } from '../protocol/index.ts';
+import { emit, say, startTimer, type Draft } from './draft.ts';
+import { shuffle } from './prng.ts';
+import { noSuchSeat, violation } from './problems.ts';
+import { rulesetOf } from './rulesets/index.ts';
+import { seatExists } from './seats.ts';
+import { defaultOptions } from './state.ts';
+import type { GameState } from './types.ts';
+
+export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/new' }>): Problem | void {
+  const rules = rulesetOf(c.ruleset);
+  const seatCount = c.seats ?? rules.seats.default;
+  if (seatCount < rules.seats.min || seatCount > rules.seats.max)
+    return violation(
+      'setup/seat-count',
+      `${rules.id}: ${rules.seats.min}-${rules.seats.max} players`,
+      `${rules.id}: от ${rules.seats.min} до ${rules.seats.max} игроков`,
+      rules.id === 'club-mafia' ? 'intro' : '1.1',
+    );
+  const options = {
+    loverSide: c.loverSide ?? defaultOptions.loverSide,
+    maniacVariant: c.maniacVariant ?? defaultOptions.maniacVariant,
+  };
+  emit(d, {
+    type: 'gameCreated',
+    gameId: c.gameId ?? `game-${d.at}`,
+    ruleset: c.ruleset,
+    seatCount,
+    options,
+  });
+}
+
+const inSetup = (d: Draft) =>
+  d.state.phase === 'setup' ? null : violation('setup/started', 'The game has started', 'Игра уже началась');
+
+export function setNickname(d: Draft, seat: number, nickname: string): Problem | void {
+  if (!seatExists(d.state, seat)) return noSuchSeat();
+  emit(d, { type: 'nicknameSet', seat, nickname: nickname.trim() });
+}
+
+export function setRole(d: Draft, seat: number, role: Role): Problem | void {
+  if (!seatExists(d.state, seat)) return noSuchSeat();
+  const bad = inSetup(d);
+  if (bad) return bad;
+  emit(d, { type: 'roleSet', seat, role });
+}
+
+export function deal(d: Draft, seed: string): Problem | void {
+  const bad = inSetup(d);
+  if (bad) return bad;
+  const roles = shuffle(d.rules.deck(d.state.seatCount, d.state.options), seed);
+  emit(d, { type: 'rolesDealt', seed, roles });
+}
+
+/** Deck rules: sport 7 red incl. Sheriff, 3 black incl. Don; club role limits and black < red. */
+export function deckProblem(state: GameState): Problem | null {
+  const rules = rulesetOf(state.ruleset);
+  const roles = state.seats.map((s) => s.role);
+  if (roles.some((r) => r === null))
+    return violation(
+      'deck/incomplete',
+      'Every seat needs a role',
+      'У каждого места должна быть роль',
+      rules.deckClause,
+    );
+  const count = (r: Role) => roles.filter((x) => x === r).length;
+  const limits = rules.roleLimits(state.seatCount);
+  for (const r of new Set(roles as Role[]))
+    if (!(r in limits))
+      return violation(
+        'deck/role-not-allowed',
+        `No ${r} in this ruleset`,
+        `Роли ${r} нет в этих правилах`,
+        rules.deckClause,
+      );
+  for (const [role, lim] of Object.entries(limits)) {
+    const n = count(role as Role);
+    if (n < lim.min || (lim.max !== null && n > lim.max))
+      return violation(
+        'deck/invalid',
+        `Wrong number of ${role}: ${n}`,
+        `Неверное число ролей ${role}: ${n}`,
+        rules.deckClause,
+      );
+  }
+  const black = count('mafia') + count('don') + (state.options.loverSide === 'black' ? count('lover') : 0);
+  if (black === 0 || black * 2 >= roles.length)
+    return violation(
+      'deck/invalid',
+      'The black team must be smaller than the red one',
+      'Чёрных должно быть меньше, чем красных',
+      rules.deckClause,
+    );
+  return null;
+}
+
+export function startGame(d: Draft): Problem | void {
+  const bad = inSetup(d) ?? deckProblem(d.state);
+  if (bad) return bad;
+  if (d.state.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
+  const first = d.rules.firstNight[0] ?? 'arrangement';
+  emit(d, { type: 'stageSet', phase: 'night', stage: first, day: 0, night: 0 });
+  say(d, 'Night', 'Наступает ночь');
+  startTimer(d, first, null, d.rules.timings.arrangementMs); // MafClub 2.2.2: exactly one minute
+}
+
+/** MafClub 4.13-4.14: instant replay: everybody back, a new deal; the offender's penalty is kept. */
+export function replay(d: Draft, seed: string | undefined, offender: number | undefined): Problem | void {
+  if (d.state.phase === 'setup')
+    return violation('replay/not-started', 'The game has not started', 'Игра ещё не началась');
+  if (offender !== undefined && !seatExists(d.state, offender)) return noSuchSeat();
+  emit(d, { type: 'replayed', offender: offender ?? null });
+  say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
+  if (seed) deal(d, seed);
+}

@@ -1,0 +1,68 @@
+/** Timers in state, on the server's clock: clients count down from remainingMs and runningSince. */
+import type { GameCommand, Problem } from '../protocol/index.ts';
+import { emit, startTimer, type Draft } from './draft.ts';
+import { violation } from './problems.ts';
+import type { Timer, TimerKind } from './types.ts';
+
+type TimerCommand = Extract<GameCommand, { type: `timer/${string}` }>;
+
+/** The timer a stage runs when the operator starts one by hand. */
+function stageTimer(d: Draft): { kind: TimerKind; durationMs: number } {
+  const t = d.rules.timings;
+  switch (d.state.stage) {
+    case 'speech':
+      return { kind: 'speech', durationMs: t.speechMs };
+    case 'tieSpeech':
+      return { kind: 'tieSpeech', durationMs: t.tieSpeechMs };
+    case 'lastWord':
+      return { kind: 'lastWord', durationMs: d.state.lastWords.durationMs || t.lastWordMs };
+    case 'arrangement':
+      return { kind: 'arrangement', durationMs: t.arrangementMs };
+    case 'donLook':
+      return { kind: 'donLook', durationMs: t.donLookMs };
+    case 'sheriffLook':
+      return { kind: 'sheriffLook', durationMs: t.sheriffLookMs };
+    case 'donCheck':
+      return { kind: 'donCheck', durationMs: t.donCheckMs };
+    case 'sheriffCheck':
+      return { kind: 'sheriffCheck', durationMs: t.sheriffCheckMs };
+    case 'shot':
+    case 'clubNight':
+      return { kind: 'night', durationMs: t.nightActionMs };
+    default:
+      return { kind: 'custom', durationMs: t.speechMs };
+  }
+}
+
+const noTimer = () => violation('timer/none', 'No timer', 'Таймера нет');
+
+export function timerCommand(d: Draft, c: TimerCommand): Problem | void {
+  const timer = d.state.timer;
+  const set = (t: Timer) => emit(d, { type: 'timerSet', timer: t });
+  switch (c.type) {
+    case 'timer/start': {
+      const base = timer ?? { ...stageTimer(d), seat: d.state.speaker };
+      return startTimer(d, base.kind, base.seat, c.durationMs ?? base.durationMs);
+    }
+    case 'timer/pause':
+      if (!timer) return noTimer();
+      if (timer.runningSince === null)
+        return violation('timer/not-running', 'The timer is not running', 'Таймер не идёт');
+      return set({
+        ...timer,
+        remainingMs: timer.remainingMs - (d.at - timer.runningSince),
+        runningSince: null,
+      });
+    case 'timer/resume':
+      if (!timer) return noTimer();
+      if (timer.runningSince !== null)
+        return violation('timer/running', 'The timer is running', 'Таймер уже идёт');
+      return set({ ...timer, runningSince: d.at });
+    case 'timer/reset':
+      if (!timer) return noTimer();
+      return set({ ...timer, remainingMs: timer.durationMs, runningSince: null });
+    case 'timer/add':
+      if (!timer) return noTimer();
+      return set({ ...timer, remainingMs: timer.remainingMs + c.ms });
+  }
+}

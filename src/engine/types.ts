@@ -1,0 +1,217 @@
+/**
+ * The engine's state and events. State is plain data (JSON-safe), events are facts; `evolve`
+ * (evolve.ts) applies one event to a state. Decisions live in the per-area files.
+ */
+import type { GameCommand, Role, RulesetId } from '../protocol/index.ts';
+import type { Stage } from '../protocol/view.ts';
+
+export type Phase = 'setup' | 'night' | 'day' | 'finished';
+export type SeatStatus = 'alive' | 'killed' | 'votedOut' | 'removed';
+export type Winner = 'red' | 'black' | 'maniac' | 'draw';
+export type TimerKind =
+  | 'speech'
+  | 'tieSpeech'
+  | 'lastWord'
+  | 'arrangement'
+  | 'donLook'
+  | 'sheriffLook'
+  | 'donCheck'
+  | 'sheriffCheck'
+  | 'night'
+  | 'custom';
+export type NightAction = 'visit' | 'shot' | 'donCheck' | 'sheriffCheck' | 'heal' | 'maniacShot';
+
+export interface Moment {
+  phase: 'day' | 'night';
+  number: number;
+}
+
+export interface SeatState {
+  seat: number;
+  nickname: string;
+  role: Role | null;
+  status: SeatStatus;
+  leftAt: Moment | null;
+  /** Removed for a serious violation (not a plain 4th foul): scoring needs the difference. */
+  disqualified: boolean;
+  fouls: number;
+  techFouls: number;
+  yellowCards: number;
+  redCard: boolean;
+  /** 3rd foul: the next speech is lost (MafClub 4.4, FIIM 6.4, classic 5-6). */
+  skipNextSpeech: boolean;
+  /** Club: silent (no speech, no vote) on this day: lover's visit, or 2 fouls. */
+  silentOnDay: number | null;
+  /** Club: 3 fouls: silent, no nominating or voting until the end. */
+  silentForGame: boolean;
+}
+
+export interface Timer {
+  kind: TimerKind;
+  seat: number | null;
+  durationMs: number;
+  remainingMs: number;
+  runningSince: number | null;
+}
+
+export interface Nomination {
+  seat: number;
+  by: number;
+  /** Which speech of the day it was made in (withdrawal only in the same speech, MafClub 2.3.10). */
+  speech: number;
+}
+
+export interface Today {
+  opener: number | null;
+  closer: number | null;
+  /** Speech order of the day (alive seats from the opener). */
+  order: number[];
+  /** Seats whose turn has passed: spoke, or lost the speech. */
+  done: number[];
+  /** Seats that lost today's speech to a penalty (they may still nominate, MafClub 4.4). */
+  lostSpeech: number[];
+  /** Counts speeches of the day; the current one's number. */
+  speechNo: number;
+  nominations: Nomination[];
+}
+
+export interface VoteCount {
+  candidate: number;
+  count: number;
+  voters: number[] | null;
+}
+
+export interface Voting {
+  kind: 'main' | 'tie' | 'eliminateAll';
+  candidates: number[];
+  votes: VoteCount[];
+  /** Who may vote (alive, not silenced; club: not the tied players in a re-vote). */
+  voters: number[];
+  eliminateAllFor: number | null;
+  /** The result is known (all counted, or mathematically certain: MafClub comment to 2.4.3). */
+  decided: boolean;
+  /** The tied set of the previous round (FIIM 4.4.12.2 / 4.4.12.3). */
+  previousTie: number[] | null;
+}
+
+export interface NightRecord {
+  night: number;
+  shot?: number | 'miss';
+  donCheck?: { seat: number; isSheriff: boolean };
+  sheriffCheck?: { seat: number; isBlack: boolean };
+  heal?: number;
+  visit?: number;
+  maniacShot?: number | 'miss';
+  /** Set at the morning: who died after everything. */
+  died?: number[];
+  /** The morning has announced the result. */
+  announced: boolean;
+  /** Steps still to call this night, in order. */
+  pending: NightAction[];
+}
+
+export interface ClubOptions {
+  loverSide: 'red' | 'black';
+  maniacVariant: 'classic' | 'modern';
+}
+
+export interface GameState {
+  gameId: string;
+  ruleset: RulesetId;
+  seatCount: number;
+  options: ClubOptions;
+  seed: string | null;
+  phase: Phase;
+  stage: Stage;
+  day: number;
+  night: number;
+  seats: SeatState[];
+  speaker: number | null;
+  timer: Timer | null;
+  today: Today;
+  voting: Voting | null;
+  /** Tie speeches still to give (in nomination order). */
+  tieQueue: number[];
+  /** Last words still to give, and how long each is. */
+  lastWords: { queue: number[]; durationMs: number };
+  /** Where the game goes once the last words are over. */
+  afterLastWords: 'night' | 'speeches' | 'finished';
+  /** Removals cancel the nearest votes (MafClub 4.12, FIIM 7.1-7.2, classic 3.5). */
+  votesToCancel: number;
+  nights: NightRecord[];
+  firstKilled: number | null;
+  bestMove: number[] | null;
+  /** Night number since which nobody left (draw, MafClub 2.7.2 / FIIM 7.7); null if someone left. */
+  quietSince: number | null;
+  winner: Winner | null;
+  announcement: { ru: string; en: string } | null;
+  replays: { offender: number | null }[];
+  /** Psychopath voted out: may take one player along (club). */
+  revengeBy: number | null;
+  /** The judge's post-game awards (scoring). */
+  extras: { seat: number; kind: ExtraKind; points: number }[];
+}
+
+export type ExtraKind = 'bestMove' | 'bestPlay' | 'worstMove' | 'worstPlay' | 'judge' | 'penalty';
+
+export type GameEvent =
+  | { type: 'gameCreated'; gameId: string; ruleset: RulesetId; seatCount: number; options: ClubOptions }
+  | { type: 'nicknameSet'; seat: number; nickname: string }
+  | { type: 'roleSet'; seat: number; role: Role | null }
+  | { type: 'rolesDealt'; seed: string; roles: Role[] }
+  | { type: 'stageSet'; phase: Phase; stage: Stage; day: number; night: number }
+  | { type: 'timerSet'; timer: Timer | null }
+  | { type: 'speakerSet'; seat: number | null }
+  | { type: 'speechTurnDone'; seat: number; lost: boolean }
+  | { type: 'dayOpened'; day: number; opener: number; closer: number; order: number[] }
+  | { type: 'nominated'; seat: number; by: number }
+  | { type: 'nominationWithdrawn'; seat: number }
+  | { type: 'votingStarted'; voting: Voting }
+  | { type: 'votesRecorded'; candidate: number; count: number; voters: number[] | null }
+  | { type: 'eliminateAllRecorded'; count: number }
+  | { type: 'votingDecided' }
+  | { type: 'votingClosed' }
+  | { type: 'tieQueued'; seats: number[] }
+  | { type: 'tieSpeechDone'; seat: number }
+  | {
+      type: 'seatLeft';
+      seat: number;
+      how: 'killed' | 'votedOut' | 'removed';
+      at: Moment;
+      disqualified: boolean;
+    }
+  | { type: 'lastWordsQueued'; seats: number[]; durationMs: number; then: GameState['afterLastWords'] }
+  | { type: 'lastWordDone'; seat: number }
+  | { type: 'afterLastWordsSet'; then: GameState['afterLastWords'] }
+  | { type: 'nightOpened'; night: number; pending: NightAction[] }
+  | { type: 'nightActed'; action: NightAction; seat: number | null; result: boolean | null }
+  | { type: 'nightResolved'; died: number[] }
+  | { type: 'firstKilledSet'; seat: number }
+  | { type: 'bestMoveRecorded'; seats: number[] }
+  | { type: 'foulChanged'; seat: number; fouls: number }
+  | { type: 'techFoulAdded'; seat: number }
+  | { type: 'yellowCardAdded'; seat: number }
+  | { type: 'speechPenaltySet'; seat: number; skip: boolean }
+  | { type: 'silenced'; seat: number; day: number | null; forGame: boolean }
+  | { type: 'votesToCancelChanged'; value: number }
+  | { type: 'quietSinceSet'; night: number | null }
+  | { type: 'winnerDeclared'; winner: Winner }
+  | { type: 'announced'; text: { ru: string; en: string } | null }
+  | { type: 'replayed'; offender: number | null }
+  | { type: 'revengePending'; seat: number | null }
+  | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }
+  | { type: 'undone'; n: number }
+  | { type: 'redone'; n: number };
+
+/** One accepted command with the events it produced; `n` counts from 1 within a game. */
+export interface LogEntry {
+  n: number;
+  at: number;
+  command: GameCommand;
+  events: GameEvent[];
+}
+
+export interface Game {
+  readonly log: readonly LogEntry[];
+  readonly state: GameState;
+}

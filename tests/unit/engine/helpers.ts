@@ -1,0 +1,89 @@
+/** Scenario helpers: run commands through the real engine, fail loudly on a rejected one. */
+import { expect } from 'vitest';
+import { execute, newGame, project, type Game } from '../../../src/engine/index.ts';
+import type { GameCommand, Role } from '../../../src/protocol/index.ts';
+
+export class Table {
+  game: Game = newGame();
+  at = 1_000;
+
+  run(...commands: GameCommand[]): this {
+    for (const c of commands) {
+      const r = execute(this.game, c, (this.at += 1000));
+      if (!r.ok)
+        throw new Error(`${c.type} ${JSON.stringify(c)} rejected: ${r.error.code} ${r.error.message.en}`);
+      this.game = r.game;
+    }
+    return this;
+  }
+
+  /** The command is rejected with this code (and the state is unchanged). */
+  rejects(command: GameCommand, code: string): this {
+    const before = this.game.state;
+    const r = execute(this.game, command, this.at + 1);
+    expect(r.ok ? 'accepted' : r.error.code).toBe(code);
+    expect(this.game.state).toBe(before);
+    return this;
+  }
+
+  get state() {
+    return this.game.state;
+  }
+  view(feed: 'judge' | 'spectator' | 'table' = 'judge') {
+    return project(this.game.state, feed);
+  }
+  status(seat: number) {
+    return this.state.seats[seat - 1]?.status;
+  }
+  /** Speeches: each of the given seats speaks (optionally nominating), in the day's order. */
+  speeches(nominations: Record<number, number> = {}): this {
+    for (;;) {
+      const s = this.view().next?.[0]?.command;
+      if (!s || s.type !== 'speech/start') return this;
+      this.run(s);
+      const by = this.state.speaker as number;
+      const who = nominations[by];
+      if (who !== undefined) this.run({ type: 'nominate', seat: who });
+      this.run({ type: 'speech/end' });
+    }
+  }
+  /** Take every obvious step until one needs a choice. */
+  steps(max = 50): this {
+    for (let i = 0; i < max; i++) {
+      const c = this.view().next?.find((x) => x.command)?.command;
+      if (!c || this.view().next?.[0]?.command === null) return this;
+      this.run(c);
+    }
+    return this;
+  }
+}
+
+/** Seats 1-10: Sheriff 1? No: a fixed sport deal: Don 3, mafia 6 and 9, Sheriff 5, others citizens. */
+export const SPORT_ROLES: Role[] = [
+  'citizen',
+  'citizen',
+  'don',
+  'citizen',
+  'sheriff',
+  'mafia',
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+];
+
+export function sportTable(
+  ruleset: 'mafclub-2023' | 'fiim-2019' | 'classic-mafia' = 'mafclub-2023',
+  roles = SPORT_ROLES,
+): Table {
+  const t = new Table().run({ type: 'game/new', ruleset, gameId: 'test' });
+  roles.forEach((role, i) => t.run({ type: 'seat/role', seat: i + 1, role }));
+  return t;
+}
+
+/** A started sport game at the first speech of day 1. */
+export function dayOne(ruleset: 'mafclub-2023' | 'fiim-2019' | 'classic-mafia' = 'mafclub-2023'): Table {
+  const t = sportTable(ruleset).run({ type: 'game/start' });
+  while (t.state.phase === 'night') t.run({ type: 'stage/end' });
+  return t;
+}
