@@ -27,7 +27,7 @@ function nightView(n: NightRecord, feed: Feed, club: boolean): NightView | null 
 }
 
 export function project(state: GameState, feed: Feed): GameView {
-  const revealed = feed !== 'table' || state.winner !== null || state.phase === 'finished';
+  const revealed = feed !== 'table' || state.phase === 'finished';
   const critical = criticalDay(state);
   const seats: SeatView[] = state.seats.map((s) => {
     const view: SeatView = {

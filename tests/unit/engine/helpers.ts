@@ -87,3 +87,37 @@ export function dayOne(ruleset: 'mafclub-2023' | 'fiim-2019' | 'classic-mafia' =
   while (t.state.phase === 'night') t.run({ type: 'stage/end' });
   return t;
 }
+
+/** The rest of the day without nominations, into the night. */
+export function quietDay(t: Table): Table {
+  t.speeches();
+  return t.run({ type: 'vote/start' });
+}
+
+/** A whole night: the mafia shoots `shot` (null = miss), checks pass; then the morning. */
+export function night(t: Table, shot: number | null): Table {
+  t.run({ type: 'night/shot', seat: shot });
+  while (t.state.phase === 'night') t.run({ type: 'night/pass' });
+  return t;
+}
+
+/** From the morning to the first speech: the morning, best move none, last words. */
+export function toSpeeches(t: Table): Table {
+  for (let i = 0; i < 20 && !(t.state.stage === 'speech' && t.state.speaker === null); i++) {
+    if (t.state.stage === 'bestMove') t.run({ type: 'bestMove', seats: [] });
+    else t.steps(1);
+  }
+  return t;
+}
+
+/** A day that votes `seat` out (day 1 needs a second candidate), through the last word into the night. */
+export function voteOut(t: Table, seat: number): Table {
+  const order = t.state.today.order.filter((x) => t.state.seats[x - 1]?.status === 'alive');
+  const noms: Record<number, number> = { [order[0] as number]: seat };
+  if (t.state.day === 1) noms[order[1] as number] = order.find((x) => x !== seat) as number;
+  t.speeches(noms).run({ type: 'vote/start' });
+  if (t.state.stage === 'voting')
+    t.run({ type: 'vote/record', candidate: seat, count: t.state.voting?.voters.length ?? 0 });
+  for (let i = 0; i < 5 && t.state.stage === 'lastWord'; i++) t.steps(1);
+  return t;
+}
