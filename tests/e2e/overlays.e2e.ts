@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { alphaAt, decodePng } from './png.ts';
+import { hub } from './hub.ts';
+
+// A stand-in for the video under the overlay, for judging legibility in the saved screenshots.
+const FAKE_VIDEO = `
+  html { background:
+    radial-gradient(circle at 30% 40%, #c9b48a 0, transparent 35%),
+    radial-gradient(circle at 75% 60%, #f3f1ea 0, transparent 30%),
+    linear-gradient(160deg, #4b5d6b, #a99b86 55%, #2f2a26) !important; }`;
+
+const corners = [
+  [0, 0],
+  [1919, 0],
+  [0, 1079],
+  [1919, 1079],
+] as const;
+
+for (const [part, probe] of [
+  ['seats', '[data-seat="1"]'],
+  ['timer', '[data-testid="timer-clock"]'],
+  ['voting', '[data-testid="voting"]'],
+  ['night', '[data-testid="night"]'],
+  ['full', '[data-seat="1"]'],
+] as const) {
+  test(`/overlay/${part}/ is transparent around its plates (demo game, spectator feed)`, async ({ page }) => {
+    const stage = part === 'night' ? 'night' : 'day';
+    await page.goto(`${hub().url}/overlay/${part}/?demo=${stage}&feed=spectator`);
+    await expect(page.locator(probe)).toBeVisible();
+    await page.waitForTimeout(700); // entry animations
+    const png = decodePng(await page.screenshot({ omitBackground: true }));
+    for (const [x, y] of corners) expect(alphaAt(png, x, y), `alpha at ${x},${y}`).toBe(0);
+    const bg = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    expect(bg).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+    await page.addStyleTag({ content: FAKE_VIDEO });
+    await page.screenshot({ path: `test-results/look-${part}.png` });
+  });
+}
+
+test('the English overlay speaks English', async ({ page }) => {
+  await page.goto(`${hub().url}/overlay/full/?demo=day&feed=spectator&lang=en`);
+  await expect(page.getByTestId('voting')).toContainText('Votes');
+  await page.addStyleTag({ content: FAKE_VIDEO });
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: 'test-results/look-full-en.png' });
+});
