@@ -12,6 +12,7 @@ import { parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
+import { rawSocket } from './wire.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
 
@@ -73,13 +74,15 @@ export class Connection implements Subscriber {
     return this.hello?.kind ?? null;
   }
 
-  sendRaw(frame: Buffer): void {
+  sendRaw(payloads: Buffer[], wire: Buffer): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED) {
       this.ws.close(CLOSE.slow, 'too slow');
       return;
     }
-    this.ws.send(frame, { binary: false });
+    const socket = rawSocket(this.ws);
+    if (socket) socket.write(wire);
+    else for (const p of payloads) this.ws.send(p, { binary: false });
   }
 
   send(frame: ServerFrame): void {
@@ -166,12 +169,13 @@ export class Connection implements Subscriber {
     this.operator = hello.kind !== 'overlay' && tokenOk;
     this.table = opened.table;
     this.ctx.clients.set(this.id, this);
-    opened.table.channel(hello.feed).clients.add(this);
+    opened.table.channel(hello.feed).add(this);
     this.sendSnapshot(opened.table);
   }
 
   private sendSnapshot(table: Table): void {
     if (!this.hello) return;
+    table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
     const { s, view } = table.snapshot(this.hello.feed);
     this.send({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
   }

@@ -1,8 +1,10 @@
 import { diff, type Feed, type GameView } from '../protocol/index.ts';
+import { textFrame } from './wire.ts';
 
 /** A socket as the channel sees it: takes one pre-serialized frame, shared by every socket. */
 export interface Subscriber {
-  sendRaw(frame: Buffer): void;
+  /** `payloads` are JSON texts in order; `wire` is all of them as complete WebSocket frames. */
+  sendRaw(payloads: Buffer[], wire: Buffer): void;
 }
 
 /**
@@ -17,6 +19,9 @@ export class FeedChannel {
   /** What this feed's clients are shown now (lags behind the table when delayed). */
   private shown: { s: number; view: GameView } | null = null;
   private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Updates not yet written: flushed once per event-loop turn (see flush). */
+  private pending: Buffer[] = [];
+  private flushTimer: ReturnType<typeof setImmediate> | null = null;
 
   constructor(feed: Feed, delayMs: number) {
     this.feed = feed;
@@ -54,8 +59,29 @@ export class FeedChannel {
   private send(s: number, view: GameView, prev: GameView): void {
     this.shown = { s, view };
     if (this.clients.size === 0) return;
-    const frame = Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) }));
-    for (const c of this.clients) c.sendRaw(frame);
+    this.pending.push(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
+    this.flushTimer ??= setImmediate(() => this.flush());
+  }
+
+  /**
+   * Writes the pending updates to every client: one socket write per client per event-loop turn.
+   * At a normal pace that is one update; when commands queue up (a burst, a slow moment), the
+   * backlog goes out as several frames in one write instead of one write per frame and client.
+   */
+  flush(): void {
+    if (this.flushTimer) clearImmediate(this.flushTimer);
+    this.flushTimer = null;
+    if (this.pending.length === 0) return;
+    const payloads = this.pending;
+    this.pending = [];
+    const wire = payloads.length === 1 ? textFrame(payloads[0]!) : Buffer.concat(payloads.map(textFrame));
+    for (const c of this.clients) c.sendRaw(payloads, wire);
+  }
+
+  /** A client joins after everything already published has been written to the others. */
+  add(client: Subscriber): void {
+    this.flush();
+    this.clients.add(client);
   }
 
   /** Drops the cached view (the feed went idle): the next snapshot recomputes it. */
@@ -64,6 +90,9 @@ export class FeedChannel {
   }
 
   close(): void {
+    if (this.flushTimer) clearImmediate(this.flushTimer);
+    this.flushTimer = null;
+    this.pending = [];
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.clients.clear();

@@ -89,6 +89,17 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
   const operator = secretMatches(tokenOf(req), ctx.operatorToken);
   const method = req.method ?? 'GET';
   if (path === '/health') return json(res, 200, { ok: true, protocol: PROTOCOL_VERSION });
+  if (path === '/stats') {
+    if (!operator) return fail(res, problem('auth/token'));
+    const mem = process.memoryUsage();
+    return json(res, 200, {
+      clients: ctx.clients.size,
+      tables: ctx.tables.byId.size,
+      rss: mem.rss,
+      heapUsed: mem.heapUsed,
+      uptimeS: Math.round(process.uptime()),
+    });
+  }
   if (path === '/tables') {
     if (!operator) return fail(res, problem('auth/token'));
     const list = [...ctx.tables.byId.values()].map((t) => ({

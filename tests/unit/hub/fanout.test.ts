@@ -48,6 +48,20 @@ describe('hello, snapshot, command, update', () => {
     expect(onMain.frames.filter((f) => f.t === 'up')).toHaveLength(0);
   });
 
+  it('a client joining during a burst sees its snapshot then exactly the later updates, in order', async () => {
+    const op = await operator(hub);
+    for (let i = 1; i <= 40; i++)
+      op.send({ t: 'cmd', id: i, c: { type: 'seat/nickname', seat: (i % 10) + 1, nickname: `n${i}` } });
+    await op.next('ack', (a) => a.id === 5);
+    const late = await connect(hub);
+    await op.next('ack', (a) => a.id === 40);
+    await late.nextOf((f) => (f.t === 'up' || f.t === 'snap') && f.s === 40);
+    const seqs = late.frames.flatMap((f) => (f.t === 'snap' || f.t === 'up' ? [f.s] : []));
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => seqs[0]! + i));
+    const fresh = await connect(hub);
+    expect(late.view()).toEqual(fresh.view());
+  });
+
   it('ping -> pong with the client stamp and server time', async () => {
     const o = await connect(hub);
     o.send({ t: 'ping', c: 123.5 });

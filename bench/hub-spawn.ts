@@ -1,0 +1,29 @@
+/** Spawns the hub (src/server/main.ts) in its own process for the benchmarks. */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface Spawned {
+  url: string;
+  operatorToken: string;
+  restored: { tables: number; entries: number; ms: number };
+  kill(): void;
+}
+
+export function spawnHub(dataDir: string): Promise<Spawned> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../src/server/main.ts')], {
+    env: {
+      ...process.env,
+      HUB_DATA_DIR: dataDir,
+      HUB_PORT: '0',
+      HUB_RATE: '{"perSecond":100000,"burst":100000}',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      ok({ ...(JSON.parse(line) as Omit<Spawned, 'kill'>), kill: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => fail(new Error(`hub exited (${code})`)));
+  });
+}
