@@ -13,6 +13,7 @@ export type KeyAction =
   | { do: 'speechEnd' }
   | { do: 'timerToggle' }
   | { do: 'editNickname' }
+  | { do: 'mark' }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -60,6 +61,8 @@ export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
       return { do: 'timerToggle' };
     case 'KeyN':
       return { do: 'editNickname' };
+    case 'KeyM':
+      return { do: 'mark' };
   }
   if (e.key === '?' || (e.shiftKey && e.code === 'Slash')) return { do: 'help' };
   return null;
@@ -75,6 +78,7 @@ export const keyHelp: { keys: string; ru: string; en: string }[] = [
   { keys: 'S', ru: 'Выбранный говорит', en: 'Selected seat speaks' },
   { keys: 'E', ru: 'Закончить речь', en: 'End the speech' },
   { keys: 'P', ru: 'Таймер: пауза / продолжить', en: 'Timer pause / resume' },
+  { keys: 'M', ru: 'Отметить выбранного (лучший ход)', en: 'Mark selected seat (best move)' },
   { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
   { keys: 'Ctrl+Z / Ctrl+Shift+Z', ru: 'Отменить / вернуть', en: 'Undo / redo' },
   { keys: 'Esc', ru: 'Снять выбор, выйти из поля', en: 'Deselect, leave the field' },

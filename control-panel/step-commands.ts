@@ -1,0 +1,68 @@
+import type { GameCommand, GameView, NextStep } from '../src/protocol/index.ts';
+
+/**
+ * The engine's next steps that need the operator's input (a seat, a vote count, the dealt
+ * roles) turned into commands. Step ids come from src/engine/next.ts.
+ */
+export type StepNeed = 'seat' | 'count' | 'seats';
+
+export type StepResolution = { command: GameCommand } | { needs: StepNeed } | { unknown: true };
+
+export interface StepInput {
+  view: GameView;
+  /** The seat selected on the panel (1-9, 0 keys). */
+  selected: number | null;
+  /** Seats marked for the best move (M key), in marking order. */
+  picked: readonly number[];
+  /** A vote count typed on the panel. */
+  count: number | null;
+}
+
+const seatSteps: Record<string, (seat: number, view: GameView) => GameCommand> = {
+  nominate: (seat, view) => ({ type: 'nominate', seat, ...(view.speaker ? { by: view.speaker } : {}) }),
+  shot: (seat) => ({ type: 'night/shot', seat }),
+  maniacShot: (seat) => ({ type: 'night/maniacShot', seat }),
+  donCheck: (seat) => ({ type: 'night/donCheck', seat }),
+  sheriffCheck: (seat) => ({ type: 'night/sheriffCheck', seat }),
+  heal: (seat) => ({ type: 'night/heal', seat }),
+  visit: (seat) => ({ type: 'night/visit', seat }),
+  revenge: (seat) => ({ type: 'revenge', seat }),
+};
+
+/** A fresh seed for dealing roles (the engine stays deterministic: the seed is in the log). */
+export function drawSeed(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function stepNeeds(step: NextStep): StepNeed | null {
+  if (step.command) return null;
+  if (step.id in seatSteps) return 'seat';
+  if (step.id === 'vote-on' || step.id === 'eliminateAll') return 'count';
+  if (step.id === 'bestMove') return 'seats';
+  return null;
+}
+
+export function resolveStep(step: NextStep, input: StepInput): StepResolution {
+  if (step.command) return { command: step.command };
+  if (step.id === 'deal') return { command: { type: 'deal/seeded', seed: drawSeed() } };
+  const bySeat = seatSteps[step.id];
+  if (bySeat)
+    return input.selected === null ? { needs: 'seat' } : { command: bySeat(input.selected, input.view) };
+  if (step.id === 'vote-on') {
+    const v = input.view.voting;
+    const candidate = v?.candidates[v.votes.length];
+    if (input.count === null || candidate === undefined) return { needs: 'count' };
+    return { command: { type: 'vote/record', candidate, count: input.count } };
+  }
+  if (step.id === 'eliminateAll')
+    return input.count === null
+      ? { needs: 'count' }
+      : { command: { type: 'eliminateAll/record', count: input.count } };
+  if (step.id === 'bestMove')
+    return input.picked.length === 0
+      ? { needs: 'seats' }
+      : { command: { type: 'bestMove', seats: [...input.picked] } };
+  return { unknown: true };
+}

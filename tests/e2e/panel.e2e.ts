@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { hub } from './hub.ts';
+
+test('the operator runs setup and the first speeches from the keyboard alone', async ({ browser }) => {
+  const { url, token } = hub();
+  const table = 'e2e-keyboard';
+  const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const overlay = await browser.newPage();
+  await panel.goto(`${url}/panel/?table=${table}&token=${token}`);
+  await overlay.goto(`${url}/overlay/full/?table=${table}&lang=en`);
+  await expect(panel.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+
+  // A new game (two clicks: the second confirms).
+  await panel.getByTestId('game-new').click();
+  await panel.getByTestId('game-new').click();
+  await expect(panel.getByTestId('step-deal')).toBeVisible();
+
+  // Ten nicknames: Enter moves on to the next seat's field.
+  await panel.getByTestId('nick-1').click();
+  const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
+  for (const name of names) await panel.keyboard.type(name + '\n');
+  await expect(overlay.locator('[data-seat="10"] .nick')).toHaveText('Jade');
+  await expect(overlay.locator('[data-seat="1"] .nick')).toHaveText('Ace');
+
+  // Space = the next step: deal, start, arrangement, Don's look, Sheriff's look, first speech.
+  await panel.keyboard.press('Escape');
+  await panel.keyboard.press('Space');
+  await expect(panel.getByTestId('step-start')).toBeVisible();
+  await expect(overlay.locator('.role')).toHaveCount(0); // table feed: roles stay secret
+  for (let i = 0; i < 4; i++) await panel.keyboard.press('Space');
+  await expect(panel.getByTestId('step-speech')).toBeVisible();
+  await panel.keyboard.press('Space');
+  await expect(overlay.locator('[data-seat="1"]')).toHaveAttribute('aria-current', 'true');
+  await expect(overlay.getByTestId('timer-clock')).toHaveText(/^(1:00|0:5\d)$/);
+
+  // 2, F = a foul on seat 2; Ctrl+Z takes it back.
+  await panel.keyboard.press('2');
+  await panel.keyboard.press('f');
+  await expect(overlay.locator('[data-seat="2"] .fouls i.on')).toHaveCount(1);
+  await panel.keyboard.press('Control+z');
+  await expect(overlay.locator('[data-seat="2"] .fouls i.on')).toHaveCount(0);
+  await panel.keyboard.press('Control+Shift+z');
+  await expect(overlay.locator('[data-seat="2"] .fouls i.on')).toHaveCount(1);
+
+  // Nomination needs a seat: without one the panel says so; with seat 4 selected it goes through.
+  await panel.keyboard.press('Escape');
+  await panel.keyboard.press('Shift+Digit2');
+  await expect(panel.locator('.hint')).toBeVisible();
+  await panel.keyboard.press('4');
+  await panel.keyboard.press('Shift+Digit2');
+  await expect(overlay.getByTestId('voting')).toContainText('Dune');
+
+  await panel.keyboard.press('?');
+  await expect(panel.getByRole('dialog', { name: 'key map' })).toBeVisible();
+  await panel.screenshot({ path: 'test-results/panel-keymap.png' });
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByRole('dialog')).toHaveCount(0);
+  await panel.screenshot({ path: 'test-results/panel-day.png' });
+  await overlay.screenshot({ path: 'test-results/overlay-full-live.png', omitBackground: true });
+  await panel.close();
+  await overlay.close();
+});
+
+test('a rejected command shows its typed error in the panel language', async ({ page }) => {
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=e2e-reject&token=${token}&lang=en`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+  await page.keyboard.press('Control+z'); // nothing to undo on a fresh table
+  await expect(page.getByTestId('error')).toContainText(/undo/i);
+  await expect(page.getByTestId('error').locator('code')).not.toBeEmpty();
+});
