@@ -121,7 +121,7 @@ try {
   const restore = await restoreBench(50, 300);
 
   console.log(
-    `\n## Hub fan-out (hub in a child process, ${UPDATES} updates ${INTERVAL_MS} ms apart, fdatasync per command)\n`,
+    `\n## Hub fan-out (hub in a child process, ${UPDATES} updates ${INTERVAL_MS} ms apart, fdatasync per command, data dir in ${DATA_BASE})\n`,
   );
   console.log('| clients | p50 | p99 | max | frames received | hub RSS | hub heap |');
   console.log('|---|---|---|---|---|---|---|');

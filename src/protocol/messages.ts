@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedSchema, ProblemSchema, PROTOCOL_VERSION } from './common.ts';
+import { FeedSchema, ProblemSchema } from './common.ts';
 import { GameCommandSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
@@ -19,7 +19,8 @@ export type ClientKind = z.infer<typeof ClientKindSchema>;
 // client -> hub
 export const HelloSchema = z.object({
   t: z.literal('hello'),
-  v: z.literal(PROTOCOL_VERSION),
+  /** PROTOCOL_VERSION; any other number is answered with `err protocol/version` and a close. */
+  v: z.number().int(),
   kind: ClientKindSchema,
   table: TableIdSchema,
   feed: FeedSchema,

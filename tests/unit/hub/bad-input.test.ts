@@ -144,6 +144,7 @@ describe('bad input over WebSocket: typed error, nothing changes, everyone else 
     const c = new TestClient(hub.url);
     await c.opened();
     c.send({ t: 'hello', v: 99, kind: 'overlay', table: 'main', feed: 'table' });
-    expect((await c.next('err')).code).toBe('frame/invalid');
+    expect((await c.next('err')).code).toBe('protocol/version');
+    expect((await c.waitClosed()).code).toBe(4400);
   });
 });
