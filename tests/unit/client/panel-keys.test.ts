@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { keyAction, type KeyPress } from '../../../control-panel/keys.ts';
+import { resolveStep } from '../../../control-panel/step-commands.ts';
+import type { GameView, NextStep } from '../../../src/protocol/index.ts';
+
+const press = (code: string, more: Partial<KeyPress> = {}): KeyPress => ({
+  key: more.key ?? code,
+  code,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...more,
+});
+
+describe('operator keyboard', () => {
+  it('digits select seats, 0 is seat 10, Shift+digit takes a listed step', () => {
+    expect(keyAction(press('Digit3'), false)).toEqual({ do: 'select', seat: 3 });
+    expect(keyAction(press('Digit0'), false)).toEqual({ do: 'select', seat: 10 });
+    expect(keyAction(press('Digit2', { shiftKey: true, key: '@' }), false)).toEqual({ do: 'step', index: 1 });
+  });
+
+  it('Space and Enter take the next step; F fouls, Shift+F removes one', () => {
+    expect(keyAction(press('Space', { key: ' ' }), false)).toEqual({ do: 'next' });
+    expect(keyAction(press('Enter'), false)).toEqual({ do: 'next' });
+    expect(keyAction(press('KeyF', { key: 'f' }), false)).toEqual({ do: 'foul', delta: 1 });
+    expect(keyAction(press('KeyF', { key: 'F', shiftKey: true }), false)).toEqual({ do: 'foul', delta: -1 });
+  });
+
+  it('while typing a nickname, letters and digits are text, but undo and Escape still work', () => {
+    expect(keyAction(press('KeyF', { key: 'f' }), true)).toBeNull();
+    expect(keyAction(press('Digit4'), true)).toBeNull();
+    expect(keyAction(press('Space', { key: ' ' }), true)).toBeNull();
+    expect(keyAction(press('KeyZ', { ctrlKey: true }), true)).toEqual({ do: 'undo' });
+    expect(keyAction(press('KeyZ', { ctrlKey: true, shiftKey: true }), true)).toEqual({ do: 'redo' });
+    expect(keyAction(press('Escape'), true)).toEqual({ do: 'escape' });
+  });
+
+  it('? opens the key map on layouts where ? is Shift+Slash', () => {
+    expect(keyAction(press('Slash', { key: '?', shiftKey: true }), false)).toEqual({ do: 'help' });
+  });
+});
+
+describe('next steps that need the operator', () => {
+  const view = {
+    speaker: 2,
+    voting: { candidates: [4, 7], votes: [{ candidate: 4, count: 3, voters: null }] },
+  } as unknown as GameView;
+  const step = (id: string, command: NextStep['command'] = null): NextStep => ({
+    id,
+    label: { ru: id, en: id },
+    command,
+  });
+  const none = { view, selected: null, picked: [], count: null };
+
+  it('a nomination without a selected seat asks for one; with seat 4 it nominates 4 by the speaker', () => {
+    expect(resolveStep(step('nominate'), none)).toEqual({ needs: 'seat' });
+    expect(resolveStep(step('nominate'), { ...none, selected: 4 })).toEqual({
+      command: { type: 'nominate', seat: 4, by: 2 },
+    });
+  });
+
+  it('the vote count goes to the first candidate without votes', () => {
+    expect(resolveStep(step('vote-on'), none)).toEqual({ needs: 'count' });
+    expect(resolveStep(step('vote-on'), { ...none, count: 5 })).toEqual({
+      command: { type: 'vote/record', candidate: 7, count: 5 },
+    });
+  });
+
+  it('the best move sends the marked seats; dealing draws a fresh seed each time', () => {
+    expect(resolveStep(step('bestMove'), { ...none, picked: [3, 8] })).toEqual({
+      command: { type: 'bestMove', seats: [3, 8] },
+    });
+    const a = resolveStep(step('deal'), none);
+    const b = resolveStep(step('deal'), none);
+    expect(a).toMatchObject({ command: { type: 'deal/seeded' } });
+    expect(a).not.toEqual(b);
+  });
+
+  it('a step with its own command is taken as is', () => {
+    expect(resolveStep(step('start', { type: 'game/start' }), none)).toEqual({
+      command: { type: 'game/start' },
+    });
+  });
+});
