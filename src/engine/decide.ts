@@ -87,7 +87,8 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'revenge':
       return revenge(d, c.seat);
     case 'step/next': {
-      const first = nextSteps(d.state).find((s) => s.command !== null)?.command;
+      // The first next step, when it needs no choice (a shot needs a seat: no accidental miss).
+      const first = nextSteps(d.state)[0]?.command;
       if (!first || depth > 0 || first.type === 'step/next')
         return violation('step/none', 'No obvious next step: choose one', 'Нет очевидного шага: выберите');
       return apply(d, first, depth + 1);
@@ -129,7 +130,7 @@ export function decide(
   const d = draftOf(state, at);
   let taken = command;
   if (command.type === 'step/next') {
-    const first = nextSteps(state).find((s) => s.command !== null)?.command;
+    const first = nextSteps(state)[0]?.command;
     if (first) taken = first;
   }
   const problem = apply(d, command, 0);

@@ -26,6 +26,13 @@ export class Table {
     return this;
   }
 
+  /** The command would be accepted (nothing is applied). */
+  accepts(command: GameCommand): this {
+    const r = execute(this.game, command, this.at + 1);
+    expect(r.ok ? 'accepted' : r.error.code).toBe('accepted');
+    return this;
+  }
+
   get state() {
     return this.game.state;
   }
