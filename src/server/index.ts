@@ -9,7 +9,7 @@ import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 
 export interface HubOptions {
-  /** 0 = a free port. Default 4790. */
+  /** 0 = a free port. Default 4321. */
   port?: number;
   /** Default 127.0.0.1; '0.0.0.0' opens the hub to the LAN. */
   host?: string;
@@ -107,7 +107,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 4790, host, () => {
+    server.listen(options.port ?? 4321, host, () => {
       server.off('error', fail);
       ok();
     });

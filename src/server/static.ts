@@ -38,6 +38,8 @@ export function resolveStatic(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  // dot files (.build-stamp and the like) are not part of the site
+  if (decoded.split('/').some((seg) => seg.startsWith('.'))) return null;
   const base = resolve(root);
   const full = resolve(base, '.' + (decoded.startsWith('/') ? decoded : '/' + decoded));
   if (full !== base && !full.startsWith(base + sep)) return null;

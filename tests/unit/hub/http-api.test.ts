@@ -143,6 +143,7 @@ describe('static build', () => {
     writeFileSync(join(dist, 'overlay/seats/index.html'), '<!doctype html><title>seats</title>');
     writeFileSync(join(dist, '_astro/app.abc123.js'), 'console.log(1)');
     writeFileSync(join(dataDir, 'secret.txt'), 'secret');
+    writeFileSync(join(dist, '.build-stamp'), 'secret');
     const h = await testHub({ dataDir, distDir: dist });
     const page = await fetch(`${h.url}/overlay/seats/`);
     expect(page.status).toBe(200);
@@ -153,7 +154,7 @@ describe('static build', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${h.url}/missing/`)).status).toBe(404);
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%00', '/%E0%A4%A']) {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%00', '/%E0%A4%A', '/.build-stamp']) {
       const res = await fetch(h.url + path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('secret');
