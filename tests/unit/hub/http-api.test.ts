@@ -154,7 +154,14 @@ describe('static build', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${h.url}/missing/`)).status).toBe(404);
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%00', '/%E0%A4%A', '/.build-stamp']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%00',
+      '/%E0%A4%A',
+      '/.build-stamp',
+    ]) {
       const res = await fetch(h.url + path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('secret');
