@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { hub, postCommand } from './hub.ts';
+
+const table = 'e2e-live';
+
+async function play(commands: GameCommand[]): Promise<void> {
+  for (const c of commands) {
+    const r = await postCommand(table, c);
+    expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
+  }
+}
+
+const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
+
+test('a real game on the stream and in the venue: votes, then the night with checks only on the stream', async ({
+  browser,
+}) => {
+  const { url, spectatorKey } = hub();
+  const stream = await browser.newPage();
+  const venue = await browser.newPage();
+  await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
+  await venue.goto(`${url}/overlay/full/?table=${table}`);
+
+  await play([
+    { type: 'game/new', ruleset: 'mafclub-2023' },
+    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
+    // Roles entered by hand, as a judge does with dealt cards.
+    ...(
+      [
+        'citizen',
+        'citizen',
+        'mafia',
+        'citizen',
+        'citizen',
+        'don',
+        'mafia',
+        'sheriff',
+        'citizen',
+        'citizen',
+      ] as const
+    ).map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'speech/start' },
+    { type: 'nominate', seat: 4 },
+    { type: 'speech/end' },
+    { type: 'speech/start' },
+    { type: 'nominate', seat: 7 },
+    { type: 'speech/end' },
+    ...Array.from({ length: 8 }, (): GameCommand[] => [
+      { type: 'speech/start' },
+      { type: 'speech/end' },
+    ]).flat(),
+    { type: 'vote/start' },
+  ]);
+  for (const page of [stream, venue]) {
+    await expect(page.getByTestId('voting')).toContainText('Dune');
+    await expect(page.getByTestId('voting')).toContainText('Gale');
+  }
+  await expect(stream.locator('[data-seat="3"] .role')).toBeVisible();
+  await expect(venue.locator('.role')).toHaveCount(0);
+
+  await play([{ type: 'vote/record', candidate: 4, count: 3 }]);
+  await expect(stream.getByTestId('voting').locator('.count')).toHaveText(['3', '7']);
+  await stream.waitForTimeout(600);
+  await stream.screenshot({ path: 'test-results/live-voting.png', omitBackground: true });
+
+  // Seat 7 leaves; night 1: the mafia shoot seat 1, the Don checks 8, the Sheriff checks 3.
+  await play([{ type: 'step/next' }, { type: 'step/next' }]);
+  await expect(stream.locator('[data-seat="7"]')).toHaveAttribute('data-status', 'votedOut');
+  await play([
+    { type: 'night/shot', seat: 1 },
+    { type: 'night/donCheck', seat: 8 },
+    { type: 'night/sheriffCheck', seat: 3 },
+  ]);
+  const night = stream.getByTestId('night');
+  await expect(night).toContainText('Haze');
+  await expect(night).toContainText('Cyan');
+  await expect(night.locator('em.black')).toBeVisible();
+  // The venue never sees a check; the shot only once the morning makes it public.
+  await expect(venue.getByTestId('night').locator('em')).toHaveCount(0);
+  await stream.waitForTimeout(600);
+  await stream.screenshot({ path: 'test-results/live-night.png', omitBackground: true });
+  await venue.screenshot({ path: 'test-results/live-night-venue.png', omitBackground: true });
+  await stream.close();
+  await venue.close();
+});
