@@ -91,7 +91,7 @@ export interface ReadLog {
   entries: LogEntry[];
   /** A last line cut short by a crash (never acknowledged): ignored and cut off the file. */
   tornTail: boolean;
-  /** Lines before the end that do not parse: the file is damaged (kept aside, see readLog). */
+  /** Lines before the end that do not parse (a damaged file): skipped and reported, never rewritten. */
   damagedLines: number;
 }
 
@@ -145,7 +145,7 @@ export function storedTables(dataDir: string): string[] {
     .map((d) => d.name);
 }
 
-/** Rewrites nothing: archived game file by id, or null. */
+/** The archived game file for an id, or null. */
 export function archivedGameFile(dataDir: string, gameId: string): string | null {
   const file = join(dataDir, 'games', `${archiveName(gameId)}.jsonl`);
   return existsSync(file) ? file : null;

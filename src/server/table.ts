@@ -56,9 +56,12 @@ export class Table {
     const result = execute(before, command, at);
     if (!result.ok) return result;
     const after = result.game;
+    // the new log is the old one plus this entry, or (game/new) a fresh log to write from scratch
+    const lastBefore = before.log[before.log.length - 1];
+    const same = after.log[before.log.length - 1];
     const extends1 =
       after.log.length === before.log.length + 1 &&
-      (before.log.length === 0 || after.log[before.log.length - 1] === before.log[before.log.length - 1]);
+      (!lastBefore || same === lastBefore || (same?.n === lastBefore.n && same.at === lastBefore.at));
     if (!extends1) {
       // game/new (or anything that starts a new log): archive the old game, write the new log
       if (before.log.length > 0) {
