@@ -69,3 +69,17 @@ test('a rejected command shows its typed error in the panel language', async ({ 
   await expect(page.getByTestId('error')).toContainText(/undo/i);
   await expect(page.getByTestId('error').locator('code')).not.toBeEmpty();
 });
+
+test('the panel lists connected overlays and reloads them', async ({ browser }) => {
+  const { url, token } = hub();
+  const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const overlay = await browser.newPage();
+  await overlay.goto(`${url}/overlay/timer/?table=e2e-reload`);
+  await panel.goto(`${url}/panel/?table=e2e-reload&token=${token}`);
+  await expect(panel.locator('.clients .page', { hasText: 'overlay/timer' }).first()).toBeVisible();
+  const reloaded = overlay.waitForEvent('load');
+  await panel.getByTestId('reload-all').click();
+  await reloaded;
+  await panel.close();
+  await overlay.close();
+});
