@@ -6,7 +6,7 @@
  *   node bench/hub.ts [--clients 10,100,1000] [--updates 200] [--data /dev/shm]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { GameCommand } from '../src/protocol/index.ts';
@@ -115,13 +115,21 @@ async function runAt(hub: Spawned, n: number, table: string) {
 const dataDir = mkdtempSync(join(DATA_BASE, 'hub-bench-'));
 try {
   const hub = await spawnHub(dataDir);
+  const idle = (await (
+    await fetch(`${hub.url}/api/v1/stats`, { headers: { authorization: `Bearer ${hub.operatorToken}` } })
+  ).json()) as { rss: number; heapUsed: number };
+  const loadBefore = loadavg()[0]!;
   const rows = [];
   for (const [i, n] of COUNTS.entries()) rows.push(await runAt(hub, n, `bench-${i}`));
   hub.kill();
+  const loadAfter = loadavg()[0]!;
   const restore = await restoreBench(50, 300);
 
   console.log(
     `\n## Hub fan-out (hub in a child process, ${UPDATES} updates ${INTERVAL_MS} ms apart, fdatasync per command, data dir in ${DATA_BASE})\n`,
+  );
+  console.log(
+    `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (the machine is shared: figures vary run to run). Hub idle: RSS ${(idle.rss / 2 ** 20).toFixed(0)} MB, heap ${(idle.heapUsed / 2 ** 20).toFixed(0)} MB.\n`,
   );
   console.log('| clients | p50 | p99 | max | frames received | hub RSS | hub heap |');
   console.log('|---|---|---|---|---|---|---|');
