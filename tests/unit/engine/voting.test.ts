@@ -143,7 +143,7 @@ describe('nominations and the vote', () => {
     toSpeeches(night(t, 4));
     const alive = t.state.today.order;
     expect(alive).toHaveLength(6);
-    const noms = Object.fromEntries(alive.map((x, i) => [x, alive[(i + 1) % alive.length]]));
+    const noms = Object.fromEntries(alive.map((x, i) => [x, alive[(i + 1) % alive.length] as number]));
     t.speeches(noms).run({ type: 'vote/start' });
     for (const c of t.state.voting?.candidates.slice(0, -1) ?? []) vote(t, c, 1);
     t.steps();
