@@ -24,6 +24,8 @@ export interface HubContext {
   clients: Map<string, Connection>;
   rate: { perSecond: number; burst: number };
   nextClientId(): string;
+  /** Called when a client joins or leaves (the registry push to operators). */
+  registryChanged(): void;
   say(line: string): void;
 }
 
@@ -47,6 +49,8 @@ export class Connection implements Subscriber {
   private hello: Hello | null = null;
   private table: Table | null = null;
   private operator = false;
+  /** Operators that asked for the registry once get it again whenever it changes. */
+  watchesRegistry = false;
   private helloTimer: ReturnType<typeof setTimeout> | null;
 
   constructor(ctx: HubContext, ws: WebSocket, address: string | null) {
@@ -135,8 +139,8 @@ export class Connection implements Subscriber {
       }
       case 'clients': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
-        const list = [...this.ctx.clients.values()].flatMap((c) => c.info() ?? []);
-        return this.send({ t: 'clients', list });
+        this.watchesRegistry = true;
+        return this.sendRegistry();
       }
       case 'reload': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
@@ -169,8 +173,14 @@ export class Connection implements Subscriber {
     this.operator = hello.kind !== 'overlay' && tokenOk;
     this.table = opened.table;
     this.ctx.clients.set(this.id, this);
+    this.ctx.registryChanged();
     opened.table.channel(hello.feed).add(this);
     this.sendSnapshot(opened.table);
+  }
+
+  sendRegistry(): void {
+    const list = [...this.ctx.clients.values()].flatMap((c) => c.info() ?? []);
+    this.send({ t: 'clients', list });
   }
 
   private sendSnapshot(table: Table): void {
@@ -183,7 +193,7 @@ export class Connection implements Subscriber {
   private dispose(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
-    this.ctx.clients.delete(this.id);
+    if (this.ctx.clients.delete(this.id)) this.ctx.registryChanged();
     if (this.table && this.hello) this.table.channel(this.hello.feed).clients.delete(this);
   }
 }

@@ -49,6 +49,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const entries = tables.restoreAll();
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   let clientCounter = 0;
+  let registryTimer: ReturnType<typeof setTimeout> | null = null;
   const ctx: HubContext = {
     tables,
     dataDir,
@@ -57,6 +58,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     clients: new Map(),
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
+    // debounced: 1000 overlays reconnecting after a network blip make one push, not 1000
+    registryChanged: () => {
+      registryTimer ??= setTimeout(() => {
+        registryTimer = null;
+        for (const c of ctx.clients.values()) if (c.watchesRegistry) c.sendRegistry();
+      }, 250);
+    },
     say,
   };
 
@@ -127,6 +135,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     restored,
     close: async () => {
       clearInterval(heartbeat);
+      if (registryTimer) clearTimeout(registryTimer);
       for (const ws of wss.clients) ws.close(1001, 'hub closing');
       await new Promise<void>((ok) => wss.close(() => ok()));
       for (const ws of wss.clients) ws.terminate();

@@ -139,6 +139,18 @@ describe('registry and reload', () => {
     expect(op.frames.some((f) => f.t === 'reload')).toBe(false);
   });
 
+  it('an operator who asked for the registry gets it again when an overlay joins or leaves', async () => {
+    const op = await operator(hub);
+    op.send({ t: 'clients' });
+    expect((await op.next('clients')).list).toHaveLength(1);
+    const from = op.frames.length;
+    const o = await connect(hub, { page: 'overlay/timer' });
+    const joined = await op.next('clients', (f) => f.list.length === 2, from);
+    expect(joined.list.map((c) => c.page)).toContain('overlay/timer');
+    o.close();
+    await op.next('clients', (f) => f.list.length === 1, op.frames.length);
+  });
+
   it('an overlay cannot list or reload clients', async () => {
     const o = await connect(hub);
     o.send({ t: 'reload', target: 'all' });
