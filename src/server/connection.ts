@@ -119,7 +119,12 @@ export class Connection implements Subscriber {
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
     const parsed = parseClientFrame(text);
     if (!parsed.ok) return this.error(parsed.id, parsed.error);
-    this.handle(parsed.frame);
+    try {
+      this.handle(parsed.frame);
+    } catch (e) {
+      this.ctx.say(`client ${this.id}: ${(e as Error).stack ?? String(e)}`);
+      this.error(null, problem('hub/internal'));
+    }
   }
 
   private handle(frame: ClientFrame): void {

@@ -72,15 +72,9 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 export function handleApi(ctx: HubContext, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   const m = /^\/api(?:\/v1)?(\/.*)?$/.exec(url.pathname);
   if (!m) return false;
-  route(ctx, req, res, url, m[1] ?? '/').catch(() => {
-    if (!res.headersSent)
-      json(res, 500, {
-        error: {
-          code: 'hub/internal',
-          message: { en: 'Internal error', ru: 'Внутренняя ошибка' },
-          clause: null,
-        },
-      });
+  route(ctx, req, res, url, m[1] ?? '/').catch((e: unknown) => {
+    ctx.say(`http ${url.pathname}: ${(e as Error).stack ?? String(e)}`);
+    if (!res.headersSent) json(res, 500, { error: problem('hub/internal') });
   });
   return true;
 }

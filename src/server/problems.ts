@@ -31,6 +31,7 @@ const catalog = {
   'http/method': ['Method not allowed', 'Метод не разрешён'],
   'http/too-large': ['Request body is too large', 'Тело запроса слишком большое'],
   'feed/invalid': ['Unknown feed', 'Неизвестная лента'],
+  'hub/internal': ['Internal error; nothing changed', 'Внутренняя ошибка; ничего не изменилось'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type HubErrorCode = keyof typeof catalog;

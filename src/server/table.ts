@@ -53,7 +53,14 @@ export class Table {
   /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
   run(command: GameCommand, at: number): RunResult {
     const before = this.game;
-    const result = execute(before, command, at);
+    let result: ReturnType<typeof execute>;
+    try {
+      result = execute(before, command, at);
+    } catch (e) {
+      // an engine bug must not take the hub (and every overlay) down with it
+      this.say(`table ${this.id}: engine threw on ${command.type}: ${(e as Error).stack ?? String(e)}`);
+      return { ok: false, error: problem('hub/internal') };
+    }
     if (!result.ok) return result;
     const after = result.game;
     // the new log is the old one plus this entry, or (game/new) a fresh log to write from scratch
@@ -76,8 +83,12 @@ export class Table {
     this.game = after;
     this.seq += 1;
     for (const ch of this.channels.values()) {
-      if (ch.needsViews) ch.publish(this.seq, this.view(ch.feed));
-      else ch.forget();
+      try {
+        if (ch.needsViews) ch.publish(this.seq, this.view(ch.feed));
+        else ch.forget();
+      } catch (e) {
+        this.say(`table ${this.id}: projection for ${ch.feed} threw: ${(e as Error).stack ?? String(e)}`);
+      }
     }
     return { ok: true, s: this.seq, entry: result.entry };
   }
