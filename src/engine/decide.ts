@@ -10,7 +10,7 @@ import { nextSteps } from './next.ts';
 import { endNightStage, nightAction, nightPass, recordBestMove } from './night.ts';
 import { gameOver, isProblem, noSuchSeat, notInGame, violation } from './problems.ts';
 import { awardExtra } from './result.ts';
-import { addFoul, addTechFoul, removeFoul, removeSeat, surrender, yellowCard } from './sanctions.ts';
+import { addFoul, addTechFoul, redCard, removeFoul, removeSeat, surrender, yellowCard } from './sanctions.ts';
 import { isAlive, seatExists } from './seats.ts';
 import { deal, newGameEvents, replay, setNickname, setRole, startGame } from './setup.ts';
 import { timerCommand } from './timers.ts';
@@ -38,6 +38,7 @@ const afterEnd = new Set([
   'game/new',
   'seat/nickname',
   'card/yellow',
+  'card/red',
   'score/extra',
   'game/replay',
   'timer/pause',
@@ -101,6 +102,8 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
       return addTechFoul(d, c.seat);
     case 'card/yellow':
       return yellowCard(d, c.seat);
+    case 'card/red':
+      return redCard(d, c.seat);
     case 'removal':
       return removeSeat(d, c.seat, true);
     case 'game/replay':

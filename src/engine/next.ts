@@ -133,6 +133,12 @@ export function nextSteps(s: GameState): NextStep[] {
         ];
       }
       const noms = s.today.nominations.map((n) => n.seat);
+      if (s.votesToCancel > 0)
+        return [
+          step('vote', 'Vote cancelled (removal): night', 'Голосование отменено (удаление): ночь', {
+            type: 'vote/start',
+          }),
+        ];
       const label = noms.length ? `Voting: ${noms.join(', ')}` : 'No candidates: night';
       return [
         step('vote', label, noms.length ? `Голосование: ${noms.join(', ')}` : 'Кандидатур нет: ночь', {

@@ -67,6 +67,15 @@ export function yellowCard(d: Draft, seat: number): Problem | void {
   emit(d, { type: 'yellowCardAdded', seat }); // MafClub 4.17 (scoring: 3.12)
 }
 
+/** MafClub 4.18: a red card removes the player (and from the tournament: scoring 3.12). */
+export function redCard(d: Draft, seat: number): Problem | void {
+  if (!seatExists(d.state, seat)) return noSuchSeat();
+  if (seatOf(d.state, seat)?.redCard)
+    return violation('card/already-red', 'Already a red card', 'Красная карточка уже есть', '4.18');
+  emit(d, { type: 'redCardGiven', seat });
+  if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
+}
+
 const inVote = (stage: string) => ['voting', 'revote', 'eliminateAllVote', 'tieSpeech'].includes(stage);
 
 /**
@@ -87,7 +96,9 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     if (d.state.lastWords.queue.length === 0) afterLastWords(d);
     return;
   }
-  const undecidedVote = inVote(s.stage) && !(s.voting?.decided ?? false) && s.phase === 'day';
+  // A tie is not a result: removal during tie speeches cancels the vote as well (MafClub 4.12.1).
+  const undecidedVote =
+    s.phase === 'day' && (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
   say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });

@@ -200,6 +200,8 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return patchSeat(state, e.seat, { techFouls: (state.seats[e.seat - 1]?.techFouls ?? 0) + 1 });
     case 'yellowCardAdded':
       return patchSeat(state, e.seat, { yellowCards: (state.seats[e.seat - 1]?.yellowCards ?? 0) + 1 });
+    case 'redCardGiven':
+      return patchSeat(state, e.seat, { redCard: true });
     case 'speechPenaltySet':
       return patchSeat(state, e.seat, { skipNextSpeech: e.skip });
     case 'silenced':

@@ -191,6 +191,7 @@ export type GameEvent =
   | { type: 'foulChanged'; seat: number; fouls: number }
   | { type: 'techFoulAdded'; seat: number }
   | { type: 'yellowCardAdded'; seat: number }
+  | { type: 'redCardGiven'; seat: number }
   | { type: 'speechPenaltySet'; seat: number; skip: boolean }
   | { type: 'silenced'; seat: number; day: number | null; forGame: boolean }
   | { type: 'votesToCancelChanged'; value: number }

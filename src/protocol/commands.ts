@@ -63,6 +63,8 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('foul/remove', { seat }),
   cmd('techFoul/add', { seat }),
   cmd('card/yellow', { seat }),
+  /** MafClub 4.18: removal from the game and the tournament. */
+  cmd('card/red', { seat }),
   cmd('removal', { seat, reason: z.string().max(200).optional() }),
   cmd('game/replay', { seed: z.string().max(128).optional(), offender: seat.optional() }),
   cmd('game/surrender', {}),
