@@ -21,8 +21,26 @@ test('operator types a nickname and marks a speaker -> the seats overlay shows b
   let loads = 0;
   overlay.on('load', () => loads++);
 
+  // Latency from the operator's Enter to the overlay's DOM (same machine clock for both pages).
+  const shown = overlay.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector('[data-seat="3"] .nick')?.textContent === 'Дракон') resolve(Date.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
   await panel.getByTestId('nick-3').fill('Дракон');
+  const sent = Date.now();
   await panel.getByTestId('nick-3').press('Enter');
+  const latency = (await shown) - sent;
+  test
+    .info()
+    .annotations.push({ type: 'latency', description: `panel Enter -> overlay frame: ${latency} ms` });
+  console.log(`panel Enter -> overlay frame: ${latency} ms`);
+  expect(latency).toBeLessThan(500);
   await expect(plate3.locator('.nick')).toHaveText('Дракон');
 
   // Keyboard only: leave the field, select seat 3, S = speaker.
@@ -58,33 +76,32 @@ test('operator types a nickname and marks a speaker -> the seats overlay shows b
   await overlay.close();
 });
 
-test('a malformed command from the panel connection gets a typed error and changes nothing', async ({
-  browser,
-}) => {
+test('malformed and unknown commands get typed errors and change nothing', async ({ browser }) => {
   const { url, token } = hub();
+  const table = 'e2e-errors';
   const page = await browser.newPage();
-  await page.goto(`${url}/panel/?table=e2e-errors&token=${token}`);
+  await page.goto(`${url}/panel/?table=${table}&token=${token}`);
   await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
-  // Seat 42 does not exist: the panel shows the hub's typed error in Russian by default.
-  const reply = await page.evaluate(async () => {
+  const seqOf = async () =>
+    ((await (await fetch(`${url}/api/tables/${table}/state?feed=table`)).json()) as { s: number }).s;
+  const before = await seqOf();
+  const replies = await page.evaluate(async (table) => {
     const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/ws`);
     await new Promise((ok) => (ws.onopen = ok));
-    const frames: unknown[] = [];
+    const frames: { t: string; id?: unknown; code?: string; message?: { ru: string; en: string } }[] = [];
     ws.onmessage = (e) => frames.push(JSON.parse(String(e.data)));
     const token = localStorage.getItem('mafia.operatorToken');
-    ws.send(
-      JSON.stringify({ t: 'hello', v: 1, kind: 'operator', table: 'e2e-errors', feed: 'judge', token }),
-    );
+    ws.send(JSON.stringify({ t: 'hello', v: 1, kind: 'operator', table, feed: 'judge', token }));
     ws.send(JSON.stringify({ t: 'cmd', id: 7, c: { type: 'seat/nickname', seat: 42, nickname: 'x' } }));
+    ws.send(JSON.stringify({ t: 'cmd', id: 8, c: { type: 'seat/teleport', seat: 1 } }));
+    ws.send('{not json');
     await new Promise((ok) => setTimeout(ok, 500));
     ws.close();
-    return frames.find((f) => (f as { t: string }).t === 'err');
-  });
-  expect(reply).toMatchObject({
-    t: 'err',
-    id: 7,
-    code: expect.any(String),
-    message: { ru: expect.any(String) },
-  });
+    return frames.filter((f) => f.t === 'err');
+  }, table);
+  expect(replies.map((r) => r.id)).toEqual([7, 8, null]);
+  for (const r of replies)
+    expect(r).toMatchObject({ code: expect.any(String), message: { ru: expect.any(String) } });
+  expect(await seqOf()).toBe(before);
   await page.close();
 });
