@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import type { GameCommand } from '../../../src/protocol/index.ts';
-import { tempDir, TestClient } from './helpers.ts';
+import { command, tempDir, TestClient } from './helpers.ts';
 import { spawnHub, type SpawnedHub } from './spawn.ts';
 
 const cleanup: Array<() => void> = [];
@@ -64,4 +64,40 @@ it('a hub killed with SIGKILL mid-game loses no acked command; clients get the s
   expect(snap.s).toBeGreaterThanOrEqual(seen.s);
   if (snap.s === seen.s) expect(snap.view).toEqual(seen.view);
   second.child.kill('SIGTERM');
+}, 30_000);
+
+it('the browser client reconnects by itself to a hub restarted after SIGKILL and shows every acked command', async () => {
+  const { connect: connectClient, $connection, $view } = await import('../../../src/client/connection.ts');
+  const dir = tempDir();
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  const env = { HUB_DATA_DIR: dir };
+  const first = await spawnHub(env);
+  cleanup.push(() => first.child.kill('SIGKILL'));
+  const overlay = connectClient({
+    kind: 'overlay',
+    table: 'main',
+    feed: 'table',
+    page: 'test',
+    url: `ws://127.0.0.1:${first.port}/ws`,
+  });
+  cleanup.push(() => overlay.close());
+  const op = await hello(first, 'judge', 'operator');
+  for (let i = 1; i <= 10; i++)
+    op.send({ t: 'cmd', id: i, c: { type: 'seat/nickname', seat: i, nickname: `before-${i}` } });
+  await op.next('ack', (a) => a.id === 10);
+  first.child.kill('SIGKILL');
+  await op.waitClosed(5000);
+
+  const second = await spawnHub({ ...env, HUB_PORT: String(first.port) });
+  cleanup.push(() => second.child.kill('SIGKILL'));
+  const op2 = await hello(second, 'judge', 'operator');
+  await command(op2, { type: 'seat/nickname', seat: 1, nickname: 'after' });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && $view.get()?.seats[0]?.nickname !== 'after')
+    await new Promise((r) => setTimeout(r, 50));
+  expect($connection.get().status).toBe('live');
+  expect($view.get()?.seats.map((s) => s.nickname)).toEqual([
+    'after',
+    ...Array.from({ length: 9 }, (_, i) => `before-${i + 2}`),
+  ]);
 }, 30_000);
