@@ -29,7 +29,7 @@ function revenge(d: Draft, seat: number): Problem | void {
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'revengePending', seat: null });
   leave(d, seat, 'killed');
-  say(d, `The psychopath takes ${seat} along`, `Психопат забирает с собой ${seat}`);
+  say(d, `Seat ${seat} leaves too`, `Игрок ${seat} тоже покидает игру`); // no role named in the venue
   checkEnd(d);
 }
 

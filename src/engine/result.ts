@@ -7,6 +7,7 @@ import type { ExtraKind, GameState } from './types.ts';
 
 export function resultOf(s: GameState): GameResult | null {
   if (s.winner === null || s.seats.some((x) => x.role === null)) return null;
+  const offenders = s.replays.flatMap((r) => (r.offender === null ? [] : [r.offender]));
   return {
     ruleset: s.ruleset,
     gameId: s.gameId,
@@ -19,8 +20,9 @@ export function resultOf(s: GameState): GameResult | null {
       leftAt: x.leftAt,
       howLeft: x.status === 'alive' ? null : x.status,
       firstKilled: s.firstKilled === x.seat,
-      removed: x.disqualified,
-      yellowCards: x.yellowCards,
+      // MafClub 4.15: a replay's offender keeps removal + yellow card (-3.5) in the replayed game.
+      removed: x.disqualified || offenders.includes(x.seat),
+      yellowCards: x.yellowCards + offenders.filter((o) => o === x.seat).length,
       redCard: x.redCard,
     })),
     bestMove: s.firstKilled !== null && s.bestMove !== null ? { by: s.firstKilled, seats: s.bestMove } : null,

@@ -3,6 +3,7 @@ import type { Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
 import { noSuchSeat, violation } from '../problems.ts';
 import { isAlive, seatExists, seatOf } from '../seats.ts';
+import { visitedToday } from './speeches.ts';
 
 /** Who nominates: the speaker, or a 3rd-foul player at his lost turn (MafClub 4.4, FIIM 6.4). */
 function nominator(d: Draft, by: number | undefined): number | Problem {
@@ -24,11 +25,11 @@ function nominator(d: Draft, by: number | undefined): number | Problem {
       'Только в свою минуту',
       '2.3.5',
     );
-  if (seatOf(s, seat)?.silentForGame)
+  if (seatOf(s, seat)?.silentForGame || visitedToday(s, seat))
     return violation(
       'nomination/silenced',
-      'A player with 3 fouls may not nominate',
-      'Игрок с 3 фолами не выставляет',
+      'A silenced player (3 fouls, the lover’s visit) may not nominate',
+      'Игрок без права слова (3 фола, визит Любовницы) не выставляет',
       'Замечания',
     );
   return seat;

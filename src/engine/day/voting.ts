@@ -4,7 +4,7 @@ import { clearSpeaker, emit, say, type Draft } from '../draft.ts';
 import { declare } from '../end.ts';
 import { afterVotedOut, leave, openNight } from '../flow.ts';
 import { violation } from '../problems.ts';
-import { aliveSeats, seatOf } from '../seats.ts';
+import { aliveSeats, isAlive, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
 import { nextSpeaker, passLostTurns, visitedToday } from './speeches.ts';
 
@@ -54,7 +54,7 @@ export function startVote(d: Draft): Problem | void {
         '2.4.1',
       );
     passLostTurns(d, null);
-    const candidates = s.today.nominations.map((n) => n.seat);
+    const candidates = s.today.nominations.map((n) => n.seat).filter((x) => isAlive(s, x));
     if (s.votesToCancel > 0) {
       // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
       emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
@@ -95,7 +95,7 @@ export function startVote(d: Draft): Problem | void {
   return violation('vote/not-now', 'No vote in this stage', 'На этом этапе голосования нет');
 }
 
-/** Candidates with the most votes (in nomination order). */
+/** Candidates with the most votes so far (in nomination order). */
 function leaders(v: Voting): number[] {
   const max = Math.max(...v.votes.map((x) => x.count));
   return v.candidates.filter((c) => v.votes.find((x) => x.candidate === c)?.count === max);
@@ -163,10 +163,9 @@ function settle(d: Draft): void {
     v = d.state.voting as Voting;
   }
   const all = v.votes.length === v.candidates.length;
-  const top = leaders(v);
   const max = Math.max(...v.votes.map((x) => x.count));
-  // MafClub comment to 2.4.3: final once nobody still to count can reach the leader.
-  const certain = all || (top.length === 1 && max > v.voters.length - counted(v));
+  // MafClub comment to 2.4.3: final once nobody still to count can reach the leaders (a tie too).
+  const certain = all || max > v.voters.length - counted(v);
   if (!certain) return;
   emit(d, { type: 'votingDecided' });
   resolve(d);

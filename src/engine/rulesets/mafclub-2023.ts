@@ -51,7 +51,7 @@ export const mafclub2023: Ruleset = {
   shiftOpener: true, // 2.5.8
   nominations: 'latest', // 2.3.12
   nominationClause: '2.3.12',
-  smallerTieRepeats: true, // 2.4.15 (practice: a new tie among fewer gets speeches again)
+  smallerTieRepeats: true, // 2.4.15 comment (ru): fewer tied again -> new 30 s speeches
   wholeTableTie: 'draw', // 2.7.2
   fourAtTableTieStays: false,
   tiedDoNotVote: false,

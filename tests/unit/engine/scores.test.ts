@@ -38,3 +38,18 @@ describe('scores at the end (src/engine/scoring)', () => {
       .rejects({ type: 'score/extra', seat: 2, kind: 'bestPlay', points: 2 }, 'score/not-finished');
   });
 });
+
+describe('replay penalty (MafClub 4.15)', () => {
+  it('the offender of a replay gets removal + yellow (-3.5) in the replayed game', () => {
+    const script = golden('mafclub-red-win');
+    const setup = script.filter(
+      (c) => c.type === 'game/new' || c.type === 'seat/nickname' || c.type === 'seat/role',
+    );
+    const t = new Table().run(...setup, { type: 'game/start' }, { type: 'game/replay', offender: 4 });
+    const roles = script.filter((c) => c.type === 'seat/role');
+    t.run(...roles, ...script.slice(script.findIndex((c) => c.type === 'game/start')));
+    const line = t.view().scores?.find((s) => s.seat === 4);
+    expect(line?.main).toBe(4);
+    expect(line?.total).toBe(0.5);
+  });
+});

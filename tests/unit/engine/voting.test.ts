@@ -164,3 +164,21 @@ describe('nominations and the vote', () => {
     expect(t.state.winner).toBe('draw');
   });
 });
+
+describe('certainty with a tie (MafClub comment to 2.4.3)', () => {
+  it('nine at the table, candidates 1-4: 4 and 4 -> the tie is certain, the last vote changes nothing', () => {
+    const t = toSpeeches(night(quietDay(dayOne()), 10));
+    const order = t.state.today.order;
+    t.speeches({
+      [order[0] as number]: 1,
+      [order[1] as number]: 2,
+      [order[2] as number]: 3,
+      [order[3] as number]: 4,
+    });
+    t.run({ type: 'vote/start' }, { type: 'vote/record', candidate: 1, count: 4 });
+    expect(t.state.stage).toBe('voting');
+    t.run({ type: 'vote/record', candidate: 2, count: 4 });
+    expect(t.state.stage).toBe('tieSpeech');
+    expect(t.state.tieQueue).toEqual([1, 2]);
+  });
+});
