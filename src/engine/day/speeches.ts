@@ -39,10 +39,15 @@ export function passLostTurns(d: Draft, upTo: number | null): void {
 }
 
 export function startSpeech(d: Draft, wanted: number | undefined): Problem | void {
+  if (wanted !== undefined && !seatExists(d.state, wanted)) return noSuchSeat();
+  const on = d.state.speaker;
+  if (on !== null && d.state.stage !== 'setup') {
+    // Starting another seat's speech ends the current one (one key for "next speaker").
+    if (wanted === undefined || wanted === on)
+      return violation('speech/in-progress', `Seat ${on} is speaking`, `Говорит игрок ${on}`);
+    endSpeech(d);
+  }
   const s = d.state;
-  if (wanted !== undefined && !seatExists(s, wanted)) return noSuchSeat();
-  if (s.speaker !== null)
-    return violation('speech/in-progress', `Seat ${s.speaker} is speaking`, `Говорит игрок ${s.speaker}`);
   const t = d.rules.timings;
   switch (s.stage) {
     case 'setup': {

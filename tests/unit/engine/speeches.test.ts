@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { execute, newGame, project } from '../../../src/engine/index.ts';
-import { dayOne, night, quietDay, toSpeeches } from './helpers.ts';
+import { dayOne, night, quietDay, Table, toSpeeches } from './helpers.ts';
 
 describe('speech order', () => {
   it('walking skeleton: a fresh game takes a nickname, then speech/start {seat: 3} marks speaker 3', () => {
@@ -57,10 +57,19 @@ describe('speech order', () => {
     expect(t.state.today.opener).toBe(5);
   });
 
-  it('a speech cannot start while another is on; the same seat cannot speak twice a day', () => {
+  it('starting the next seat’s speech ends the current one; the same seat cannot speak twice a day', () => {
     const t = dayOne().run({ type: 'speech/start', seat: 1 });
-    t.rejects({ type: 'speech/start', seat: 2 }, 'speech/in-progress');
+    t.rejects({ type: 'speech/start' }, 'speech/in-progress');
+    t.run({ type: 'speech/start', seat: 2 });
+    expect(t.state.today.done).toEqual([1]);
+    expect(t.state.speaker).toBe(2);
     t.run({ type: 'speech/end' });
     t.rejects({ type: 'speech/start', seat: 1 }, 'speech/already-spoke');
+  });
+
+  it('setup: the manual highlight moves from seat to seat', () => {
+    const u = new Table();
+    u.run({ type: 'speech/start', seat: 3 }, { type: 'speech/start', seat: 5 });
+    expect(u.state.speaker).toBe(5);
   });
 });
