@@ -127,6 +127,22 @@ describe('HTTP API for controllers (Companion, Stream Deck, scripts)', () => {
     await h.stop();
   });
 
+  it('tables are created on first use up to 64; the 65th gets table/limit and the others still work', async () => {
+    for (let i = 0; i < 64; i++) {
+      const res = await post(
+        `/api/v1/tables/t${i}/commands`,
+        { type: 'seat/nickname', seat: 1, nickname: 'x' },
+        auth,
+      );
+      expect(res.status).toBe(200);
+    }
+    const res = await post('/api/v1/tables/one-too-many/commands', { type: 'undo' }, auth);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('table/limit');
+    const list = await (await fetch(`${hub.url}/api/v1/tables`, { headers: auth })).json();
+    expect((list as { tables: unknown[] }).tables).toHaveLength(64);
+    expect((await post('/api/v1/tables/t0/commands', { type: 'undo' }, auth)).status).toBe(200);
+  });
+
   it('unknown API paths and methods are typed errors', async () => {
     expect((await fetch(`${hub.url}/api/v1/nothing`)).status).toBe(404);
     expect((await fetch(`${hub.url}/api/v1/tables/main/commands`)).status).toBe(405);
