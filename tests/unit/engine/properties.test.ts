@@ -138,6 +138,8 @@ describe('properties over random legal games', () => {
           }
           expect(table.next).toBeUndefined();
           if (table.phase !== 'finished') expect(table.seats.some((s) => 'role' in s)).toBe(false);
+          // the judge always has something to do next (or sees "game over")
+          expect(project(after.state, 'judge').next?.length).toBeGreaterThan(0);
           for (const s of table.seats) {
             expect(s.fouls).toBeGreaterThanOrEqual(0);
             expect(s.techFouls).toBeGreaterThanOrEqual(0);
