@@ -9,6 +9,8 @@ export type KeyAction =
   | { do: 'select'; seat: number }
   | { do: 'move'; by: 1 | -1 }
   | { do: 'foul'; delta: 1 | -1 }
+  | { do: 'techFoul' }
+  | { do: 'yellowCard' }
   | { do: 'speaker' }
   | { do: 'speechEnd' }
   | { do: 'timerToggle' }
@@ -53,6 +55,10 @@ export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
       return { do: 'move', by: -1 };
     case 'KeyF':
       return { do: 'foul', delta: e.shiftKey ? -1 : 1 };
+    case 'KeyT':
+      return { do: 'techFoul' };
+    case 'KeyY':
+      return { do: 'yellowCard' };
     case 'KeyS':
       return { do: 'speaker' };
     case 'KeyE':
@@ -75,6 +81,7 @@ export const keyHelp: { keys: string; ru: string; en: string }[] = [
   { keys: '1…9, 0', ru: 'Выбрать игрока (0 = 10)', en: 'Select seat (0 = 10)' },
   { keys: '↑ / ↓', ru: 'Предыдущий / следующий игрок', en: 'Previous / next seat' },
   { keys: 'F / Shift+F', ru: 'Фол выбранному / снять фол', en: 'Foul on selected / remove one' },
+  { keys: 'T / Y', ru: 'Технический фол / жёлтая карточка', en: 'Technical foul / yellow card' },
   { keys: 'S', ru: 'Выбранный говорит', en: 'Selected seat speaks' },
   { keys: 'E', ru: 'Закончить речь', en: 'End the speech' },
   { keys: 'P', ru: 'Таймер: пауза / продолжить', en: 'Timer pause / resume' },

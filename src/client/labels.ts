@@ -11,6 +11,12 @@ export const statusLabel: Record<Exclude<SeatView['status'], 'alive'>, Text> = {
   removed: t('Удалён', 'Removed'),
 };
 
+export const penaltyLabel = {
+  skip: t('Без речи', 'No speech'),
+  short: t('30 сек', '30 s'),
+  silenced: t('Молчит', 'Silenced'),
+};
+
 export const roleLabel: Record<Role, Text> = {
   citizen: t('Мирный', 'Citizen'),
   sheriff: t('Шериф', 'Sheriff'),

@@ -25,6 +25,8 @@ describe('operator keyboard', () => {
     expect(keyAction(press('Enter'), false)).toEqual({ do: 'next' });
     expect(keyAction(press('KeyF', { key: 'f' }), false)).toEqual({ do: 'foul', delta: 1 });
     expect(keyAction(press('KeyF', { key: 'F', shiftKey: true }), false)).toEqual({ do: 'foul', delta: -1 });
+    expect(keyAction(press('KeyT', { key: 't' }), false)).toEqual({ do: 'techFoul' });
+    expect(keyAction(press('KeyY', { key: 'y' }), false)).toEqual({ do: 'yellowCard' });
   });
 
   it('while typing a nickname, letters and digits are text, but undo and Escape still work', () => {
