@@ -140,6 +140,8 @@ export class Connection implements Subscriber {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
         const r = table.run(frame.c, Date.now());
         if (!r.ok) return this.error(frame.id, r.error);
+        // the sender's own feed goes out now, so its `up` arrives before its `ack`
+        table.channel(this.hello.feed).flush();
         return this.send({ t: 'ack', id: frame.id, s: r.s });
       }
       case 'clients': {

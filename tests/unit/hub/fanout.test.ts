@@ -38,6 +38,12 @@ describe('hello, snapshot, command, update', () => {
     expect(Buffer.byteLength(overlays[0]!.raw[1]!)).toBeLessThan(150);
   });
 
+  it('the sender gets the update of its own feed before the ack', async () => {
+    const op = await operator(hub);
+    await command(op, { type: 'seat/nickname', seat: 2, nickname: 'B' });
+    expect(op.frames.slice(-2).map((f) => f.t)).toEqual(['up', 'ack']);
+  });
+
   it('tables are independent: a command on "final" is not seen on "main"', async () => {
     const opFinal = await operator(hub, { table: 'final' });
     const onMain = await connect(hub, { table: 'main' });
