@@ -82,7 +82,7 @@ const without = (list: number[], seat: number) => list.filter((s) => s !== seat)
 export function evolve(state: GameState, e: GameEvent): GameState {
   switch (e.type) {
     case 'gameCreated':
-      return initialState(e.gameId, e.ruleset, e.seatCount, e.options);
+      return initialState(e.gameId, e.ruleset, e.seatCount, e.options ?? defaultOptions);
     case 'nicknameSet':
       return patchSeat(state, e.seat, { nickname: e.nickname });
     case 'roleSet':
@@ -229,5 +229,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'undone':
     case 'redone':
       return state; // the log layer handles them
+    default:
+      return state; // an event of an older engine (a stored log): ignored
   }
 }

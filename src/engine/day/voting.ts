@@ -37,6 +37,14 @@ function startVoting(
   emit(d, { type: 'stageSet', phase: 'day', stage, day: d.state.day, night: d.state.night });
 }
 
+/** One player leaves by the vote (club: a psychopath may take someone along). */
+function votedOut(d: Draft, seat: number): void {
+  leave(d, seat, 'votedOut');
+  say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
+  if (seatOf(d.state, seat)?.role === 'psychopath') emit(d, { type: 'revengePending', seat });
+  afterVotedOut(d, [seat]);
+}
+
 function noVote(d: Draft, en: string, ru: string): void {
   say(d, en, ru);
   openNight(d);
@@ -71,13 +79,7 @@ export function startVote(d: Draft): Problem | void {
           'One candidate on day 1: no vote',
           'Одна кандидатура в первый день: голосования нет',
         );
-      leave(d, only, 'votedOut');
-      say(
-        d,
-        `Seat ${only} leaves (single candidate)`,
-        `Игрок ${only} покидает игру (единственная кандидатура)`,
-      );
-      return afterVotedOut(d, [only]);
+      return votedOut(d, only);
     }
     return startVoting(d, 'main', candidates, null);
   }
@@ -174,13 +176,7 @@ function settle(d: Draft): void {
 function resolve(d: Draft): void {
   const v = d.state.voting as Voting;
   const top = leaders(v);
-  if (top.length === 1) {
-    const seat = top[0] as number;
-    leave(d, seat, 'votedOut');
-    say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
-    if (seatOf(d.state, seat)?.role === 'psychopath') emit(d, { type: 'revengePending', seat });
-    return afterVotedOut(d, [seat]);
-  }
+  if (top.length === 1) return votedOut(d, top[0] as number);
   const s = d.state;
   const alive = aliveSeats(s).length;
   const sameAgain = v.kind === 'tie' && top.length === v.candidates.length;
