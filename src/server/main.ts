@@ -1,7 +1,8 @@
 /**
  * Runs one hub from environment variables and prints one JSON line with its address, so a parent
  * process (tests, the benchmark) can spawn it and connect. `npm start` uses scripts/start.ts instead.
- *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR, HUB_FEED_DELAYS (JSON)
+ *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR,
+ *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200})
  */
 import { startHub } from './index.ts';
 
