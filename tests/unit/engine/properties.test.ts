@@ -168,3 +168,55 @@ describe('properties over random legal games', () => {
     expect(entries / 30).toBeGreaterThan(40);
   });
 });
+
+describe('never thrown', () => {
+  const seat = fc.integer({ min: 1, max: 16 });
+  const anyCommand: fc.Arbitrary<GameCommand> = fc.oneof(
+    fc.record({ type: fc.constant('speech/start' as const), seat }),
+    fc.constant({ type: 'speech/end' as const }),
+    fc.record({ type: fc.constant('nominate' as const), seat }),
+    fc.constant({ type: 'nomination/withdraw' as const }),
+    fc.constant({ type: 'vote/start' as const }),
+    fc.record({ type: fc.constant('vote/record' as const), candidate: seat, count: fc.nat({ max: 16 }) }),
+    fc.record({ type: fc.constant('eliminateAll/record' as const), count: fc.nat({ max: 16 }) }),
+    fc.record({ type: fc.constant('night/shot' as const), seat: fc.option(seat, { nil: null }) }),
+    fc.record({ type: fc.constant('night/donCheck' as const), seat }),
+    fc.record({ type: fc.constant('night/sheriffCheck' as const), seat }),
+    fc.record({ type: fc.constant('night/heal' as const), seat }),
+    fc.record({ type: fc.constant('night/visit' as const), seat }),
+    fc.constant({ type: 'night/pass' as const }),
+    fc.constant({ type: 'stage/end' as const }),
+    fc.constant({ type: 'step/next' as const }),
+    fc.record({ type: fc.constant('bestMove' as const), seats: fc.array(seat, { maxLength: 3 }) }),
+    fc.record({ type: fc.constant('foul/add' as const), seat }),
+    fc.record({ type: fc.constant('foul/remove' as const), seat }),
+    fc.record({ type: fc.constant('removal' as const), seat }),
+    fc.record({ type: fc.constant('revenge' as const), seat }),
+    fc.constant({ type: 'game/surrender' as const }),
+    fc.constant({ type: 'undo' as const }),
+    fc.constant({ type: 'redo' as const }),
+    fc.constant({ type: 'timer/pause' as const }),
+    fc.record({ type: fc.constant('timer/add' as const), ms: fc.integer({ min: -5000, max: 5000 }) }),
+  );
+
+  it('any command in any state gives events or a rule violation, never an exception', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...rulesets),
+        fc.array(anyCommand, { maxLength: 150 }),
+        (ruleset, commands) => {
+          let game = start(ruleset, 'fuzz');
+          let at = 0;
+          for (const c of commands) {
+            const r = execute(game, c, (at += 10));
+            if (r.ok) game = r.game;
+            else expect(r.error.code).toMatch(/^[a-zA-Z]+\/[a-z-]+$/);
+            expect(game.state.votesToCancel).toBeGreaterThanOrEqual(0);
+          }
+          expect(restore(game.log).state).toEqual(game.state);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
