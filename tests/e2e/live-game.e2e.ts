@@ -2,14 +2,35 @@ import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import { hub, postCommand } from './hub.ts';
 
-const table = 'e2e-live';
-
-async function play(commands: GameCommand[]): Promise<void> {
+async function play(table: string, commands: GameCommand[]): Promise<void> {
   for (const c of commands) {
     const r = await postCommand(table, c);
     expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
   }
 }
+
+const roles = [
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+  'citizen',
+  'don',
+  'mafia',
+  'sheriff',
+  'citizen',
+  'citizen',
+] as const;
+const setup = (): GameCommand[] => [
+  { type: 'game/new', ruleset: 'mafclub-2023' },
+  ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
+  // Roles entered by hand, as a judge does with dealt cards.
+  ...roles.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+  { type: 'game/start' },
+  { type: 'stage/end' },
+  { type: 'stage/end' },
+  { type: 'stage/end' },
+];
 
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
@@ -17,33 +38,14 @@ test('a real game on the stream and in the venue: votes, then the night with che
   browser,
 }) => {
   const { url, spectatorKey } = hub();
+  const table = 'e2e-live';
   const stream = await browser.newPage();
   const venue = await browser.newPage();
   await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
   await venue.goto(`${url}/overlay/full/?table=${table}`);
 
-  await play([
-    { type: 'game/new', ruleset: 'mafclub-2023' },
-    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    // Roles entered by hand, as a judge does with dealt cards.
-    ...(
-      [
-        'citizen',
-        'citizen',
-        'mafia',
-        'citizen',
-        'citizen',
-        'don',
-        'mafia',
-        'sheriff',
-        'citizen',
-        'citizen',
-      ] as const
-    ).map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
-    { type: 'game/start' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
+  await play(table, [
+    ...setup(),
     { type: 'speech/start' },
     { type: 'nominate', seat: 4 },
     { type: 'speech/end' },
@@ -63,15 +65,15 @@ test('a real game on the stream and in the venue: votes, then the night with che
   await expect(stream.locator('[data-seat="3"] .role')).toBeVisible();
   await expect(venue.locator('.role')).toHaveCount(0);
 
-  await play([{ type: 'vote/record', candidate: 4, count: 3 }]);
+  await play(table, [{ type: 'vote/record', candidate: 4, count: 3 }]);
   await expect(stream.getByTestId('voting').locator('.count')).toHaveText(['3', '7']);
   await stream.waitForTimeout(600);
   await stream.screenshot({ path: 'test-results/live-voting.png', omitBackground: true });
 
   // Seat 7 leaves; night 1: the mafia shoot seat 1, the Don checks 8, the Sheriff checks 3.
-  await play([{ type: 'step/next' }, { type: 'step/next' }]);
+  await play(table, [{ type: 'step/next' }, { type: 'step/next' }]);
   await expect(stream.locator('[data-seat="7"]')).toHaveAttribute('data-status', 'votedOut');
-  await play([
+  await play(table, [
     { type: 'night/shot', seat: 1 },
     { type: 'night/donCheck', seat: 8 },
     { type: 'night/sheriffCheck', seat: 3 },
@@ -87,4 +89,31 @@ test('a real game on the stream and in the venue: votes, then the night with che
   await venue.screenshot({ path: 'test-results/live-night-venue.png', omitBackground: true });
   await stream.close();
   await venue.close();
+});
+
+test('the best move named in the morning stays on the stream through the last word', async ({ browser }) => {
+  const { url, spectatorKey } = hub();
+  const table = 'e2e-bestmove';
+  const stream = await browser.newPage();
+  await stream.goto(`${url}/overlay/night/?table=${table}&feed=spectator&key=${spectatorKey}&lang=en`);
+  await play(table, [
+    ...setup(),
+    // A quiet first day: ten speeches, nobody nominated.
+    ...Array.from({ length: 10 }, (): GameCommand[] => [
+      { type: 'speech/start' },
+      { type: 'speech/end' },
+    ]).flat(),
+    { type: 'vote/start' },
+    { type: 'night/shot', seat: 1 },
+    { type: 'night/donCheck', seat: 2 },
+    { type: 'night/sheriffCheck', seat: 6 },
+    { type: 'stage/end' },
+    { type: 'bestMove', seats: [3, 6, 9] },
+    { type: 'speech/start', seat: 1 },
+  ]);
+  const night = stream.getByTestId('night');
+  await expect(night.locator('.chip')).toHaveText(['3', '6', '9']);
+  await expect(night).toContainText('Best move');
+  await expect(night).toContainText('1 · Ace');
+  await stream.close();
 });
