@@ -7,6 +7,7 @@
  *   --lan          MAFIA_LAN=1  listen on all interfaces and print the LAN URLs
  *   --host H       MAFIA_HOST   listen address (default 127.0.0.1)
  *   --data DIR     MAFIA_DATA   data directory (default ./data)
+ *   --spectator-delay S  MAFIA_SPECTATOR_DELAY  seconds the spectator feed lags (to match a delayed stream)
  *   --rebuild                   build even if the build looks fresh
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +39,7 @@ const { values: flags } = parseArgs({
     host: { type: 'string' },
     lan: { type: 'boolean' },
     data: { type: 'string' },
+    'spectator-delay': { type: 'string' },
     rebuild: { type: 'boolean' },
   },
 });
@@ -86,7 +88,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const hub = await startHub({ port, host, dataDir, distDir: dist });
+const spectatorDelay = Number(flags['spectator-delay'] ?? process.env.MAFIA_SPECTATOR_DELAY ?? 0);
+if (!Number.isFinite(spectatorDelay) || spectatorDelay < 0 || spectatorDelay > 600) {
+  console.error('The spectator delay is a number of seconds from 0 to 600.');
+  process.exit(2);
+}
+
+const hub = await startHub({ port, host, dataDir, distDir: dist, feedDelays: { spectator: spectatorDelay } });
 const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
 const overlays = ['seats', 'timer', 'voting', 'night', 'full'].filter((o) =>
   existsSync(join(dist, 'overlay', o, 'index.html')),
@@ -100,7 +108,9 @@ for (const h of hosts) {
   console.log(`Overlays for OBS browser sources, 1920x1080 (table feed: safe in the venue, no roles):`);
   for (const o of overlays) console.log(`  ${base}/overlay/${o}/?table=main`);
   console.log(`\nSpectator feed (the stream, with roles and night actions): add to an overlay URL`);
-  console.log(`  &feed=spectator&key=${hub.spectatorKey}\n`);
+  console.log(`  &feed=spectator&key=${hub.spectatorKey}`);
+  if (spectatorDelay) console.log(`  (it lags ${spectatorDelay} s behind, to match the stream delay)`);
+  console.log('');
 }
 console.log('Stop with Ctrl+C.');
 
