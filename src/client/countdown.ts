@@ -36,21 +36,35 @@ export function createCountdown(
   const out = atom<Countdown>(idle);
   onMount(out, () => {
     let frame = 0;
-    const tick = () => {
+    const update = () => {
       const timer = timerStore.get();
       if (!timer) {
         if (out.get() !== idle) out.set(idle);
-      } else {
-        const ms = Math.ceil(timerRemaining(timer, Date.now() + offsetStore.get()) / 100) * 100;
-        const running = timer.runningSince !== null;
-        const prev = out.get();
-        if (prev.ms !== ms || prev.running !== running || prev.durationMs !== timer.durationMs)
-          out.set({ ms, running, durationMs: timer.durationMs });
+        return;
       }
-      frame = requestAnimationFrame(tick);
+      const ms = Math.ceil(timerRemaining(timer, Date.now() + offsetStore.get()) / 100) * 100;
+      const running = timer.runningSince !== null;
+      const prev = out.get();
+      if (prev.ms !== ms || prev.running !== running || prev.durationMs !== timer.durationMs)
+        out.set({ ms, running, durationMs: timer.durationMs });
     };
+    // Frames only while a timer runs: a paused or absent timer costs nothing in OBS.
+    const tick = () => {
+      update();
+      frame = timerStore.get()?.runningSince != null ? requestAnimationFrame(tick) : 0;
+    };
+    const restart = () => {
+      cancelAnimationFrame(frame);
+      tick();
+    };
+    const stopTimer = timerStore.listen(restart);
+    const stopOffset = offsetStore.listen(restart);
     tick();
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopTimer();
+      stopOffset();
+    };
   });
   return out;
 }

@@ -103,3 +103,19 @@ test('two timer overlays count down the same second without per-second messages'
   await a.close();
   await b.close();
 });
+
+test('a paused timer stands still on the overlay and runs on after resume', async ({ page }) => {
+  const table = 'e2e-pause';
+  await page.goto(`${hub().url}/overlay/timer/?table=${table}&lang=en`);
+  expect((await postCommand(table, { type: 'timer/start', durationMs: 30_000 })).status).toBe(200);
+  const clock = page.getByTestId('timer-clock');
+  await expect(clock).toHaveText(/^0:(30|29)$/);
+  expect((await postCommand(table, { type: 'timer/pause' })).status).toBe(200);
+  await expect(page.getByText('paused')).toBeVisible();
+  const frozen = await clock.textContent();
+  await page.waitForTimeout(1300);
+  await expect(clock).toHaveText(frozen ?? '');
+  expect((await postCommand(table, { type: 'timer/resume' })).status).toBe(200);
+  await expect(page.getByText('paused')).toHaveCount(0);
+  await expect(clock).not.toHaveText(frozen ?? '', { timeout: 2500 });
+});
