@@ -83,3 +83,9 @@ test('the panel lists connected overlays and reloads them', async ({ browser }) 
   await panel.close();
   await overlay.close();
 });
+
+test('without a token the panel says where to get one and sends nothing', async ({ page }) => {
+  await page.goto(`${hub().url}/panel/?lang=en`);
+  await expect(page.getByTestId('error')).toContainText('open the link printed in the terminal');
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-idle/);
+});
