@@ -38,6 +38,7 @@ export const timerLabel: Record<TimerView['kind'], Text> = {
   donCheck: t('Проверка Дона', "Don's check"),
   sheriffCheck: t('Проверка Шерифа', "Sheriff's check"),
   night: t('Ночь', 'Night'),
+  discussion: t('Общее время', 'General discussion'),
   custom: t('Таймер', 'Timer'),
 };
 
@@ -48,6 +49,7 @@ export const stageLabel: Record<Stage, Text> = {
   sheriffLook: t('Шериф знакомится', "Sheriff's look"),
   morning: t('Утро', 'Morning'),
   speech: t('Речи', 'Speeches'),
+  discussion: t('Общее время', 'General discussion'),
   voting: t('Голосование', 'Voting'),
   tieSpeech: t('Перестрелка', 'Tie speeches'),
   revote: t('Переголосование', 'Re-vote'),

@@ -2,7 +2,8 @@
 import type { GameCommand, Problem } from '../protocol/index.ts';
 import { nominate, withdraw } from './day/nominations.ts';
 import { endSpeech, startSpeech } from './day/speeches.ts';
-import { recordEliminateAll, recordVotes, startVote } from './day/voting.ts';
+import { endDiscussion, startVote } from './day/vote-start.ts';
+import { recordEliminateAll, recordVotes } from './day/voting.ts';
 import { draftOf, emit, say, type Draft } from './draft.ts';
 import { checkEnd } from './end.ts';
 import { leave } from './flow.ts';
@@ -84,7 +85,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'bestMove':
       return recordBestMove(d, c.seats);
     case 'stage/end':
-      return endNightStage(d);
+      return d.state.stage === 'discussion' ? endDiscussion(d) : endNightStage(d);
     case 'revenge':
       return revenge(d, c.seat);
     case 'step/next': {

@@ -133,6 +133,10 @@ export function nextSteps(s: GameState): NextStep[] {
         ];
       }
       const noms = s.today.nominations.map((n) => n.seat);
+      if (s.votesToCancel === 0 && rules.timings.discussionMs > 0)
+        return [
+          step('discussion', 'General discussion (1 min)', 'Общее время (1 минута)', { type: 'vote/start' }),
+        ];
       if (s.votesToCancel > 0)
         return [
           step('vote', 'Vote cancelled (removal): night', 'Голосование отменено (удаление): ночь', {
@@ -146,6 +150,12 @@ export function nextSteps(s: GameState): NextStep[] {
         }),
       ];
     }
+    case 'discussion':
+      return [
+        step('vote', 'Voting: everyone in speech order', 'Голосование: все по порядку', {
+          type: 'vote/start',
+        }),
+      ];
     case 'tieSpeech': {
       if (s.speaker !== null)
         return [

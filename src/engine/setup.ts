@@ -21,6 +21,7 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
   const options = {
     loverSide: c.loverSide ?? defaultOptions.loverSide,
     maniacVariant: c.maniacVariant ?? defaultOptions.maniacVariant,
+    ...(c.repeatedTie ? { repeatedTie: c.repeatedTie } : {}),
   };
   emit(d, {
     type: 'gameCreated',

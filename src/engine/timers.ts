@@ -14,6 +14,8 @@ function stageTimer(d: Draft): { kind: TimerKind; durationMs: number } {
       return { kind: 'speech', durationMs: t.speechMs };
     case 'tieSpeech':
       return { kind: 'tieSpeech', durationMs: t.tieSpeechMs };
+    case 'discussion':
+      return { kind: 'discussion', durationMs: t.discussionMs };
     case 'lastWord':
       return { kind: 'lastWord', durationMs: d.state.lastWords.durationMs || t.lastWordMs };
     case 'arrangement':

@@ -18,6 +18,7 @@ export type TimerKind =
   | 'donCheck'
   | 'sheriffCheck'
   | 'night'
+  | 'discussion'
   | 'custom';
 export type NightAction = 'visit' | 'shot' | 'donCheck' | 'sheriffCheck' | 'heal' | 'maniacShot';
 
@@ -113,6 +114,8 @@ export interface NightRecord {
 export interface ClubOptions {
   loverSide: 'red' | 'black';
   maniacVariant: 'classic' | 'modern';
+  /** Club: the same tie again: the eliminate-all question, or everyone stays ("На выбор"). Absent = the question. */
+  repeatedTie?: 'eliminateAllVote' | 'night';
 }
 
 export interface GameState {

@@ -23,6 +23,8 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     loverSide: z.enum(['red', 'black']).optional(),
     /** Club: the classic maniac shows black to the Sheriff, the modern one "not mafia". */
     maniacVariant: z.enum(['classic', 'modern']).optional(),
+    /** Club: the same tie again goes to the eliminate-all question (default) or straight to the night ("На выбор"). */
+    repeatedTie: z.enum(['eliminateAllVote', 'night']).optional(),
   }),
   cmd('seat/nickname', { seat, nickname: z.string().max(40) }),
   cmd('seat/role', { seat, role: RoleSchema }),

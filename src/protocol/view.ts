@@ -37,6 +37,7 @@ export const TimerKindSchema = z.enum([
   'donCheck',
   'sheriffCheck',
   'night',
+  'discussion',
   'custom',
 ]);
 /** Clients count down themselves: remaining = remainingMs - (serverNow - runningSince). */
@@ -89,6 +90,8 @@ export const StageSchema = z.enum([
   'sheriffLook',
   'morning',
   'speech',
+  /** Club: the one-minute general discussion after the speeches, before the vote. */
+  'discussion',
   'voting',
   'tieSpeech',
   'revote',

@@ -4,9 +4,9 @@ import { clearSpeaker, emit, say, type Draft } from '../draft.ts';
 import { declare } from '../end.ts';
 import { afterVotedOut, leave, openNight } from '../flow.ts';
 import { violation } from '../problems.ts';
-import { aliveSeats, isAlive, seatOf } from '../seats.ts';
+import { aliveSeats, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
-import { nextSpeaker, passLostTurns, visitedToday } from './speeches.ts';
+import { visitedToday } from './speeches.ts';
 
 /** Who may vote: alive, not silenced for the game (club 3 fouls), not visited by the lover. */
 function votersOf(d: Draft, exclude: number[] = []): number[] {
@@ -16,7 +16,7 @@ function votersOf(d: Draft, exclude: number[] = []): number[] {
   );
 }
 
-function startVoting(
+export function startVoting(
   d: Draft,
   kind: Voting['kind'],
   candidates: number[],
@@ -35,70 +35,29 @@ function startVoting(
   emit(d, { type: 'votingStarted', voting });
   const stage = kind === 'main' ? 'voting' : kind === 'tie' ? 'revote' : 'eliminateAllVote';
   emit(d, { type: 'stageSet', phase: 'day', stage, day: d.state.day, night: d.state.night });
+  if (kind !== 'eliminateAll' && voting.voters.length === 0) {
+    // Nobody may vote (club: the whole table tied and the tied do not vote): all zero, decided.
+    for (const candidate of candidates) emit(d, { type: 'votesRecorded', candidate, count: 0, voters: null });
+    emit(d, { type: 'votingDecided' });
+    resolve(d);
+  }
 }
 
 /** One player leaves by the vote (club: a psychopath may take someone along). */
-function votedOut(d: Draft, seat: number): void {
+export function votedOut(d: Draft, seat: number): void {
   leave(d, seat, 'votedOut');
   say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
   if (seatOf(d.state, seat)?.role === 'psychopath') emit(d, { type: 'revengePending', seat });
   afterVotedOut(d, [seat]);
 }
 
-function noVote(d: Draft, en: string, ru: string): void {
+export function noVote(d: Draft, en: string, ru: string): void {
   say(d, en, ru);
   openNight(d);
 }
 
-export function startVote(d: Draft): Problem | void {
-  const s = d.state;
-  if (s.speaker !== null) return violation('vote/speech-on', 'A speech is still on', 'Ещё идёт речь');
-  if (s.stage === 'speech') {
-    if (nextSpeaker(s) !== null)
-      return violation(
-        'vote/speeches-not-over',
-        `Seat ${nextSpeaker(s)} has not spoken`,
-        `Игрок ${nextSpeaker(s)} ещё не говорил`,
-        '2.4.1',
-      );
-    passLostTurns(d, null);
-    const candidates = s.today.nominations.map((n) => n.seat).filter((x) => isAlive(s, x));
-    if (s.votesToCancel > 0) {
-      // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
-      emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
-      return noVote(d, 'Vote cancelled after a removal', 'Голосование отменено после удаления');
-    }
-    if (candidates.length === 0)
-      return noVote(d, 'No candidates: no vote', 'Кандидатур нет: голосования нет');
-    if (candidates.length === 1) {
-      const only = candidates[0] as number;
-      // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
-      if (s.day === 1)
-        return noVote(
-          d,
-          'One candidate on day 1: no vote',
-          'Одна кандидатура в первый день: голосования нет',
-        );
-      return votedOut(d, only);
-    }
-    return startVoting(d, 'main', candidates, null);
-  }
-  if (s.stage === 'tieSpeech') {
-    if (s.tieQueue.length > 0)
-      return violation(
-        'vote/tie-speeches-not-over',
-        `Seat ${s.tieQueue[0]} has a tie speech`,
-        `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
-        '2.4.15',
-      );
-    const tied = s.voting ? leaders(s.voting) : [];
-    return startVoting(d, 'tie', tied, tied);
-  }
-  return violation('vote/not-now', 'No vote in this stage', 'На этом этапе голосования нет');
-}
-
 /** Candidates with the most votes so far (in nomination order). */
-function leaders(v: Voting): number[] {
+export function leaders(v: Voting): number[] {
   const max = Math.max(...v.votes.map((x) => x.count));
   return v.candidates.filter((c) => v.votes.find((x) => x.candidate === c)?.count === max);
 }
@@ -194,6 +153,8 @@ function resolve(d: Draft): void {
       'No vote to raise the whole table: everyone stays',
       'Подъём всего стола не голосуется: все остаются',
     ); // FIIM 7.8
+  if (d.state.options.repeatedTie === 'night')
+    return noVote(d, 'Tie again: everyone stays', 'Снова поровну: все остаются'); // club "Или все автоматически уходят в ночь"
   startVoting(d, 'eliminateAll', top, top);
   say(
     d,

@@ -20,6 +20,7 @@ export const classicMafia: Ruleset = {
     donCheckMs: 15_000,
     sheriffCheckMs: 15_000,
     nightActionMs: 15_000,
+    discussionMs: 0,
   },
   firstNight: ['arrangement', 'sheriffLook'], // the Don does not look on the first night
   nightOrder: ['shot', 'donCheck', 'sheriffCheck'],
@@ -27,6 +28,7 @@ export const classicMafia: Ruleset = {
   shiftOpener: false,
   nominations: 'onePerDay', // 3.1
   nominationClause: '3.1',
+  candidates: 'nominated',
   smallerTieRepeats: false,
   wholeTableTie: 'none',
   fourAtTableTieStays: true, // "остаётся четыре игрока ... все игроки остаются"

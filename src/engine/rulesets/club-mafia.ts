@@ -46,6 +46,7 @@ export const clubMafia: Ruleset = {
     donCheckMs: 0,
     sheriffCheckMs: 15_000,
     nightActionMs: 30_000, // "Мафии дается 30 секунд"
+    discussionMs: 60_000, // "объявляется общее время – 1 минута"
   },
   firstNight: ['arrangement'], // roles meet the host; the mafia meets
   nightOrder: ['visit', 'shot', 'sheriffCheck', 'heal', 'maniacShot'], // "Вторая и последующие ночи"
@@ -53,6 +54,7 @@ export const clubMafia: Ruleset = {
   shiftOpener: false,
   nominations: 'latest',
   nominationClause: 'Первый день',
+  candidates: 'everyone', // "по порядку высказывания ... все голосуют"
   smallerTieRepeats: false,
   wholeTableTie: 'none',
   fourAtTableTieStays: false,

@@ -19,6 +19,7 @@ export const fiim2019: Ruleset = {
     donCheckMs: 10_000, // 4.2.2
     sheriffCheckMs: 10_000, // 4.2.3
     nightActionMs: 10_000,
+    discussionMs: 0,
   },
   firstNight: ['arrangement', 'donLook', 'sheriffLook'],
   nightOrder: ['shot', 'donCheck', 'sheriffCheck'], // 4.5.3-4.5.7
@@ -26,6 +27,7 @@ export const fiim2019: Ruleset = {
   shiftOpener: false, // 4.3.2
   nominations: 'onePerDay', // 4.4.3
   nominationClause: '4.4.3',
+  candidates: 'nominated', // 4.4.4
   smallerTieRepeats: true, // 4.4.12.2
   wholeTableTie: 'none', // 7.8
   fourAtTableTieStays: false,

@@ -44,6 +44,7 @@ export const mafclub2023: Ruleset = {
     donCheckMs: 15_000, // 2.5.3
     sheriffCheckMs: 15_000, // 2.5.4
     nightActionMs: 15_000,
+    discussionMs: 0,
   },
   firstNight: ['arrangement', 'donLook', 'sheriffLook'], // 2.2
   nightOrder: ['shot', 'donCheck', 'sheriffCheck'], // 2.5.2-2.5.4
@@ -51,6 +52,7 @@ export const mafclub2023: Ruleset = {
   shiftOpener: true, // 2.5.8
   nominations: 'latest', // 2.3.12
   nominationClause: '2.3.12',
+  candidates: 'nominated', // 2.4.5
   smallerTieRepeats: true, // 2.4.15 comment (ru): fewer tied again -> new 30 s speeches
   wholeTableTie: 'draw', // 2.7.2
   fourAtTableTieStays: false,

@@ -31,6 +31,8 @@ export interface Ruleset {
     donCheckMs: number;
     sheriffCheckMs: number;
     nightActionMs: number;
+    /** Club: the one-minute general discussion before the vote; 0 = none. */
+    discussionMs: number;
   };
   /** Stages of the first night after the deal, in order. */
   firstNight: ('arrangement' | 'donLook' | 'sheriffLook')[];
@@ -43,6 +45,8 @@ export interface Ruleset {
   /** 'latest': several named in one speech, the latest stands (MafClub 2.3.12); 'onePerDay': FIIM 4.4.3. */
   nominations: 'latest' | 'onePerDay';
   nominationClause: string;
+  /** Who is voted on: the nominated (MafClub 2.4.5, FIIM 4.4.8) or everyone in speech order (club). */
+  candidates: 'nominated' | 'everyone';
   /** A smaller tied set after a re-vote gets speeches and a re-vote again (FIIM 4.4.12.2). */
   smallerTieRepeats: boolean;
   /** The eliminate-all vote when the tie is the whole table: 'draw' if it passes (MafClub 2.7.2), 'none' (FIIM 7.8). */

@@ -1,56 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/protocol/index.ts';
+import {
+  CLUB,
+  club,
+  clubMorning as morning,
+  clubNight,
+  clubQuietDay,
+  clubVoteOut,
+  record,
+  toClubVote,
+} from './club-helpers.ts';
 import { Table } from './helpers.ts';
-
-/** 1 Sheriff, 2 doctor, 3 Don, 4 mafia, 5 lover, 6 maniac, 7 psychopath, 8-10 citizens. */
-const CLUB: Role[] = [
-  'sheriff',
-  'doctor',
-  'don',
-  'mafia',
-  'lover',
-  'maniac',
-  'psychopath',
-  'citizen',
-  'citizen',
-  'citizen',
-];
-
-function club(
-  roles = CLUB,
-  extra: { loverSide?: 'red' | 'black'; maniacVariant?: 'classic' | 'modern' } = {},
-) {
-  const t = new Table().run({
-    type: 'game/new',
-    ruleset: 'club-mafia',
-    seats: roles.length,
-    gameId: 'club',
-    ...extra,
-  });
-  roles.forEach((role, i) => t.run({ type: 'seat/role', seat: i + 1, role }));
-  t.run({ type: 'game/start' });
-  while (t.state.phase === 'night') t.run({ type: 'stage/end' });
-  return t;
-}
-
-/** Day without a vote, then a club night: visit, shot, check, heal, maniac (null = none). */
-function clubNight(
-  t: Table,
-  a: { visit?: number; shot?: number | null; heal?: number; maniac?: number | null },
-) {
-  t.speeches().run({ type: 'vote/start' });
-  t.run(a.visit ? { type: 'night/visit', seat: a.visit } : { type: 'night/pass' });
-  t.run({ type: 'night/shot', seat: a.shot ?? null });
-  t.run({ type: 'night/pass' }); // Sheriff
-  t.run(a.heal ? { type: 'night/heal', seat: a.heal } : { type: 'night/pass' });
-  t.run({ type: 'night/maniacShot', seat: a.maniac ?? null });
-  return t;
-}
-
-const morning = (t: Table) => {
-  while (t.state.stage === 'morning' || t.state.stage === 'lastWord') t.steps(1);
-  return t;
-};
 
 describe('club mafia', () => {
   it('6 to 16 players; sport rulesets only 10', () => {
@@ -59,7 +19,7 @@ describe('club mafia', () => {
   });
 
   it('night order: lover, mafia, Sheriff, doctor, maniac', () => {
-    const t = club().speeches().run({ type: 'vote/start' });
+    const t = clubQuietDay(club());
     expect(t.state.nights[0]?.pending).toEqual(['visit', 'shot', 'sheriffCheck', 'heal', 'maniacShot']);
     expect(t.state.stage).toBe('clubNight');
   });
@@ -74,24 +34,14 @@ describe('club mafia', () => {
   it('the doctor’s heal saves the mafia’s target; not the same player two nights in a row', () => {
     const t = morning(clubNight(club(), { shot: 8, heal: 8 }));
     expect(t.status(8)).toBe('alive');
-    t.speeches().run(
-      { type: 'vote/start' },
-      { type: 'night/pass' },
-      { type: 'night/shot', seat: 9 },
-      { type: 'night/pass' },
-    );
+    clubQuietDay(t).run({ type: 'night/pass' }, { type: 'night/shot', seat: 9 }, { type: 'night/pass' });
     t.rejects({ type: 'night/heal', seat: 8 }, 'night/heal-same-twice');
   });
 
   it('the doctor heals himself once per game', () => {
     const t = morning(clubNight(club(), { heal: 2 }));
     morning(clubNight(t, { heal: 9 }));
-    t.speeches().run(
-      { type: 'vote/start' },
-      { type: 'night/pass' },
-      { type: 'night/shot', seat: null },
-      { type: 'night/pass' },
-    );
+    clubQuietDay(t).run({ type: 'night/pass' }, { type: 'night/shot', seat: null }, { type: 'night/pass' });
     t.rejects({ type: 'night/heal', seat: 2 }, 'night/heal-self-twice');
   });
 
@@ -99,9 +49,9 @@ describe('club mafia', () => {
     const t = morning(clubNight(club(), { visit: 9, shot: 9 }));
     expect(t.status(9)).toBe('alive');
     expect(t.view('table').seats[8]?.silenced).toBe(true);
-    t.speeches({ 1: 4, 2: 8 });
+    t.speeches();
     expect(t.state.today.lostSpeech).toContain(9);
-    t.run({ type: 'vote/start' });
+    toClubVote(t);
     expect(t.state.voting?.voters).not.toContain(9);
   });
 
@@ -109,28 +59,26 @@ describe('club mafia', () => {
     const t = clubNight(club(), { visit: 9, shot: 5 });
     expect([t.status(5), t.status(9)]).toEqual(['killed', 'killed']);
     const u = morning(clubNight(club(), { visit: 8 }));
-    u.speeches().run({ type: 'vote/start' });
+    clubQuietDay(u);
     u.rejects({ type: 'night/visit', seat: 8 }, 'night/visit-same-twice');
   });
 
   it('the maniac kills at night; the Sheriff sees the classic maniac black, the modern one not', () => {
     const t = clubNight(club(), { maniac: 10 });
     expect(t.status(10)).toBe('killed');
-    const c = club()
-      .speeches()
-      .run({ type: 'vote/start' }, { type: 'night/pass' }, { type: 'night/shot', seat: null });
+    const c = clubQuietDay(club()).run({ type: 'night/pass' }, { type: 'night/shot', seat: null });
     c.run({ type: 'night/sheriffCheck', seat: 6 });
     expect(c.state.nights[0]?.sheriffCheck?.isBlack).toBe(true);
-    const m = club(CLUB, { maniacVariant: 'modern' })
-      .speeches()
-      .run({ type: 'vote/start' }, { type: 'night/pass' }, { type: 'night/shot', seat: null });
+    const m = clubQuietDay(club(CLUB, { maniacVariant: 'modern' })).run(
+      { type: 'night/pass' },
+      { type: 'night/shot', seat: null },
+    );
     m.run({ type: 'night/sheriffCheck', seat: 6 });
     expect(m.state.nights[0]?.sheriffCheck?.isBlack).toBe(false);
   });
 
   it('the psychopath voted out takes a player along', () => {
-    const t = club().speeches({ 1: 7, 2: 8 });
-    t.run({ type: 'vote/start' }, { type: 'vote/record', candidate: 7, count: 8 });
+    const t = clubVoteOut(club(), 7);
     expect(t.state.revengeBy).toBe(7);
     expect(t.state.lastWords.durationMs).toBe(30_000); // club last word 30 s
     t.run({ type: 'revenge', seat: 4 });
@@ -138,12 +86,13 @@ describe('club mafia', () => {
   });
 
   it('tied players do not vote in the re-vote', () => {
-    const t = club().speeches({ 1: 8, 2: 9 });
-    t.run({ type: 'vote/start' }, { type: 'vote/record', candidate: 8, count: 5 });
+    const t = toClubVote(club().speeches());
+    record(t, { 1: 5, 2: 5 });
     t.steps();
     expect(t.state.stage).toBe('revote');
+    expect(t.state.voting?.candidates).toEqual([1, 2]);
     expect(t.state.voting?.voters).toHaveLength(8);
-    expect(t.state.voting?.voters).not.toContain(8);
+    expect(t.state.voting?.voters).not.toContain(1);
   });
 
   it('fouls: 2 -> silent for a day (may nominate and vote), 3 -> no nominating or voting, 4 -> out', () => {
@@ -161,13 +110,15 @@ describe('club mafia', () => {
 
   it('red needs the mafia and the maniac out; the maniac wins alone', () => {
     const roles: Role[] = ['don', 'maniac', 'citizen', 'citizen', 'citizen', 'sheriff'];
-    const t = club(roles).speeches({ 1: 1, 2: 3 });
-    t.run({ type: 'vote/start' }, { type: 'vote/record', candidate: 1, count: 6 });
+    const t = clubVoteOut(club(roles), 1);
     expect(t.state.winner).toBeNull(); // the maniac is still in
-    t.steps(2);
-    t.run({ type: 'night/shot', seat: null }, { type: 'night/pass' }, { type: 'night/maniacShot', seat: 3 });
+    morning(t).run(
+      { type: 'night/shot', seat: null },
+      { type: 'night/pass' },
+      { type: 'night/maniacShot', seat: 3 },
+    );
     morning(t);
-    t.speeches({ 4: 4 }).run({ type: 'vote/start' }); // day 2: single candidate leaves
+    clubVoteOut(t, 4); // day 2
     morning(t);
     t.run({ type: 'night/shot', seat: null }, { type: 'night/pass' }, { type: 'night/maniacShot', seat: 5 });
     expect(t.state.winner).toBe('maniac');

@@ -1,0 +1,78 @@
+/** From the speeches to the vote: cancellation, the club's general discussion, the candidates. */
+import type { Problem } from '../../protocol/index.ts';
+import { clearSpeaker, emit, say, startTimer, type Draft } from '../draft.ts';
+import { violation } from '../problems.ts';
+import { isAlive } from '../seats.ts';
+import { nextSpeaker, passLostTurns } from './speeches.ts';
+import { leaders, noVote, startVoting, votedOut } from './voting.ts';
+
+/**
+ * Who is voted on: the nominated in nomination order (MafClub 2.4.5, FIIM 4.4.4), or in the club
+ * everyone at the table "по порядку высказывания от первого до крайнего игрока".
+ */
+function candidatesOf(d: Draft): number[] {
+  const s = d.state;
+  if (d.rules.candidates === 'everyone') return s.today.order.filter((x) => isAlive(s, x));
+  return s.today.nominations.map((n) => n.seat).filter((x) => isAlive(s, x));
+}
+
+/** The vote itself, after the speeches (and the club's general discussion). */
+function openVote(d: Draft): Problem | void {
+  const s = d.state;
+  const candidates = candidatesOf(d);
+  if (candidates.length === 0) return noVote(d, 'No candidates: no vote', 'Кандидатур нет: голосования нет');
+  if (candidates.length === 1 && d.rules.candidates === 'nominated') {
+    const only = candidates[0] as number;
+    // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
+    if (s.day === 1)
+      return noVote(d, 'One candidate on day 1: no vote', 'Одна кандидатура в первый день: голосования нет');
+    return votedOut(d, only);
+  }
+  return startVoting(d, 'main', candidates, null);
+}
+
+export function startVote(d: Draft): Problem | void {
+  const s = d.state;
+  if (s.speaker !== null) return violation('vote/speech-on', 'A speech is still on', 'Ещё идёт речь');
+  if (s.stage === 'discussion') return endDiscussion(d);
+  if (s.stage === 'speech') {
+    if (nextSpeaker(s) !== null)
+      return violation(
+        'vote/speeches-not-over',
+        `Seat ${nextSpeaker(s)} has not spoken`,
+        `Игрок ${nextSpeaker(s)} ещё не говорил`,
+        '2.4.1',
+      );
+    passLostTurns(d, null);
+    if (s.votesToCancel > 0) {
+      // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
+      emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
+      return noVote(d, 'Vote cancelled after a removal', 'Голосование отменено после удаления');
+    }
+    if (d.rules.timings.discussionMs > 0) {
+      // Club: "После высказываний всего города, объявляется общее время – 1 минута".
+      emit(d, { type: 'stageSet', phase: 'day', stage: 'discussion', day: s.day, night: s.night });
+      say(d, 'General discussion: 1 minute', 'Общее время: 1 минута');
+      return startTimer(d, 'discussion', null, d.rules.timings.discussionMs);
+    }
+    return openVote(d);
+  }
+  if (s.stage === 'tieSpeech') {
+    if (s.tieQueue.length > 0)
+      return violation(
+        'vote/tie-speeches-not-over',
+        `Seat ${s.tieQueue[0]} has a tie speech`,
+        `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
+        '2.4.15',
+      );
+    const tied = s.voting ? leaders(s.voting) : [];
+    return startVoting(d, 'tie', tied, tied);
+  }
+  return violation('vote/not-now', 'No vote in this stage', 'На этом этапе голосования нет');
+}
+
+/** The general discussion is over (vote/start or stage/end): "После неё происходит дневное голосование". */
+export function endDiscussion(d: Draft): Problem | void {
+  clearSpeaker(d);
+  return openVote(d);
+}
