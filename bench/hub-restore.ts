@@ -1,9 +1,9 @@
-/** Restore benchmark and the vote-count frame size (used by bench/hub.ts). */
+/** Restore benchmark (used by bench/hub.ts). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execute, newGame, project, type Game } from '../src/engine/index.ts';
-import { diff, type GameCommand, type GameView } from '../src/protocol/index.ts';
+import { execute, newGame, type Game } from '../src/engine/index.ts';
+import type { GameCommand } from '../src/protocol/index.ts';
 import { spawnHub } from './hub-spawn.ts';
 
 /** Writes `games` tables of `events` logged commands each, then times a hub start on them. */
@@ -38,24 +38,4 @@ export async function restoreBench(games: number, events: number) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Bytes of the `up` frame the hub sends when one vote count changes (diff of two projections). */
-export function voteCountFrameBytes(): number {
-  const base = project(newGame().state, 'table');
-  const voting = (count: number): GameView => ({
-    ...base,
-    stage: 'voting',
-    voting: {
-      kind: 'main',
-      candidates: [3, 7],
-      votes: [
-        { candidate: 3, count, voters: null },
-        { candidate: 7, count: 0, voters: null },
-      ],
-      voterCount: 10,
-      eliminateAllFor: null,
-    },
-  });
-  return Buffer.byteLength(JSON.stringify({ t: 'up', s: 1234, p: diff(voting(4), voting(5)) }));
 }

@@ -10,7 +10,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { GameCommand } from '../src/protocol/index.ts';
-import { restoreBench, voteCountFrameBytes } from './hub-restore.ts';
+import { typicalUpdateBytes } from './hub-frames.ts';
+import { restoreBench } from './hub-restore.ts';
 import { spawnHub, type Spawned } from './hub-spawn.ts';
 
 const arg = (name: string, def: string) => {
@@ -121,6 +122,7 @@ try {
   const loadBefore = loadavg()[0]!;
   const rows = [];
   for (const [i, n] of COUNTS.entries()) rows.push(await runAt(hub, n, `bench-${i}`));
+  const typical = await typicalUpdateBytes(hub);
   hub.kill();
   const loadAfter = loadavg()[0]!;
   const restore = await restoreBench(50, 300);
@@ -137,11 +139,12 @@ try {
     console.log(
       `| ${r.n} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.received}/${r.expected} | ${(r.stats.rss / 2 ** 20).toFixed(0)} MB | ${(r.stats.heapUsed / 2 ** 20).toFixed(0)} MB |`,
     );
-  console.log('\n| update | payload bytes | on the wire (+2 B WebSocket header) |');
+  console.log(
+    '\n| update (table feed, measured on a socket) | payload bytes | on the wire (+2 B WebSocket header) |',
+  );
   console.log('|---|---|---|');
-  for (const [kind, b] of rows[0]?.bytes ?? []) console.log(`| ${kind} (measured) | ${b} | ${b + 2} |`);
-  const vote = voteCountFrameBytes();
-  console.log(`| vote count (the hub's diff + serialization of a vote change) | ${vote} | ${vote + 2} |`);
+  for (const [kind, b] of rows[0]?.bytes ?? []) console.log(`| ${kind} (latency run) | ${b} | ${b + 2} |`);
+  for (const [kind, b] of Object.entries(typical)) console.log(`| ${kind} (played game) | ${b} | ${b + 2} |`);
   console.log(
     `\nRestore of ${restore.games} games x ${restore.events} events: ${ms(restore.ms)} (startHub restore, measured inside the hub), ${ms(restore.startMs)} from spawn to listening.`,
   );
