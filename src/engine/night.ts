@@ -4,7 +4,7 @@ import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { checkEnd, declare, finish } from './end.ts';
 import { enterNightStep, lastWordsThen, leave, openDay } from './flow.ts';
 import { notInGame, violation } from './problems.ts';
-import { isAlive, seatExists, seatOf, seatWithRole, teamOf } from './seats.ts';
+import { isAlive, removedAtNight, seatExists, seatOf, seatWithRole, teamOf } from './seats.ts';
 import type { NightAction, NightRecord } from './types.ts';
 
 type NightCommand = Extract<
@@ -134,6 +134,18 @@ export function deathsOf(d: Draft, n: NightRecord): number[] {
   return died.filter((s) => isAlive(d.state, s));
 }
 
+/** The morning's words, plus "removed for violating the night rules" (MafClub 4.11). */
+export function sayWithRemovals(d: Draft, night: number, en: string, ru: string): void {
+  const removed = removedAtNight(d.state, night).map((x) => x.seat);
+  if (removed.length === 0) return say(d, en, ru);
+  const list = removed.join(', ');
+  say(
+    d,
+    `${en}. Removed for violating the night rules: ${list}`,
+    `${ru}. Удалён(ы) за нарушение правил ночи: ${list}`,
+  );
+}
+
 /** Morning: announce the kill or the miss (MafClub 2.5.6), first killed, end check. */
 export function morning(d: Draft): void {
   const n = tonight(d);
@@ -144,8 +156,11 @@ export function morning(d: Draft): void {
   const day = n.night + 1;
   emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day, night: n.night });
   for (const seat of died) leave(d, seat, 'killed');
-  if (died.length === 0) say(d, 'Morning: nobody was killed', 'Утро: никто не убит');
-  else say(d, `Morning: ${died.join(', ')} killed`, `Утро: убит(ы) ${died.join(', ')}`);
+  const [en, ru] =
+    died.length === 0
+      ? ['Morning: nobody was killed', 'Утро: никто не убит']
+      : [`Morning: ${died.join(', ')} killed`, `Утро: убит(ы) ${died.join(', ')}`];
+  sayWithRemovals(d, n.night, en, ru);
   const firstShot = typeof n.shot === 'number' && died.includes(n.shot);
   if (d.state.firstKilled === null && n.night === 1 && firstShot && typeof n.shot === 'number')
     emit(d, { type: 'firstKilledSet', seat: n.shot }); // MafClub 2.6.1 / FIIM 8.3
@@ -175,7 +190,11 @@ export function endNightStage(d: Draft): Problem | void {
   const i = first.indexOf(s.stage as (typeof first)[number]);
   if (s.phase === 'night' && i >= 0) {
     const next = first[i + 1];
-    if (next === undefined) return openDay(d, 1);
+    if (next === undefined) {
+      openDay(d, 1);
+      if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'Morning', 'Утро'); // 4.11
+      return;
+    }
     emit(d, { type: 'stageSet', phase: 'night', stage: next, day: 0, night: 0 });
     const t = d.rules.timings;
     return startTimer(d, next, null, next === 'donLook' ? t.donLookMs : t.sheriffLookMs);

@@ -6,7 +6,8 @@
 import type { Feed, GameView, NightView, SeatView } from '../protocol/index.ts';
 import { criticalDay, visitedToday } from './day/speeches.ts';
 import { nextSteps } from './next.ts';
-import { isSilent } from './seats.ts';
+import { rulesetOf } from './rulesets/index.ts';
+import { isSilent, removedAtNight } from './seats.ts';
 import { scoresOf } from './result.ts';
 import type { GameState, NightRecord } from './types.ts';
 
@@ -26,7 +27,32 @@ function nightView(n: NightRecord, feed: Feed, club: boolean): NightView | null 
   };
 }
 
-export function project(state: GameState, feed: Feed): GameView {
+/**
+ * MafClub 4.11: a removal at night is announced in the morning: until then the table feed sees the
+ * seat as it was (in the game, without the foul that removed it). The other feeds see it at once.
+ */
+function asTableSees(state: GameState): GameState {
+  if (state.phase !== 'night') return state;
+  const hidden = new Set(removedAtNight(state, state.night).map((x) => x.seat));
+  if (hidden.size === 0) return state;
+  const rules = rulesetOf(state.ruleset);
+  const seats = state.seats.map((s) =>
+    hidden.has(s.seat)
+      ? {
+          ...s,
+          status: 'alive' as const,
+          leftAt: null,
+          disqualified: false,
+          fouls: rules.foulEffect(s.fouls) === 'remove' ? s.fouls - 1 : s.fouls,
+          techFouls: s.techFouls >= rules.techFoulsToRemove ? s.techFouls - 1 : s.techFouls,
+        }
+      : s,
+  );
+  return { ...state, seats };
+}
+
+export function project(actual: GameState, feed: Feed): GameView {
+  const state = feed === 'table' ? asTableSees(actual) : actual;
   const revealed = feed !== 'table' || state.phase === 'finished';
   const critical = criticalDay(state);
   const seats: SeatView[] = state.seats.map((s) => {
@@ -38,7 +64,7 @@ export function project(state: GameState, feed: Feed): GameView {
       fouls: s.fouls,
       techFouls: s.techFouls,
       yellowCards: s.yellowCards,
-      speechPenalty: s.skipNextSpeech ? (critical ? 'short' : 'skip') : 'none',
+      speechPenalty: s.status === 'alive' && s.skipNextSpeech ? (critical ? 'short' : 'skip') : 'none',
       silenced: s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat)),
     };
     if (revealed && s.role !== null) view.role = s.role;

@@ -100,7 +100,8 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   const undecidedVote =
     s.phase === 'day' && (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
-  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  // MafClub 4.11: a removal at night is announced in the morning (night.ts), not now.
+  if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
   if (undecidedVote) {
     // MafClub 4.12.1: the current vote is cancelled; only the removed player leaves.

@@ -62,3 +62,7 @@ export const isSilent = (state: GameState, seat: number) => {
   const s = seatOf(state, seat);
   return !!s && (s.silentForGame || s.silentOnDay === state.day);
 };
+
+/** Seats removed during night `night` (MafClub 4.11: the table learns of them in the morning). */
+export const removedAtNight = (s: GameState, night: number) =>
+  s.seats.filter((x) => x.status === 'removed' && x.leftAt?.phase === 'night' && x.leftAt.number === night);

@@ -146,7 +146,8 @@ export function evolve(state: GameState, e: GameEvent): GameState {
         status: e.how,
         leftAt: e.at,
         disqualified: e.disqualified,
-        skipNextSpeech: false,
+        // Kept for a removal: the table feed keeps seeing it until a night removal is announced (MafClub 4.11).
+        ...(e.how === 'removed' ? {} : { skipNextSpeech: false }),
       });
       return { ...left, tieQueue: without(left.tieQueue, e.seat) };
     }

@@ -125,7 +125,8 @@ describe('properties over random legal games', () => {
     );
   });
 
-  it('the table feed never shows a role while the game is on, nor any check; counts never negative', () => {
+  it('the table feed never shows a role while the game is on, nor any check, nor a removal before the morning; counts never negative', () => {
+    let nightRemovals = 0;
     fc.assert(
       fc.property(walk, (w) => {
         play(w, (_b, after) => {
@@ -137,6 +138,17 @@ describe('properties over random legal games', () => {
             expect(n.visit).toBeUndefined();
           }
           expect(table.next).toBeUndefined();
+          // MafClub 4.11: a removal tonight stays off the table feed until the morning.
+          const st = after.state;
+          const spectator = project(st, 'spectator');
+          for (const seat of st.seats)
+            if (st.phase === 'night' && seat.status === 'removed' && seat.leftAt?.phase === 'night') {
+              if (seat.leftAt.number !== st.night) continue;
+              nightRemovals++;
+              expect(table.seats[seat.seat - 1]).toMatchObject({ status: 'alive', leftAt: null });
+              expect(spectator.seats[seat.seat - 1]?.status).toBe('removed');
+              expect(table.announcement?.en ?? '').not.toMatch(new RegExp(`\\b${seat.seat} is removed`));
+            }
           if (table.phase !== 'finished') expect(table.seats.some((s) => 'role' in s)).toBe(false);
           // the judge always has something to do next (or sees "game over")
           expect(project(after.state, 'judge').next?.length).toBeGreaterThan(0);
@@ -151,6 +163,7 @@ describe('properties over random legal games', () => {
       }),
       { numRuns: 60 },
     );
+    expect(nightRemovals).toBeGreaterThan(0); // the walk does remove players at night
   });
 
   it('random games reach the end with the obvious steps and choices', () => {
