@@ -172,7 +172,7 @@ export class Connection implements Subscriber {
     if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
     if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
       return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    const opened = this.ctx.tables.open(hello.table);
+    const opened = this.ctx.tables.open(hello.table, hello.kind !== 'overlay');
     if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
@@ -201,6 +201,9 @@ export class Connection implements Subscriber {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     if (this.ctx.clients.delete(this.id)) this.ctx.registryChanged();
-    if (this.table && this.hello) this.table.channel(this.hello.feed).clients.delete(this);
+    if (this.table && this.hello) {
+      this.table.channel(this.hello.feed).clients.delete(this);
+      this.ctx.tables.release(this.table);
+    }
   }
 }

@@ -100,7 +100,7 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
       id: t.id,
       s: t.seq,
       gameId: t.view('table').gameId,
-      clients: [...t.channels.values()].reduce((n, ch) => n + ch.clients.size, 0),
+      clients: t.clientCount(),
     }));
     return json(res, 200, { tables: list });
   }
@@ -127,7 +127,7 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
       const cmd = typeof raw === 'object' && raw !== null && 'command' in raw ? raw.command : raw;
       const parsed = parseCommand(cmd);
       if (!parsed.ok) return fail(res, parsed.error);
-      const opened = ctx.tables.open(id);
+      const opened = ctx.tables.open(id, true);
       if (!opened.ok) return fail(res, opened.error);
       const r = opened.table.run(parsed.command, Date.now());
       if (!r.ok) return fail(res, r.error);

@@ -21,26 +21,46 @@ import type { LogEntry } from '../engine/index.ts';
  */
 export class TableLog {
   readonly file: string;
-  private fd: number;
+  private readonly dir: string;
+  /** Opened on the first write: a table only watched by overlays leaves nothing on disk. */
+  private fd: number | null = null;
 
   constructor(dataDir: string, tableId: string) {
-    const dir = join(dataDir, 'tables', tableId);
-    mkdirSync(dir, { recursive: true });
-    this.file = join(dir, 'current.jsonl');
-    this.fd = openSync(this.file, 'a+');
+    this.dir = join(dataDir, 'tables', tableId);
+    this.file = join(this.dir, 'current.jsonl');
+  }
+
+  /** The table has (or had, before an archive) a log on disk. */
+  get exists(): boolean {
+    return this.fd !== null || existsSync(this.file);
+  }
+
+  private open(): number {
+    if (this.fd === null) {
+      mkdirSync(this.dir, { recursive: true });
+      this.fd = openSync(this.file, 'a+');
+    }
+    return this.fd;
   }
 
   /** Durable append: returns false (and leaves the file as it was) if the disk refused it. */
   append(entries: readonly LogEntry[]): boolean {
-    const size = fstatSync(this.fd).size;
+    let fd: number;
+    let size: number;
+    try {
+      fd = this.open();
+      size = fstatSync(fd).size;
+    } catch {
+      return false;
+    }
     try {
       const text = entries.map((e) => JSON.stringify(e) + '\n').join('');
-      writeSync(this.fd, text);
-      fdatasyncSync(this.fd);
+      writeSync(fd, text);
+      fdatasyncSync(fd);
       return true;
     } catch {
       try {
-        ftruncateSync(this.fd, size);
+        ftruncateSync(fd, size);
       } catch {
         // the disk is gone; the next append will fail too and say so
       }
@@ -48,23 +68,23 @@ export class TableLog {
     }
   }
 
-  /** Moves the current log to the game archive and starts an empty one. */
+  /** Moves the current log to the game archive; the next append starts a new file. */
   archive(dataDir: string, gameId: string): string {
-    closeSync(this.fd);
+    this.close();
     const gamesDir = join(dataDir, 'games');
     mkdirSync(gamesDir, { recursive: true });
     const base = archiveName(gameId);
     let target = join(gamesDir, `${base}.jsonl`);
     for (let i = 2; existsSync(target); i++) target = join(gamesDir, `${base}-${i}.jsonl`);
     renameSync(this.file, target);
-    this.fd = openSync(this.file, 'a+');
-    fsyncDir(join(this.file, '..'));
+    fsyncDir(this.dir);
     fsyncDir(gamesDir);
     return target;
   }
 
   close(): void {
-    closeSync(this.fd);
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
   }
 }
 

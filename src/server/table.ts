@@ -36,6 +36,17 @@ export class Table {
     for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
   }
 
+  /** Has a log on disk (it got a command at some point). */
+  get persisted(): boolean {
+    return this.log.exists;
+  }
+
+  clientCount(): number {
+    let n = 0;
+    for (const ch of this.channels.values()) n += ch.clients.size;
+    return n;
+  }
+
   view(feed: Feed): GameView {
     return project(this.game.state, feed);
   }

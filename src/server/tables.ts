@@ -4,7 +4,10 @@ import { problem } from './problems.ts';
 import { storedTables } from './store.ts';
 import { Table, type FeedDelays } from './table.ts';
 
+/** Tables with a log on disk (games). */
 export const MAX_TABLES = 64;
+/** Tables in memory, including ones only watched by overlays (dropped when nobody watches). */
+export const MAX_OPEN_TABLES = 256;
 
 /** All tables of this hub, created on first use and restored from the data directory on start. */
 export class Tables {
@@ -31,16 +34,35 @@ export class Tables {
     return entries;
   }
 
-  /** The table, created if the id is valid and new. */
-  open(id: unknown): { ok: true; table: Table } | { ok: false; error: Problem } {
+  /**
+   * The table, created if the id is valid and new. `write`: the caller may send commands (an
+   * operator), so the table will need a log: it counts against MAX_TABLES. Overlays may watch a
+   * table before its first command; such a table lives in memory only until it gets one.
+   */
+  open(id: unknown, write: boolean): { ok: true; table: Table } | { ok: false; error: Problem } {
     const parsed = TableIdSchema.safeParse(id);
     if (!parsed.success) return { ok: false, error: problem('table/invalid') };
     const existing = this.byId.get(parsed.data);
+    if (existing && (!write || existing.persisted)) return { ok: true, table: existing };
+    if (write && this.persistedCount() >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
     if (existing) return { ok: true, table: existing };
-    if (this.byId.size >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
+    if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
     const table = new Table(this.dataDir, parsed.data, this.delays, this.say);
     this.byId.set(parsed.data, table);
     return { ok: true, table };
+  }
+
+  private persistedCount(): number {
+    let n = 0;
+    for (const t of this.byId.values()) if (t.persisted) n++;
+    return n;
+  }
+
+  /** Forgets a table nobody watches that never got a command (an overlay's typo, a probe). */
+  release(table: Table): void {
+    if (table.persisted || table.clientCount() > 0) return;
+    table.close();
+    this.byId.delete(table.id);
   }
 
   /** The table only if it exists (HTTP reads do not create tables). */

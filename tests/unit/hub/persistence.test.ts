@@ -49,6 +49,31 @@ describe('durable log', () => {
     await second.close();
   });
 
+  it('an overlay waiting on a table before its first command leaves nothing on disk, then gets the game', async () => {
+    const dir = dataDir();
+    const hub = await testHub({ dataDir: dir });
+    const early = await connect(hub, { table: 'final' });
+    const typo = await connect(hub, { table: 'fnial' });
+    typo.close();
+    await typo.waitClosed();
+    expect(existsSync(join(dir, 'tables'))).toBe(false);
+    const res = await fetch(`${hub.url}/api/v1/tables/final/commands`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hub.operatorToken}` },
+      body: JSON.stringify({ type: 'seat/nickname', seat: 1, nickname: 'A' }),
+    });
+    expect(res.status).toBe(200);
+    await early.next('up');
+    expect(early.view()?.view.seats[0]?.nickname).toBe('A');
+    expect(readdirSync(join(dir, 'tables'))).toEqual(['final']);
+    await new Promise((r) => setTimeout(r, 20));
+    const tables = await (
+      await fetch(`${hub.url}/api/v1/tables`, { headers: { authorization: `Bearer ${hub.operatorToken}` } })
+    ).json();
+    expect((tables as { tables: { id: string }[] }).tables.map((t) => t.id)).toEqual(['final']);
+    await hub.close();
+  });
+
   it('a torn last line (crash mid-write, never acked) is ignored and cut off', async () => {
     const dir = dataDir();
     const first = await testHub({ dataDir: dir });
