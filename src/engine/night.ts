@@ -210,9 +210,10 @@ export function endNightStage(d: Draft): Problem | void {
   return violation('stage/nothing-to-end', 'Nothing to end in this stage', 'На этом этапе нечего завершать');
 }
 
-function afterMorning(d: Draft): void {
+function afterMorning(d: Draft, removed: number | null = null): void {
   const n = tonight(d);
-  const killed = d.rules.lastWordAfterNightKill ? (n?.died ?? []) : [];
+  const died = (n?.died ?? []).filter((x) => x !== removed); // 4.10: the removed leave without a word
+  const killed = d.rules.lastWordAfterNightKill ? died : [];
   if (d.state.winner !== null && killed.length === 0) return finish(d);
   lastWordsThen(d, killed, 'speeches'); // MafClub 2.5.7: the killed have a last word
 }
@@ -238,4 +239,21 @@ export function recordBestMove(d: Draft, seats: number[]): Problem | void {
     return violation('bestMove/bad-seats', 'Up to three different seats', 'До трёх разных номеров', '8.3.1');
   emit(d, { type: 'bestMoveRecorded', seats });
   if (s.stage === 'bestMove') afterMorning(d);
+}
+
+/** Killed tonight, not yet through the morning: removal then takes the last word (and the best move). */
+export const justKilled = (d: Draft, seat: number): boolean =>
+  (d.state.stage === 'morning' || d.state.stage === 'bestMove') &&
+  seatOf(d.state, seat)?.status === 'killed' &&
+  (tonight(d)?.died ?? []).includes(seat);
+
+/**
+ * The first killed removed in the morning or while naming the three: MafClub 2.6.2.1 allows the
+ * removal, 4.11 counts nothing after the violation (no Prima Nota), 4.10 no last word; FIIM 8.3 the
+ * best move belongs to the last minute, which is gone. No vote is cancelled (MafClub 4.12: he had
+ * left already, killed at night).
+ */
+export function removeJustKilled(d: Draft, seat: number): void {
+  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  afterMorning(d, seat);
 }

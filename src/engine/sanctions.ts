@@ -3,6 +3,7 @@ import type { Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { checkEnd, declare, finish } from './end.ts';
 import { afterLastWords, leave, openNight } from './flow.ts';
+import { justKilled, removeJustKilled } from './night.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 
@@ -87,7 +88,19 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   if (bad) return bad;
   const s = d.state;
   const leaving = s.lastWords.queue.includes(seat) && s.stage === 'lastWord';
-  if (!isAlive(s, seat) && !leaving) return notInGame(seat);
+  const killedNow = justKilled(d, seat);
+  if (!isAlive(s, seat) && !leaving && !killedNow) return notInGame(seat);
+  const was = seatOf(s, seat);
+  if (
+    (leaving || killedNow) &&
+    disqualified &&
+    was?.leftAt &&
+    was.status !== 'alive' &&
+    was.status !== 'removed'
+  )
+    // Already out (killed or voted out): the status stays, scoring learns of the removal.
+    emit(d, { type: 'seatLeft', seat, how: was.status, at: was.leftAt, disqualified: true });
+  if (killedNow) return removeJustKilled(d, seat);
   if (leaving) {
     // Killed or voted out already: no cancellation; the last word is gone.
     if (s.speaker === seat) clearSpeaker(d);
