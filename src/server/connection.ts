@@ -107,6 +107,7 @@ export class Connection implements Subscriber {
   }
 
   private onMessage(data: unknown, isBinary: boolean): void {
+    if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
     if (!this.bucket.take()) {
       this.limitedInRow++;
       if (this.limitedInRow >= ABUSE_LIMIT) this.fail(null, problem('rate/limited'), CLOSE.abuse);
