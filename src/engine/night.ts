@@ -131,7 +131,9 @@ export function deathsOf(d: Draft, n: NightRecord): number[] {
     if (typeof t === 'number' && !saved.has(t) && !died.includes(t)) died.push(t);
   if (lover !== null && died.includes(lover) && n.visit !== undefined && !died.includes(n.visit))
     died.push(n.visit); // "если убивают её, она забирает с собой и персонажа"
-  return died.filter((s) => isAlive(d.state, s));
+  // MafClub 4.11-4.12: removed tonight after the shot had hit him: he was killed at night all the same.
+  const hitThenRemoved = removedAtNight(d.state, n.night).map((x) => x.seat);
+  return died.filter((s) => isAlive(d.state, s) || hitThenRemoved.includes(s));
 }
 
 /** The morning's words, plus "removed for violating the night rules" (MafClub 4.11). */
@@ -155,7 +157,11 @@ export function morning(d: Draft): void {
   emit(d, { type: 'nightResolved', died });
   const day = n.night + 1;
   emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day, night: n.night });
-  for (const seat of died) leave(d, seat, 'killed');
+  for (const seat of died)
+    if (isAlive(d.state, seat)) leave(d, seat, 'killed');
+    else if (d.state.votesToCancel > 0)
+      // MafClub 4.12, FIIM 7.1: he was killed at night, so his removal cancels no vote.
+      emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel - 1 });
   const [en, ru] =
     died.length === 0
       ? ['Morning: nobody was killed', 'Утро: никто не убит']
@@ -176,6 +182,7 @@ export function bestMoveAllowed(d: Draft): boolean {
   const s = d.state;
   const fk = s.firstKilled;
   if (d.rules.bestMove === null || fk === null || s.bestMove !== null || s.night !== 1) return false;
+  if (seatOf(s, fk)?.status !== 'killed') return false; // removed: MafClub 4.10-4.11
   if (d.rules.bestMove === 'primaNota') return s.seats.every((x) => x.status === 'alive' || x.seat === fk);
   return (
     s.seats.filter((x) => x.leftAt?.phase === 'day' && x.leftAt.number === 1 && x.status === 'votedOut')
@@ -212,7 +219,8 @@ export function endNightStage(d: Draft): Problem | void {
 
 function afterMorning(d: Draft, removed: number | null = null): void {
   const n = tonight(d);
-  const died = (n?.died ?? []).filter((x) => x !== removed); // 4.10: the removed leave without a word
+  // 4.10: the removed leave without a word (also when hit by the shot before the removal)
+  const died = (n?.died ?? []).filter((x) => x !== removed && seatOf(d.state, x)?.status === 'killed');
   const killed = d.rules.lastWordAfterNightKill ? died : [];
   if (d.state.winner !== null && killed.length === 0) return finish(d);
   lastWordsThen(d, killed, 'speeches'); // MafClub 2.5.7: the killed have a last word

@@ -58,3 +58,18 @@ describe('MafClub 4.11: a removal at night is announced in the morning', () => {
     expect(t.state.today.order).not.toContain(10);
   });
 });
+
+describe('MafClub 4.11-4.12: removed at night after the shot had hit him', () => {
+  it('the kill stands in the morning; no last word, no Prima Nota, no vote cancelled (killed at night)', () => {
+    const t = quietDay(dayOne()).run({ type: 'night/shot', seat: 8 }, { type: 'removal', seat: 8 });
+    expect(t.view('table').seats[7]?.status).toBe('alive');
+    t.run({ type: 'night/pass' }, { type: 'night/pass' });
+    const table = t.view('table');
+    expect(table.nights.at(-1)).toMatchObject({ shot: 8, died: [8] });
+    expect(table.seats[7]).toMatchObject({ status: 'removed' });
+    expect(t.state.firstKilled).toBe(8);
+    expect(t.state.votesToCancel).toBe(0);
+    t.run({ type: 'stage/end' });
+    expect([t.state.stage, t.state.bestMove]).toEqual(['speech', null]);
+  });
+});
