@@ -91,6 +91,15 @@ export const ClientInfoSchema = z.object({
 });
 export const ClientsSchema = z.object({ t: z.literal('clients'), list: z.array(ClientInfoSchema) });
 
+/** Per-table settings (HTTP `GET/PUT /api/v1/tables/:id/settings`), kept across restarts. */
+export const TableSettingsSchema = z
+  .object({
+    /** Seconds each feed lags behind the table, to match a delayed stream (0-600). */
+    feedDelays: z.partialRecord(FeedSchema, z.number().min(0).max(600)),
+  })
+  .strict();
+export type TableSettings = z.infer<typeof TableSettingsSchema>;
+
 export const ServerFrameSchema = z.discriminatedUnion('t', [
   SnapshotSchema,
   UpdateSchema,

@@ -14,23 +14,34 @@ export interface Subscriber {
  */
 export class FeedChannel {
   readonly feed: Feed;
-  readonly delayMs: number;
   readonly clients = new Set<Subscriber>();
+  private delay: number;
   /** What this feed's clients are shown now (lags behind the table when delayed). */
   private shown: { s: number; view: GameView } | null = null;
-  private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Delayed changes in order; each leaves at `at` (never before the one ahead of it). */
+  private queue: Array<{ at: number; s: number; view: GameView }> = [];
+  private queueTimer: ReturnType<typeof setTimeout> | null = null;
   /** Updates not yet written: flushed once per event-loop turn (see flush). */
   private pending: Buffer[] = [];
   private flushTimer: ReturnType<typeof setImmediate> | null = null;
 
   constructor(feed: Feed, delayMs: number) {
     this.feed = feed;
-    this.delayMs = delayMs;
+    this.delay = delayMs;
   }
 
-  /** Undelayed feeds with nobody listening skip projection work until someone subscribes. */
+  get delayMs(): number {
+    return this.delay;
+  }
+
+  /** A new delay applies to changes from now on; queued ones keep their time and their order. */
+  setDelay(ms: number): void {
+    this.delay = Math.max(0, ms);
+  }
+
+  /** Undelayed idle feeds skip projection work until someone subscribes. */
   get needsViews(): boolean {
-    return this.clients.size > 0 || this.delayMs > 0;
+    return this.clients.size > 0 || this.delay > 0 || this.queue.length > 0;
   }
 
   /** Current view for a new or resyncing client; `fresh` computes it when the channel is idle. */
@@ -45,15 +56,29 @@ export class FeedChannel {
       this.shown = { s, view };
       return;
     }
-    if (this.delayMs === 0) {
+    if (this.delay === 0 && this.queue.length === 0) {
       this.send(s, view, this.shown.view);
       return;
     }
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
+    const last = this.queue[this.queue.length - 1];
+    this.queue.push({ at: Math.max(Date.now() + this.delay, last?.at ?? 0), s, view });
+    this.schedule();
+  }
+
+  private schedule(): void {
+    const head = this.queue[0];
+    if (this.queueTimer || !head) return;
+    this.queueTimer = setTimeout(() => this.release(), Math.max(0, head.at - Date.now()));
+  }
+
+  private release(): void {
+    this.queueTimer = null;
+    const now = Date.now();
+    while (this.queue[0] && this.queue[0].at <= now) {
+      const { s, view } = this.queue.shift()!;
       this.send(s, view, this.shown?.view ?? view);
-    }, this.delayMs);
-    this.timers.add(timer);
+    }
+    this.schedule();
   }
 
   private send(s: number, view: GameView, prev: GameView): void {
@@ -86,15 +111,16 @@ export class FeedChannel {
 
   /** Drops the cached view (the feed went idle): the next snapshot recomputes it. */
   forget(): void {
-    if (this.delayMs === 0) this.shown = null;
+    if (!this.needsViews) this.shown = null;
   }
 
   close(): void {
     if (this.flushTimer) clearImmediate(this.flushTimer);
+    if (this.queueTimer) clearTimeout(this.queueTimer);
     this.flushTimer = null;
+    this.queueTimer = null;
     this.pending = [];
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
+    this.queue = [];
     this.clients.clear();
   }
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FeedSchema, PROTOCOL_VERSION, type Problem } from '../protocol/index.ts';
+import { FeedSchema, PROTOCOL_VERSION, TableSettingsSchema, type Problem } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { protocolCsv, protocolJson } from './export.ts';
-import { parseCommand } from './frames.ts';
+import { issues, parseCommand } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
@@ -104,7 +104,9 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     }));
     return json(res, 200, { tables: list });
   }
-  let m = /^\/tables\/([^/]+)\/(commands|state|next)$/.exec(path);
+  let m = /^\/tables\/([^/]+)\/settings$/.exec(path);
+  if (m) return settings(ctx, req, res, safeDecode(m[1] ?? ''), operator);
+  m = /^\/tables\/([^/]+)\/(commands|state|next)$/.exec(path);
   if (m) {
     const [, rawId = '', what] = m;
     const id = safeDecode(rawId);
@@ -165,6 +167,34 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     return;
   }
   return fail(res, problem('http/not-found'));
+}
+
+/** GET or PUT a table's settings (feed delays). Operator only. */
+async function settings(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  operator: boolean,
+) {
+  if (req.method !== 'GET' && req.method !== 'PUT') return fail(res, problem('http/method'));
+  if (!operator) return fail(res, problem('auth/token'));
+  const opened = ctx.tables.open(id, req.method === 'PUT');
+  if (!opened.ok) return fail(res, opened.error);
+  if (req.method === 'PUT') {
+    const body = await readBody(req);
+    if (body === null) return fail(res, problem('http/too-large'));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body);
+    } catch {
+      return fail(res, problem('frame/malformed-json'));
+    }
+    const parsed = TableSettingsSchema.safeParse(raw);
+    if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
+    if (!opened.table.setFeedDelays(parsed.data.feedDelays)) return fail(res, problem('store/write-failed'));
+  }
+  return json(res, 200, { feedDelays: opened.table.feedDelays() });
 }
 
 function safeDecode(s: string): string {

@@ -9,10 +9,12 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import type { LogEntry } from '../engine/index.ts';
+import { TableSettingsSchema, type TableSettings } from '../protocol/index.ts';
 
 /**
  * Append-only JSON-lines log per table: `<dataDir>/tables/<id>/current.jsonl`, one LogEntry per
@@ -169,4 +171,31 @@ export function storedTables(dataDir: string): string[] {
 export function archivedGameFile(dataDir: string, gameId: string): string | null {
   const file = join(dataDir, 'games', `${archiveName(gameId)}.jsonl`);
   return existsSync(file) ? file : null;
+}
+
+const settingsFile = (dataDir: string, tableId: string) => join(dataDir, 'tables', tableId, 'settings.json');
+
+/** A table's saved settings, or null (none saved, or unreadable: the hub defaults apply). */
+export function readSettings(dataDir: string, tableId: string): TableSettings | null {
+  try {
+    const parsed = TableSettingsSchema.safeParse(
+      JSON.parse(readFileSync(settingsFile(dataDir, tableId), 'utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a table's settings atomically (write a temp file, then rename). */
+export function writeSettings(dataDir: string, tableId: string, settings: TableSettings): boolean {
+  const file = settingsFile(dataDir, tableId);
+  try {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file + '.tmp', JSON.stringify(settings) + '\n');
+    renameSync(file + '.tmp', file);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,7 @@ import { execute, newGame, project, restore, type Game, type LogEntry } from '..
 import type { Feed, GameCommand, GameView, Problem } from '../protocol/index.ts';
 import { FeedChannel } from './feed-channel.ts';
 import { problem } from './problems.ts';
-import { readLog, TableLog } from './store.ts';
+import { readLog, readSettings, TableLog, writeSettings } from './store.ts';
 
 export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
 export type FeedDelays = Partial<Record<Feed, number>>;
@@ -32,8 +32,25 @@ export class Table {
     if (read.damagedLines > 0) say(`table ${id}: WARNING ${read.damagedLines} damaged lines skipped`);
     this.game = read.entries.length > 0 ? restore(read.entries) : newGame();
     this.seq = read.entries[read.entries.length - 1]?.n ?? 0;
-    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, Math.max(0, (delays[f] ?? 0) * 1000))]));
+    const saved = readSettings(dataDir, id)?.feedDelays ?? {};
+    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, (saved[f] ?? delays[f] ?? 0) * 1000)]));
     for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
+  }
+
+  feedDelays(): FeedDelays {
+    return Object.fromEntries(FEEDS.map((f) => [f, this.channel(f).delayMs / 1000]));
+  }
+
+  /** Changes feed delays now and keeps them for restarts; false if the disk refused. */
+  setFeedDelays(delays: FeedDelays): boolean {
+    const next = { ...this.feedDelays(), ...delays };
+    if (!writeSettings(this.dataDir, this.id, { feedDelays: next })) return false;
+    for (const f of FEEDS) {
+      const ch = this.channel(f);
+      this.snapshot(f); // a baseline to delay from, if the feed was idle
+      ch.setDelay((next[f] ?? 0) * 1000);
+    }
+    return true;
   }
 
   /** Has a log on disk (it got a command at some point). */

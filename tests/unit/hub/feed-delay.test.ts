@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { command, connect, operator, testHub } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>>;
@@ -28,4 +28,48 @@ it('a delayed spectator feed gets each update that many seconds later; the table
   expect(up.s).toBe(1);
   await late.next('up');
   expect(late.view()!.view.seats[0]?.nickname).toBe('A');
+});
+
+describe('feed delay set at run time (table settings)', () => {
+  const put = (h: typeof hub, body: unknown) =>
+    fetch(`${h.url}/api/v1/tables/main/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${h.operatorToken}` },
+      body: JSON.stringify(body),
+    });
+
+  it('the operator delays the table feed; lowering the delay never reorders updates; it survives a restart', async () => {
+    const op = await operator(hub);
+    const venue = await connect(hub, { feed: 'table' });
+    expect((await put(hub, { feedDelays: { table: 0.25 } })).status).toBe(200);
+    const sent = Date.now();
+    await command(op, { type: 'seat/nickname', seat: 1, nickname: 'first' });
+    expect((await put(hub, { feedDelays: { table: 0 } })).status).toBe(200);
+    await command(op, { type: 'seat/nickname', seat: 2, nickname: 'second' });
+    await venue.next('up', (u) => u.s === 2);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(240);
+    expect(venue.frames.flatMap((f) => (f.t === 'up' ? [f.s] : []))).toEqual([1, 2]);
+
+    await put(hub, { feedDelays: { spectator: 12 } });
+    const settings = await fetch(`${hub.url}/api/v1/tables/main/settings`, {
+      headers: { authorization: `Bearer ${hub.operatorToken}` },
+    });
+    expect(await settings.json()).toEqual({ feedDelays: { table: 0, spectator: 12, judge: 0 } });
+    await hub.close();
+    const again = await testHub({ dataDir: hub.dataDir });
+    const res = await fetch(`${again.url}/api/v1/tables/main/settings`, {
+      headers: { authorization: `Bearer ${again.operatorToken}` },
+    });
+    expect(await res.json()).toEqual({ feedDelays: { table: 0, spectator: 12, judge: 0 } });
+    hub = again;
+  });
+
+  it('settings need the token and a valid body', async () => {
+    const noToken = await fetch(`${hub.url}/api/v1/tables/main/settings`, { method: 'PUT', body: '{}' });
+    expect(noToken.status).toBe(401);
+    for (const body of [{ feedDelays: { god: 3 } }, { feedDelays: { spectator: -1 } }, { other: 1 }]) {
+      const res = await put(hub, body);
+      expect(res.status).toBe(400);
+    }
+  });
 });
