@@ -46,6 +46,7 @@ export function openDay(d: Draft, day: number): void {
     order: circleFrom(d.state, o.opener),
   });
   emit(d, { type: 'stageSet', phase: 'day', stage: 'speech', day, night: d.state.night });
+  say(d, `Day ${day}`, `День ${day}`); // the night's or the morning's words are over
 }
 
 /** Night steps for tonight, in the ruleset's order (club roles only when dealt). */
