@@ -26,6 +26,8 @@ export class TableLog {
   private readonly dir: string;
   /** Opened on the first write: a table only watched by overlays leaves nothing on disk. */
   private fd: number | null = null;
+  /** Bytes in the file: where a failed append is cut back to. */
+  private size = 0;
 
   constructor(dataDir: string, tableId: string) {
     this.dir = join(dataDir, 'tables', tableId);
@@ -41,6 +43,7 @@ export class TableLog {
     if (this.fd === null) {
       mkdirSync(this.dir, { recursive: true });
       this.fd = openSync(this.file, 'a+');
+      this.size = fstatSync(this.fd).size;
     }
     return this.fd;
   }
@@ -48,21 +51,20 @@ export class TableLog {
   /** Durable append: returns false (and leaves the file as it was) if the disk refused it. */
   append(entries: readonly LogEntry[]): boolean {
     let fd: number;
-    let size: number;
     try {
       fd = this.open();
-      size = fstatSync(fd).size;
     } catch {
       return false;
     }
+    const bytes = Buffer.from(entries.map((e) => JSON.stringify(e) + '\n').join(''));
     try {
-      const text = entries.map((e) => JSON.stringify(e) + '\n').join('');
-      writeSync(fd, text);
+      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
       fdatasyncSync(fd);
+      this.size += bytes.length;
       return true;
     } catch {
       try {
-        ftruncateSync(fd, size);
+        ftruncateSync(fd, this.size);
       } catch {
         // the disk is gone; the next append will fail too and say so
       }
