@@ -44,6 +44,18 @@ describe('hello, snapshot, command, update', () => {
     expect(op.frames.slice(-2).map((f) => f.t)).toEqual(['up', 'ack']);
   });
 
+  it('undo and redo are broadcast like any other change', async () => {
+    const op = await operator(hub);
+    const o = await connect(hub);
+    await command(op, { type: 'seat/nickname', seat: 5, nickname: 'Kot' });
+    expect((await command(op, { type: 'undo' })).t).toBe('ack');
+    await o.next('up', (u) => u.s === 2);
+    expect(o.view()?.view.seats[4]?.nickname).toBe('');
+    expect((await command(op, { type: 'redo' })).t).toBe('ack');
+    await o.next('up', (u) => u.s === 3);
+    expect(o.view()?.view.seats[4]?.nickname).toBe('Kot');
+  });
+
   it('tables are independent: a command on "final" is not seen on "main"', async () => {
     const opFinal = await operator(hub, { table: 'final' });
     const onMain = await connect(hub, { table: 'main' });
