@@ -113,13 +113,20 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   heartbeat.unref();
 
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 4321, host, () => {
-      server.off('error', fail);
-      ok();
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(options.port ?? 4321, host, () => {
+        server.off('error', fail);
+        ok();
+      });
     });
-  });
+  } catch (e) {
+    // port in use, no permission: leave nothing running and let the caller say so
+    clearInterval(heartbeat);
+    tables.close();
+    throw e;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;

@@ -143,6 +143,11 @@ describe('HTTP API for controllers (Companion, Stream Deck, scripts)', () => {
     expect((await post('/api/v1/tables/t0/commands', { type: 'undo' }, auth)).status).toBe(200);
   });
 
+  it('a second hub on a port in use fails to start with EADDRINUSE', async () => {
+    const err = await testHub({ port: hub.port }).catch((e: NodeJS.ErrnoException) => e);
+    expect((err as NodeJS.ErrnoException).code).toBe('EADDRINUSE');
+  });
+
   it('unknown API paths and methods are typed errors', async () => {
     expect((await fetch(`${hub.url}/api/v1/nothing`)).status).toBe(404);
     expect((await fetch(`${hub.url}/api/v1/tables/main/commands`)).status).toBe(405);
