@@ -21,9 +21,9 @@ export class FeedChannel {
   /** Delayed changes in order; each leaves at `at` (never before the one ahead of it). */
   private queue: Array<{ at: number; s: number; view: GameView }> = [];
   private queueTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Updates not yet written: flushed once per event-loop turn (see flush). */
+  /** Updates not yet written: flushed once the current batch of input is handled (see flush). */
   private pending: Buffer[] = [];
-  private flushTimer: ReturnType<typeof setImmediate> | null = null;
+  private flushQueued = false;
 
   constructor(feed: Feed, delayMs: number) {
     this.feed = feed;
@@ -85,17 +85,20 @@ export class FeedChannel {
     this.shown = { s, view };
     if (this.clients.size === 0) return;
     this.pending.push(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
-    this.flushTimer ??= setImmediate(() => this.flush());
+    if (!this.flushQueued) {
+      this.flushQueued = true;
+      queueMicrotask(() => this.flush());
+    }
   }
 
   /**
-   * Writes the pending updates to every client: one socket write per client per event-loop turn.
-   * At a normal pace that is one update; when commands queue up (a burst, a slow moment), the
-   * backlog goes out as several frames in one write instead of one write per frame and client.
+   * Writes the pending updates to every client, one socket write per client. It runs right after
+   * the input being handled (all frames of one network read): at a normal pace that is one update;
+   * when commands queue up (a burst, a slow moment), the backlog goes out as several frames in one
+   * write instead of one write per frame and client.
    */
   flush(): void {
-    if (this.flushTimer) clearImmediate(this.flushTimer);
-    this.flushTimer = null;
+    this.flushQueued = false;
     if (this.pending.length === 0) return;
     const payloads = this.pending;
     this.pending = [];
@@ -115,9 +118,7 @@ export class FeedChannel {
   }
 
   close(): void {
-    if (this.flushTimer) clearImmediate(this.flushTimer);
     if (this.queueTimer) clearTimeout(this.queueTimer);
-    this.flushTimer = null;
     this.queueTimer = null;
     this.pending = [];
     this.queue = [];
