@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GameViewSchema, ServerFrameSchema } from '../../../src/protocol/index.ts';
+import { apply, GameViewSchema, ServerFrameSchema } from '../../../src/protocol/index.ts';
 import { command, connect, operator, testHub } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>>;
@@ -100,6 +100,10 @@ describe('hello, snapshot, command, update', () => {
     const snap = await o.next('snap', () => true, from);
     expect(snap.s).toBe(2);
     expect(snap.state.seats.slice(0, 2).map((s) => s.nickname)).toEqual(['A', 'B']);
+    // the next update follows the snapshot without a gap and applies to it cleanly
+    await command(op, { type: 'seat/nickname', seat: 3, nickname: 'C' });
+    const up = await o.next('up', (u) => u.s === 3);
+    expect(apply(snap.state, up.p)).toEqual((await connect(hub)).view()?.view);
   });
 });
 
