@@ -194,7 +194,8 @@ async function settings(
     if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
     if (!opened.table.setFeedDelays(parsed.data.feedDelays)) return fail(res, problem('store/write-failed'));
   }
-  return json(res, 200, { feedDelays: opened.table.feedDelays() });
+  json(res, 200, { feedDelays: opened.table.feedDelays() });
+  ctx.tables.release(opened.table); // a GET on a table nobody uses leaves nothing behind
 }
 
 function safeDecode(s: string): string {
