@@ -137,6 +137,19 @@ describe('bad input over WebSocket: typed error, nothing changes, everyone else 
     expect(o.view()?.view.seats[0]?.nickname).toBe('n60');
   });
 
+  it('overlays vanishing in the middle of a burst do not disturb the others', async () => {
+    const op = await operator(hub);
+    const stay = await connect(hub);
+    const leaving = await Promise.all(Array.from({ length: 20 }, () => connect(hub)));
+    for (let i = 1; i <= 40; i++) {
+      op.send({ t: 'cmd', id: i, c: { type: 'seat/nickname', seat: 1, nickname: `n${i}` } });
+      if (i === 10) for (const c of leaving) c.ws.terminate();
+    }
+    await op.next('ack', (a) => a.id === 40);
+    await stay.next('up', (u) => u.s === 40);
+    expect(stay.view()?.view.seats[0]?.nickname).toBe('n40');
+  });
+
   it('repeated hello -> err hello/repeated; wrong protocol version -> closed', async () => {
     const o = await connect(hub);
     o.send({ t: 'hello', v: 1, kind: 'overlay', table: 'other', feed: 'table' });
