@@ -59,3 +59,18 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
   }
   return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** One line of the games list: who won what, when; `id` is the key for the protocol export. */
+export function gameSummary(id: string, entries: LogEntry[], table: string | null) {
+  const view = project(restore(entries).state, 'judge');
+  return {
+    id,
+    gameId: view.gameId,
+    table,
+    ruleset: view.ruleset,
+    winner: view.winner,
+    commands: entries.length,
+    startedAt: entries[0]?.at ?? null,
+    lastAt: entries[entries.length - 1]?.at ?? null,
+  };
+}

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FeedSchema, PROTOCOL_VERSION, TableSettingsSchema, type Problem } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { protocolCsv, protocolJson } from './export.ts';
+import { gameSummary, protocolCsv, protocolJson } from './export.ts';
 import { issues, parseCommand } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
-import { archivedGameFile, readLog } from './store.ts';
+import { archivedGameFile, archivedGames, readLog } from './store.ts';
 import type { LogEntry } from '../engine/index.ts';
 
 const MAX_BODY = 64 * 1024;
@@ -103,6 +103,17 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
       clients: t.clientCount(),
     }));
     return json(res, 200, { tables: list });
+  }
+  if (path === '/games') {
+    if (!operator) return fail(res, problem('auth/token'));
+    // archived games, then games finished on a table and not yet archived by the next game/new
+    const games = archivedGames(ctx.dataDir).map((g) => gameSummary(g.id, readLog(g.file).entries, null));
+    for (const t of ctx.tables.byId.values()) {
+      const v = t.view('table');
+      if (v.winner !== null && t.game.log.length > 0)
+        games.push(gameSummary(v.gameId, [...t.game.log], t.id));
+    }
+    return json(res, 200, { games });
   }
   let m = /^\/tables\/([^/]+)\/settings$/.exec(path);
   if (m) return settings(ctx, req, res, safeDecode(m[1] ?? ''), operator);

@@ -9,6 +9,7 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -167,6 +168,19 @@ export function storedTables(dataDir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+}
+
+/** Archived games: the export id (file name) and when the game was archived, oldest first. */
+export function archivedGames(dataDir: string): Array<{ id: string; file: string; archivedAt: number }> {
+  const dir = join(dataDir, 'games');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .map((name) => {
+      const file = join(dir, name);
+      return { id: name.slice(0, -'.jsonl'.length), file, archivedAt: statSync(file).mtimeMs };
+    })
+    .sort((a, b) => a.archivedAt - b.archivedAt);
 }
 
 /** The archived game file for an id, or null. */

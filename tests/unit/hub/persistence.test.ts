@@ -127,6 +127,13 @@ describe('durable log', () => {
     expect(text).toContain(`"Kot, ""the cat"""`);
     expect(text).toContain(`'=cmd|evil`); // no spreadsheet formula injection
     expect((await fetch(`${hub.url}/api/v1/games/g-1/protocol.json`)).status).toBe(401);
+    const list = (await (await fetch(`${hub.url}/api/v1/games`, { headers: auth })).json()) as {
+      games: { id: string; gameId: string; commands: number; table: string | null }[];
+    };
+    expect(list.games).toEqual([
+      expect.objectContaining({ id: 'g-1', gameId: 'g-1', commands: 3, table: null }),
+    ]);
+    expect((await fetch(`${hub.url}/api/v1/games`)).status).toBe(401);
     expect((await fetch(`${hub.url}/api/v1/games/nope/protocol.json`, { headers: auth })).status).toBe(404);
     await hub.close();
     expect(existsSync(join(dir, 'games/g-1.jsonl'))).toBe(true);

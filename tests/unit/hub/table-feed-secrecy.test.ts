@@ -114,5 +114,12 @@ it('every frame a table-feed client receives during a whole game is valid and sh
   expect(view).toEqual(fresh.view()!.view);
   // the spectator sees the same game with roles once dealt, so the projection really differs
   const spectator = await connect(hub, { feed: 'spectator', key: 'k' });
+  // the finished game is listed for export with its winner
+  const games = await fetch(`${hub.url}/api/v1/games`, {
+    headers: { authorization: `Bearer ${hub.operatorToken}` },
+  });
+  expect(((await games.json()) as { games: unknown[] }).games).toEqual([
+    expect.objectContaining({ gameId: 'secrecy', table: 'main', winner: op.view()!.view.winner }),
+  ]);
   expect(spectator.view()!.view.feed).toBe('spectator');
 }, 30_000);
