@@ -42,9 +42,15 @@ export class TableLog {
 
   private open(): number {
     if (this.fd === null) {
+      const created = !existsSync(this.file);
       mkdirSync(this.dir, { recursive: true });
       this.fd = openSync(this.file, 'a+');
       this.size = fstatSync(this.fd).size;
+      if (created) {
+        // a new file is durable only once its directory entry is: sync the directories too
+        fsyncDir(this.dir);
+        fsyncDir(join(this.dir, '..'));
+      }
     }
     return this.fd;
   }
