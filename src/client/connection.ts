@@ -20,7 +20,8 @@ import {
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
 import { problem } from './problems.ts';
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'offline';
+/** `refused`: the hub turned this page away (wrong token or key, old protocol): retrying cannot help. */
+export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'offline' | 'refused';
 
 export interface ConnectionInfo {
   status: ConnectionStatus;
@@ -192,12 +193,14 @@ export function connect(opts: ConnectOptions): Connection {
       }
       onFrame(frame);
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (ws !== socket) return;
       ws = null;
       clearInterval(pingTimer);
       settleAll(problem('client/disconnected'));
       if (closed) return;
+      // 4400 bad hello, 4401 token, 4403 spectator key: the page's URL must change, not the timing.
+      if (ev.code >= 4400 && ev.code < 4500) return setStatus('refused');
       attempt += 1;
       setStatus('offline');
       retryTimer = setTimeout(open, backoffMs(attempt));

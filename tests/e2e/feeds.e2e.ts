@@ -77,6 +77,12 @@ test('a spectator page without the key is refused and shows no state', async ({ 
   await expect.poll(() => frames.some((f) => (f as { t: string }).t === 'err')).toBe(true);
   expect(frames.some((f) => (f as { t: string }).t === 'snap')).toBe(false);
   await expect(page.locator('[data-seat]')).toHaveCount(0);
+  // The operator setting up OBS sees why, and the page does not hammer the hub with retries.
+  await expect(page.getByTestId('refused')).toContainText('key');
+  const received = () => frames.length;
+  const before = received();
+  await page.waitForTimeout(1500);
+  expect(received()).toBe(before);
 });
 
 test('two timer overlays count down the same second without per-second messages', async ({ browser }) => {
