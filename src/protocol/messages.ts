@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedSchema, ProblemSchema } from './common.ts';
+import { FeedSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 import { GameCommandSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
@@ -100,6 +100,85 @@ export const TableSettingsSchema = z
   .strict();
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
+/**
+ * Tournaments (HTTP, docs/protocol.md "Tournaments"): a tournament groups tables; each finished
+ * game of its tables counts in its standings. Reads are open (public results only), changes need
+ * the operator token:
+ *   PUT  /api/v1/tournaments/:id            TournamentInput -> Tournament (create or replace)
+ *   GET  /api/v1/tournaments                -> { tournaments: Tournament[] }
+ *   GET  /api/v1/tournaments/:id            -> TournamentDetail (its tables and finished games)
+ *   GET  /api/v1/tournaments/:id/standings  -> Standings
+ * The same Standings arrive over WebSocket as a `standings` frame to every client of the
+ * tournament's tables: after `snap` on hello, and whenever a finished game changes the table.
+ */
+export const TournamentIdSchema = TableIdSchema;
+export const TournamentInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    ruleset: RulesetIdSchema,
+    /** A table belongs to at most one tournament. */
+    tables: z.array(TableIdSchema).max(64),
+  })
+  .strict();
+export type TournamentInput = z.infer<typeof TournamentInputSchema>;
+export const TournamentSchema = TournamentInputSchema.extend({ id: TournamentIdSchema });
+export type Tournament = z.infer<typeof TournamentSchema>;
+
+/** A finished game's public result: who sat where and their points (no roles, no night actions). */
+export const FinishedGameSchema = z.object({
+  /** Export id (GET /api/v1/games/:id/protocol.json) once archived; the game id while on its table. */
+  id: z.string(),
+  gameId: z.string(),
+  table: TableIdSchema,
+  winner: z.enum(['red', 'black', 'maniac', 'draw']),
+  /** false: still on its table (judge's awards may change it until the next game/new). */
+  archived: z.boolean(),
+  seats: z.array(
+    z.object({
+      seat: SeatSchema,
+      nickname: z.string(),
+      main: z.number(),
+      extras: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+export type FinishedGame = z.infer<typeof FinishedGameSchema>;
+export const TournamentDetailSchema = TournamentSchema.extend({ games: z.array(FinishedGameSchema) });
+export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
+
+/** One player's line in the tournament table (the engine's scoring `Standing`). */
+export const StandingSchema = z.object({
+  nickname: z.string(),
+  games: z.number().int(),
+  wins: z.number().int(),
+  /** Wins as Sheriff or Don (tie-break). */
+  roleWins: z.number().int(),
+  firstNightDeaths: z.number().int(),
+  main: z.number(),
+  extras: z.number(),
+  compensation: z.number(),
+  total: z.number(),
+  tieBreakExtras: z.number(),
+  /** 1-based; equal players share a rank. */
+  rank: z.number().int(),
+  /** Equal on every tie-break: the rules send them to a lot. */
+  lotNeeded: z.boolean(),
+});
+export type Standing = z.infer<typeof StandingSchema>;
+export const StandingsSchema = z.object({
+  tournament: TournamentIdSchema,
+  name: z.string(),
+  ruleset: RulesetIdSchema,
+  /** Finished games counted. */
+  games: z.number().int(),
+  /** Best first. */
+  rows: z.array(StandingSchema),
+});
+export type Standings = z.infer<typeof StandingsSchema>;
+export const StandingsFrameSchema = StandingsSchema.extend({ t: z.literal('standings') });
+export type StandingsFrame = z.infer<typeof StandingsFrameSchema>;
+
 export const ServerFrameSchema = z.discriminatedUnion('t', [
   SnapshotSchema,
   UpdateSchema,
@@ -108,6 +187,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   PongSchema,
   ReloadSchema,
   ClientsSchema,
+  StandingsFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;
