@@ -6,6 +6,8 @@
 import type { GameCommand, Problem } from '../protocol/index.ts';
 import { decide } from './decide.ts';
 import { violation } from './problems.ts';
+import { resultOf } from './result.ts';
+import { scoreGame, type ScoredGame } from './scoring/index.ts';
 import { evolve, initialState } from './state.ts';
 import type { Game, GameEvent, GameState, LogEntry } from './types.ts';
 
@@ -79,4 +81,17 @@ export function execute(game: Game, command: GameCommand, at: number): Executed 
   if (command.type === 'game/new')
     return { ok: true, entry, game: { log: [entry], state: fold(newGame().state, entry.events) } };
   return { ok: true, entry, game: { log: [...game.log, entry], state: fold(game.state, entry.events) } };
+}
+
+export { standings } from './scoring/index.ts';
+export type { GameResult, ScoredGame, ScoreLine, Standing } from './scoring/index.ts';
+
+/**
+ * A finished game's result and scores (with the judge's awards so far), what the hub keeps of
+ * every finished game for the tournament standings; null while the game is on.
+ */
+export function finishedGame(state: GameState): ScoredGame | null {
+  if (state.phase !== 'finished') return null;
+  const result = resultOf(state);
+  return result ? { result, scores: scoreGame(result, state.extras) } : null;
 }
