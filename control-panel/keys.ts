@@ -11,6 +11,10 @@ export type KeyAction =
   | { do: 'foul'; delta: 1 | -1 }
   | { do: 'techFoul' }
   | { do: 'yellowCard' }
+  /** Irreversible but for undo: the panel asks for a second press (or Enter) first. */
+  | { do: 'redCard' }
+  | { do: 'removal' }
+  | { do: 'award' }
   | { do: 'speaker' }
   | { do: 'speechEnd' }
   | { do: 'timerToggle' }
@@ -59,6 +63,10 @@ export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
       return { do: 'techFoul' };
     case 'KeyY':
       return { do: 'yellowCard' };
+    case 'KeyR':
+      return e.shiftKey ? { do: 'redCard' } : { do: 'removal' };
+    case 'KeyA':
+      return { do: 'award' };
     case 'KeyS':
       return { do: 'speaker' };
     case 'KeyE':
@@ -82,12 +90,23 @@ export const keyHelp: { keys: string; ru: string; en: string }[] = [
   { keys: '↑ / ↓', ru: 'Предыдущий / следующий игрок', en: 'Previous / next seat' },
   { keys: 'F / Shift+F', ru: 'Фол выбранному / снять фол', en: 'Foul on selected / remove one' },
   { keys: 'T / Y', ru: 'Технический фол / жёлтая карточка', en: 'Technical foul / yellow card' },
+  {
+    keys: 'R → R / Enter',
+    ru: 'Удалить выбранного (дисквалифицирующий фол), с подтверждением',
+    en: 'Remove selected (disqualifying foul), confirmed',
+  },
+  {
+    keys: 'Shift+R → Shift+R / Enter',
+    ru: 'Красная карточка (удаление из турнира), с подтверждением',
+    en: 'Red card (out of the tournament), confirmed',
+  },
   { keys: 'S', ru: 'Выбранный говорит', en: 'Selected seat speaks' },
   { keys: 'E', ru: 'Закончить речь', en: 'End the speech' },
   { keys: 'P', ru: 'Таймер: пауза / продолжить', en: 'Timer pause / resume' },
   { keys: 'M', ru: 'Отметить выбранного (лучший ход)', en: 'Mark selected seat (best move)' },
+  { keys: 'A', ru: 'После игры: допбаллы выбранному', en: 'After the game: award extras to selected' },
   { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
   { keys: 'Ctrl+Z / Ctrl+Shift+Z', ru: 'Отменить / вернуть', en: 'Undo / redo' },
-  { keys: 'Esc', ru: 'Снять выбор, выйти из поля', en: 'Deselect, leave the field' },
+  { keys: 'Esc', ru: 'Отмена, снять выбор, выйти из поля', en: 'Cancel, deselect, leave the field' },
   { keys: '?', ru: 'Эта подсказка', en: 'This key map' },
 ];

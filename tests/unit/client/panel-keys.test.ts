@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, type KeyPress } from '../../../control-panel/keys.ts';
+import { keyAction, keyHelp, type KeyPress } from '../../../control-panel/keys.ts';
 import { resolveStep } from '../../../control-panel/step-commands.ts';
 import type { GameView, NextStep } from '../../../src/protocol/index.ts';
 
@@ -27,6 +27,19 @@ describe('operator keyboard', () => {
     expect(keyAction(press('KeyF', { key: 'F', shiftKey: true }), false)).toEqual({ do: 'foul', delta: -1 });
     expect(keyAction(press('KeyT', { key: 't' }), false)).toEqual({ do: 'techFoul' });
     expect(keyAction(press('KeyY', { key: 'y' }), false)).toEqual({ do: 'yellowCard' });
+  });
+
+  it('R removes, Shift+R gives a red card, A opens the award form; none of them while typing', () => {
+    expect(keyAction(press('KeyR', { key: 'r' }), false)).toEqual({ do: 'removal' });
+    expect(keyAction(press('KeyR', { key: 'R', shiftKey: true }), false)).toEqual({ do: 'redCard' });
+    expect(keyAction(press('KeyA', { key: 'a' }), false)).toEqual({ do: 'award' });
+    expect(keyAction(press('KeyR', { key: 'r' }), true)).toBeNull();
+  });
+
+  it('every key in the code has a line in the ? key map', () => {
+    const shown = keyHelp.map((k) => k.keys).join(' ');
+    for (const key of ['R', 'Shift+R', 'A', 'T', 'Y', 'F', 'S', 'E', 'P', 'M', 'N'])
+      expect(shown).toContain(key);
   });
 
   it('while typing a nickname, letters and digits are text, but undo and Escape still work', () => {

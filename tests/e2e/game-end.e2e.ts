@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { GameCommand, GameView } from '../../src/protocol/index.ts';
+import { hub, postCommand } from './hub.ts';
+
+const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
+const roles = [
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+  'citizen',
+  'don',
+  'mafia',
+  'sheriff',
+  'citizen',
+  'citizen',
+];
+
+/** A MafClub game on `table` up to the first speech of day 1. */
+async function firstDay(table: string): Promise<void> {
+  const commands: GameCommand[] = [
+    { type: 'game/new', ruleset: 'mafclub-2023' },
+    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
+    ...roles.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
+    { type: 'game/start' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'speech/start' },
+  ];
+  for (const c of commands) expect((await postCommand(table, c)).status).toBe(200);
+}
+
+async function techFouls(table: string, seat: number): Promise<number | undefined> {
+  const res = await fetch(`${hub().url}/api/tables/${table}/state`);
+  const body = (await res.json()) as { state: GameView };
+  return body.state.seats.find((s) => s.seat === seat)?.techFouls;
+}
+
+async function openPanel(page: Page, table: string): Promise<void> {
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+}
+
+test('removal and red card from the keyboard wait for a second press or Enter; Esc drops them', async ({
+  browser,
+}) => {
+  const table = 'e2e-sanctions';
+  await firstDay(table);
+  const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const overlay = await browser.newPage();
+  await openPanel(panel, table);
+  await overlay.goto(`${hub().url}/overlay/seats/?table=${table}&lang=en`);
+  const status = (seat: number) => overlay.locator(`[data-seat="${seat}"]`);
+
+  // R arms the removal of seat 1; nothing is sent until R again.
+  await panel.keyboard.press('1');
+  await panel.keyboard.press('r');
+  await expect(panel.getByTestId('sanction-confirm')).toContainText('Remove seat 1');
+  await expect(status(1)).toHaveAttribute('data-status', 'alive');
+  await panel.keyboard.press('r');
+  await expect(status(1)).toHaveAttribute('data-status', 'removed');
+  await expect(panel.getByTestId('sanction-confirm')).toHaveCount(0);
+
+  // Armed then Esc: seat 2 stays; armed then Enter: seat 2 leaves (and Enter is not "next step").
+  await panel.keyboard.press('2');
+  await panel.keyboard.press('r');
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByTestId('sanction-confirm')).toHaveCount(0);
+  await expect(status(2)).toHaveAttribute('data-status', 'alive');
+  await panel.keyboard.press('r');
+  await panel.keyboard.press('Enter');
+  await expect(status(2)).toHaveAttribute('data-status', 'removed');
+
+  // Armed, then another seat selected: disarmed, nobody removed.
+  await panel.keyboard.press('9');
+  await panel.keyboard.press('Shift+R');
+  await expect(panel.getByTestId('sanction-confirm')).toContainText('Red card to seat 9');
+  await panel.keyboard.press('4');
+  await expect(panel.getByTestId('sanction-confirm')).toHaveCount(0);
+  await expect(status(9)).toHaveAttribute('data-status', 'alive');
+
+  // Shift+R twice: a red card to seat 4. T and Y on seat 10 reach the hub (the overlay's plate).
+  await panel.keyboard.press('Shift+R');
+  await panel.keyboard.press('Shift+R');
+  await expect(status(4)).toHaveAttribute('data-status', 'removed');
+  await panel.keyboard.press('0');
+  await panel.keyboard.press('y');
+  await expect(status(10).locator('.card')).toHaveCount(1);
+  await panel.getByTestId('sanction-techFoul').click();
+  await expect.poll(() => techFouls(table, 10)).toBe(1);
+  await panel.keyboard.press('Control+z');
+  await expect.poll(() => techFouls(table, 10)).toBe(0);
+  await panel.screenshot({ path: 'test-results/panel-sanctions.png' });
+  await panel.close();
+  await overlay.close();
+});
+
+test('after the game the judge awards extras by keyboard; a rejected award names its clause', async ({
+  page,
+}) => {
+  const table = 'e2e-game-end';
+  await firstDay(table);
+  // Four reds removed: three black against three red, the black team wins (MafClub 1.8).
+  for (const seat of [1, 2, 4, 5]) await postCommand(table, { type: 'removal', seat });
+  await openPanel(page, table);
+  const end = page.getByTestId('game-end');
+  await expect(end).toContainText('Black team wins');
+  await expect(page.getByTestId('score-3')).toContainText('Cyan');
+
+  // 3, A, Enter (to the points, 2 by default for the best play), Enter: +2 for seat 3.
+  await page.keyboard.press('3');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('award-kind')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('award-points')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('score-3').locator('td').nth(3)).toHaveText('+2');
+
+  // The best play cannot go to a loser (seat 8, the Sheriff): the engine says why and where.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const error = page.getByTestId('error');
+  await expect(error.locator('code')).toHaveText(/^score\//);
+  await expect(error.locator('.clause')).toContainText('3.');
+  await expect(page.getByTestId('score-8').locator('td').nth(3)).toHaveText('');
+  await page.screenshot({ path: 'test-results/panel-game-end.png' });
+});
