@@ -12,12 +12,14 @@ import { parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
-import { rawSocket } from './wire.ts';
+import { rawSocket, textFrame } from './wire.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
+import type { Tournaments } from './tournaments.ts';
 
 export interface HubContext {
   tables: Tables;
+  tournaments: Tournaments;
   dataDir: string;
   operatorToken: string;
   spectatorKey: string;
@@ -196,6 +198,9 @@ export class Connection implements Subscriber {
     table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
     const { s, view } = table.snapshot(this.hello.feed);
     this.send({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
+    // a table in a tournament: its standings follow the snapshot (on hello and on every resync)
+    const standings = this.ctx.tournaments.frameFor(table.id);
+    if (standings) this.sendRaw([standings], textFrame(standings));
   }
 
   private dispose(): void {

@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FeedSchema, PROTOCOL_VERSION, TableSettingsSchema, type Problem } from '../protocol/index.ts';
+import { FeedSchema, PROTOCOL_VERSION, TableSettingsSchema } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { gameSummary, protocolCsv, protocolJson } from './export.ts';
 import { issues, parseCommand } from './frames.ts';
 import { problem } from './problems.ts';
+import { fail, json, MAX_BODY, readBody, safeDecode, tokenOf } from './http-util.ts';
 import { TokenBucket } from './rate-limit.ts';
+import { tournamentRoute } from './tournament-api.ts';
 import { secretMatches } from './secrets.ts';
 import { archivedGameFile, archivedGames, readLog } from './store.ts';
 import type { LogEntry } from '../engine/index.ts';
 
-const MAX_BODY = 64 * 1024;
 /** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
 const buckets = new WeakMap<HubContext, Map<string, TokenBucket>>();
 
@@ -20,52 +21,6 @@ function rateOk(ctx: HubContext, address: string): boolean {
   let bucket = map.get(address);
   if (!bucket) map.set(address, (bucket = new TokenBucket(ctx.rate.perSecond, ctx.rate.burst)));
   return bucket.take();
-}
-
-const STATUS: Record<string, number> = {
-  'auth/token': 401,
-  'auth/spectator-key': 403,
-  'http/not-found': 404,
-  'table/unknown': 404,
-  'game/unknown': 404,
-  'http/method': 405,
-  'http/too-large': 413,
-  'rate/limited': 429,
-  'store/write-failed': 503,
-};
-/** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
-const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
-const fail = (res: ServerResponse, p: Problem) => json(res, statusOf(p), { error: p });
-
-function tokenOf(req: IncomingMessage): string | undefined {
-  const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^Bearer /i.test(auth)) return auth.slice(7).trim();
-  const h = req.headers['x-operator-token'];
-  return typeof h === 'string' ? h : undefined;
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Oversized bodies are drained (not stored) so the 413 reaches the client.
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY) chunks.push(c);
-    });
-    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(null));
-  });
 }
 
 /** `/api/v1/...` and its permanent alias `/api/...`. Returns false if the path is not the API. */
@@ -115,6 +70,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     }
     return json(res, 200, { games });
   }
+  const tournament = tournamentRoute(ctx, req, res, path, operator);
+  if (tournament !== false) return tournament === true ? undefined : await tournament;
   let m = /^\/tables\/([^/]+)\/settings$/.exec(path);
   if (m) return settings(ctx, req, res, safeDecode(m[1] ?? ''), operator);
   m = /^\/tables\/([^/]+)\/(commands|state|next)$/.exec(path);
@@ -207,14 +164,6 @@ async function settings(
   }
   json(res, 200, { feedDelays: opened.table.feedDelays() });
   ctx.tables.release(opened.table); // a GET on a table nobody uses leaves nothing behind
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 /** An archived game, or the game now on a table (the protocol of a game in progress). */

@@ -7,6 +7,7 @@ import { loadSecret } from './secrets.ts';
 import { serveStatic } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
+import { Tournaments } from './tournaments.ts';
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -48,10 +49,12 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const tables = new Tables(dataDir, options.feedDelays ?? {}, say);
   const entries = tables.restoreAll();
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
+  const tournaments = new Tournaments(dataDir, tables, say);
   let clientCounter = 0;
   let registryTimer: ReturnType<typeof setTimeout> | null = null;
   const ctx: HubContext = {
     tables,
+    tournaments,
     dataDir,
     operatorToken: loadSecret(dataDir, 'operator-token', 32),
     spectatorKey: options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12),
@@ -124,6 +127,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   } catch (e) {
     // port in use, no permission: leave nothing running and let the caller say so
     clearInterval(heartbeat);
+    tournaments.close();
     tables.close();
     throw e;
   }
@@ -148,6 +152,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const ws of wss.clients) ws.terminate();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      tournaments.close();
       tables.close();
     },
   };

@@ -21,6 +21,12 @@ const catalog = {
   'table/unknown': ['No such table', 'Нет такого стола'],
   'table/limit': ['Too many tables', 'Слишком много столов'],
   'game/unknown': ['No such game', 'Нет такой игры'],
+  'tournament/invalid': ['Invalid tournament id', 'Неверный идентификатор турнира'],
+  'tournament/unknown': ['No such tournament', 'Нет такого турнира'],
+  'tournament/table-taken': [
+    'This table already belongs to another tournament',
+    'Этот стол уже входит в другой турнир',
+  ],
   'client/unknown': ['No such client', 'Нет такого клиента'],
   'rate/limited': ['Too many frames, slow down', 'Слишком много кадров, помедленнее'],
   'store/write-failed': [

@@ -79,14 +79,11 @@ export class TableLog {
     }
   }
 
-  /** Moves the current log to the game archive; the next append starts a new file. */
-  archive(dataDir: string, gameId: string): string {
+  /** Moves the current log to the game archive (see archiveTarget); the next append starts a new file. */
+  archive(dataDir: string, gameId: string, target = archiveTarget(dataDir, gameId)): string {
     this.close();
     const gamesDir = join(dataDir, 'games');
     mkdirSync(gamesDir, { recursive: true });
-    const base = archiveName(gameId);
-    let target = join(gamesDir, `${base}.jsonl`);
-    for (let i = 2; existsSync(target); i++) target = join(gamesDir, `${base}-${i}.jsonl`);
     renameSync(this.file, target);
     fsyncDir(this.dir);
     fsyncDir(gamesDir);
@@ -99,13 +96,21 @@ export class TableLog {
   }
 }
 
+/** Where the next archive of this game id goes: `<dataDir>/games/<name>[-2, -3...].jsonl`. */
+export function archiveTarget(dataDir: string, gameId: string): string {
+  const base = archiveName(gameId);
+  let target = join(dataDir, 'games', `${base}.jsonl`);
+  for (let i = 2; existsSync(target); i++) target = join(dataDir, 'games', `${base}-${i}.jsonl`);
+  return target;
+}
+
 /** Game ids are free text: keep file names to a safe alphabet. */
 export function archiveName(gameId: string): string {
   const safe = gameId.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
   return safe.slice(0, 80) || 'game';
 }
 
-function fsyncDir(dir: string): void {
+export function fsyncDir(dir: string): void {
   try {
     const fd = openSync(dir, 'r');
     try {

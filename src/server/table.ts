@@ -2,10 +2,18 @@ import { execute, newGame, project, restore, type Game, type LogEntry } from '..
 import type { Feed, GameCommand, GameView, Problem } from '../protocol/index.ts';
 import { FeedChannel } from './feed-channel.ts';
 import { problem } from './problems.ts';
-import { readLog, readSettings, TableLog, writeSettings } from './store.ts';
+import { archiveTarget, readLog, readSettings, TableLog, writeSettings } from './store.ts';
 
 export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
 export type FeedDelays = Partial<Record<Feed, number>>;
+
+/** What the tournaments (tournaments.ts) hear from every table. */
+export interface TableHooks {
+  /** The game is about to be archived to `archiveFile`; false refuses the command (disk refused). */
+  archiving?(table: Table, game: Game, archiveFile: string): boolean;
+  /** A command was accepted and published; `before` is the game it was applied to. */
+  ran?(table: Table, before: Game): void;
+}
 
 export type RunResult = { ok: true; s: number; entry: LogEntry } | { ok: false; error: Problem };
 
@@ -21,9 +29,17 @@ export class Table {
   private readonly log: TableLog;
   private readonly dataDir: string;
   private readonly say: (line: string) => void;
+  private readonly hooks: TableHooks;
 
-  constructor(dataDir: string, id: string, delays: FeedDelays, say: (line: string) => void) {
+  constructor(
+    dataDir: string,
+    id: string,
+    delays: FeedDelays,
+    say: (line: string) => void,
+    hooks: TableHooks = {},
+  ) {
     this.id = id;
+    this.hooks = hooks;
     this.dataDir = dataDir;
     this.say = say;
     this.log = new TableLog(dataDir, id);
@@ -101,7 +117,10 @@ export class Table {
       // game/new (or anything that starts a new log): archive the old game, write the new log
       if (before.log.length > 0) {
         const gameId = project(before.state, 'judge').gameId;
-        const file = this.log.archive(this.dataDir, gameId);
+        const target = archiveTarget(this.dataDir, gameId);
+        if (this.hooks.archiving && !this.hooks.archiving(this, before, target))
+          return { ok: false, error: problem('store/write-failed') };
+        const file = this.log.archive(this.dataDir, gameId, target);
         this.say(`table ${this.id}: archived game ${gameId} -> ${file}`);
       }
       if (!this.log.append(after.log)) return { ok: false, error: problem('store/write-failed') };
@@ -117,6 +136,11 @@ export class Table {
       } catch (e) {
         this.say(`table ${this.id}: projection for ${ch.feed} threw: ${(e as Error).stack ?? String(e)}`);
       }
+    }
+    try {
+      this.hooks.ran?.(this, before);
+    } catch (e) {
+      this.say(`table ${this.id}: after-command hook threw: ${(e as Error).stack ?? String(e)}`);
     }
     return { ok: true, s: this.seq, entry: result.entry };
   }

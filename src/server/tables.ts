@@ -2,7 +2,7 @@ import { TableIdSchema } from '../protocol/index.ts';
 import type { Problem } from '../protocol/index.ts';
 import { problem } from './problems.ts';
 import { storedTables } from './store.ts';
-import { Table, type FeedDelays } from './table.ts';
+import { Table, type FeedDelays, type TableHooks } from './table.ts';
 
 /** Tables with a log on disk (games). */
 export const MAX_TABLES = 64;
@@ -15,6 +15,8 @@ export class Tables {
   private readonly dataDir: string;
   private readonly delays: FeedDelays;
   private readonly say: (line: string) => void;
+  /** Shared by every table; filled in by the tournaments once they exist. */
+  readonly hooks: TableHooks = {};
 
   constructor(dataDir: string, delays: FeedDelays, say: (line: string) => void) {
     this.dataDir = dataDir;
@@ -27,7 +29,7 @@ export class Tables {
     let entries = 0;
     for (const id of storedTables(this.dataDir)) {
       if (!TableIdSchema.safeParse(id).success) continue;
-      const t = new Table(this.dataDir, id, this.delays, this.say);
+      const t = new Table(this.dataDir, id, this.delays, this.say, this.hooks);
       this.byId.set(id, t);
       entries += t.game.log.length;
     }
@@ -47,7 +49,7 @@ export class Tables {
     if (write && this.persistedCount() >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
     if (existing) return { ok: true, table: existing };
     if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
-    const table = new Table(this.dataDir, parsed.data, this.delays, this.say);
+    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
     this.byId.set(parsed.data, table);
     return { ok: true, table };
   }

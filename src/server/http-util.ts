@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Problem } from '../protocol/index.ts';
+import { problem } from './problems.ts';
+
+/** Shared by the HTTP API files: JSON replies, typed errors with their status, bodies, tokens. */
+export const MAX_BODY = 64 * 1024;
+
+const STATUS: Record<string, number> = {
+  'auth/token': 401,
+  'auth/spectator-key': 403,
+  'http/not-found': 404,
+  'table/unknown': 404,
+  'game/unknown': 404,
+  'tournament/unknown': 404,
+  'tournament/invalid': 400,
+  'tournament/table-taken': 409,
+  'http/method': 405,
+  'http/too-large': 413,
+  'rate/limited': 429,
+  'store/write-failed': 503,
+};
+/** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
+const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);
+
+export function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+export const fail = (res: ServerResponse, p: Problem) => json(res, statusOf(p), { error: p });
+
+export function tokenOf(req: IncomingMessage): string | undefined {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && /^Bearer /i.test(auth)) return auth.slice(7).trim();
+  const h = req.headers['x-operator-token'];
+  return typeof h === 'string' ? h : undefined;
+}
+
+export function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Oversized bodies are drained (not stored) so the 413 reaches the client.
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+  });
+}
+
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The request body as JSON, or the typed error to answer with. */
+export async function readJson(
+  req: IncomingMessage,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: Problem }> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY)
+    return { ok: false, error: problem('http/too-large') };
+  const body = await readBody(req);
+  if (body === null) return { ok: false, error: problem('http/too-large') };
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch {
+    return { ok: false, error: problem('frame/malformed-json') };
+  }
+}

@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TournamentInputSchema } from '../protocol/index.ts';
+import type { HubContext } from './connection.ts';
+import { issues } from './frames.ts';
+import { fail, json, readJson, safeDecode } from './http-util.ts';
+import { problem } from './problems.ts';
+
+/**
+ * `/tournaments...` of the HTTP API (docs/protocol.md "Tournaments"). Reads are open: they hold
+ * finished games' public results only. Creating or changing a tournament needs the token.
+ * Returns false if the path is not a tournament path.
+ */
+export function tournamentRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  operator: boolean,
+): Promise<void> | boolean {
+  const method = req.method ?? 'GET';
+  const reading = method === 'GET' || method === 'HEAD';
+  if (path === '/tournaments') {
+    if (!reading) fail(res, problem('http/method'));
+    else json(res, 200, { tournaments: ctx.tournaments.list() });
+    return true;
+  }
+  const m = /^\/tournaments\/([^/]+)(\/standings)?$/.exec(path);
+  if (!m) return false;
+  const id = safeDecode(m[1] ?? '');
+  if (m[2]) {
+    if (!reading) fail(res, problem('http/method'));
+    else {
+      const found = ctx.tournaments.find(id);
+      if (!found.ok) fail(res, found.error);
+      else json(res, 200, ctx.tournaments.standings(found.tournament));
+    }
+    return true;
+  }
+  if (method === 'PUT') return put(ctx, req, res, id, operator);
+  if (!reading) fail(res, problem('http/method'));
+  else {
+    const found = ctx.tournaments.find(id);
+    if (!found.ok) fail(res, found.error);
+    else json(res, 200, ctx.tournaments.detail(found.tournament));
+  }
+  return true;
+}
+
+/** Creates or replaces a tournament (name, ruleset, tables). */
+async function put(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  operator: boolean,
+) {
+  if (!operator) return fail(res, problem('auth/token'));
+  const body = await readJson(req);
+  if (!body.ok) return fail(res, body.error);
+  const parsed = TournamentInputSchema.safeParse(body.value);
+  if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
+  const r = ctx.tournaments.put(id, parsed.data);
+  if (!r.ok) return fail(res, r.error);
+  json(res, 200, r.tournament);
+}

@@ -1,0 +1,229 @@
+import { basename } from 'node:path';
+import { finishedGame, standings, type Game, type ScoredGame } from '../engine/index.ts';
+import {
+  TournamentIdSchema,
+  type FinishedGame,
+  type Problem,
+  type Standings,
+  type Tournament,
+  type TournamentDetail,
+  type TournamentInput,
+} from '../protocol/index.ts';
+import { problem } from './problems.ts';
+import type { Table } from './table.ts';
+import type { Tables } from './tables.ts';
+import {
+  appendResult,
+  readResults,
+  readTournaments,
+  writeTournaments,
+  type FinishedRecord,
+} from './tournament-store.ts';
+import { textFrame } from './wire.ts';
+
+/** Most tournaments one hub keeps (a club evening, a festival: a handful). */
+export const MAX_TOURNAMENTS = 64;
+
+interface Counted {
+  game: FinishedGame;
+  scored: ScoredGame;
+}
+
+const keyOf = (table: string, gameId: string, n: number) => `${table}\n${gameId}\n${n}`;
+
+/**
+ * Tournaments: named groups of tables with a ruleset. A tournament's games are the archived games
+ * recorded with its id (in archive order), then the finished games still on its tables. Standings
+ * are pushed (a `standings` frame) to every client of its tables when they change.
+ */
+export class Tournaments {
+  private readonly byId = new Map<string, Tournament>();
+  private readonly records: FinishedRecord[];
+  private readonly recorded = new Set<string>();
+  /** Last standings frame per tournament, serialized once for every socket. */
+  private readonly frames = new Map<string, Buffer>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly dataDir: string;
+  private readonly tables: Tables;
+
+  constructor(dataDir: string, tables: Tables, say: (line: string) => void) {
+    this.dataDir = dataDir;
+    this.tables = tables;
+    for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
+    this.records = readResults(dataDir);
+    for (const r of this.records) this.recorded.add(keyOf(r.table, r.gameId, r.n));
+    tables.hooks.archiving = (table, game, file) => this.archiving(table, game, file);
+    tables.hooks.ran = (table, before) => this.ran(table, before);
+  }
+
+  list(): Tournament[] {
+    return [...this.byId.values()];
+  }
+
+  find(id: string): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
+    if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
+    const t = this.byId.get(id);
+    return t ? { ok: true, tournament: t } : { ok: false, error: problem('tournament/unknown', id) };
+  }
+
+  tournamentOf(tableId: string): Tournament | undefined {
+    for (const t of this.byId.values()) if (t.tables.includes(tableId)) return t;
+    return undefined;
+  }
+
+  /** Creates or replaces a tournament; a table already in another one is refused. */
+  put(
+    id: string,
+    input: TournamentInput,
+  ): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
+    if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
+    if (!this.byId.has(id) && this.byId.size >= MAX_TOURNAMENTS)
+      return { ok: false, error: problem('tournament/invalid', `at most ${MAX_TOURNAMENTS} tournaments`) };
+    const tables = [...new Set(input.tables)];
+    for (const tableId of tables) {
+      const owner = this.tournamentOf(tableId);
+      if (owner && owner.id !== id) return { ok: false, error: problem('tournament/table-taken', tableId) };
+    }
+    const tournament: Tournament = { id, name: input.name, ruleset: input.ruleset, tables };
+    const next = new Map(this.byId).set(id, tournament);
+    if (!writeTournaments(this.dataDir, [...next.values()]))
+      return { ok: false, error: problem('store/write-failed') };
+    this.byId.set(id, tournament);
+    this.refresh(tournament);
+    return { ok: true, tournament };
+  }
+
+  /** Finished games of the tournament, archived ones first (in archive order). */
+  private counted(t: Tournament): Counted[] {
+    const games: Counted[] = this.records
+      .filter((r) => r.tournament === t.id)
+      .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r }));
+    for (const tableId of t.tables) {
+      const table = this.tables.byId.get(tableId);
+      const live = table ? liveGame(table) : null;
+      if (!table || !live || this.recorded.has(keyOf(table.id, live.gameId, live.n))) continue;
+      games.push({ game: publicGame(live.gameId, table.id, false, live.scored), scored: live.scored });
+    }
+    return games;
+  }
+
+  standings(t: Tournament): Standings {
+    const games = this.counted(t);
+    return {
+      tournament: t.id,
+      name: t.name,
+      ruleset: t.ruleset,
+      games: games.length,
+      rows: standings(
+        games.map((g) => g.scored),
+        t.ruleset,
+      ),
+    };
+  }
+
+  detail(t: Tournament): TournamentDetail {
+    return { ...t, games: this.counted(t).map((g) => g.game) };
+  }
+
+  /** The `standings` frame for a client saying hello to this table, or null (no tournament). */
+  frameFor(tableId: string): Buffer | null {
+    const t = this.tournamentOf(tableId);
+    if (!t) return null;
+    let frame = this.frames.get(t.id);
+    if (!frame) {
+      frame = Buffer.from(JSON.stringify({ t: 'standings', ...this.standings(t) }));
+      this.frames.set(t.id, frame);
+    }
+    return frame;
+  }
+
+  /** Table hook: the record goes to disk before the log moves, so a crash between loses nothing. */
+  private archiving(table: Table, game: Game, file: string): boolean {
+    const scored = finishedGame(game.state);
+    const n = game.log.at(-1)?.n ?? 0;
+    if (!scored || this.recorded.has(keyOf(table.id, scored.result.gameId, n))) return true;
+    const record: FinishedRecord = {
+      id: basename(file, '.jsonl'),
+      gameId: scored.result.gameId,
+      table: table.id,
+      tournament: this.tournamentOf(table.id)?.id ?? null,
+      n,
+      archivedAt: Date.now(),
+      result: scored.result,
+      scores: scored.scores,
+    };
+    if (!appendResult(this.dataDir, record)) return false;
+    this.records.push(record);
+    this.recorded.add(keyOf(table.id, record.gameId, n));
+    return true;
+  }
+
+  /** Table hook: a game that is (or was) finished may have changed the standings. */
+  private ran(table: Table, before: Game): void {
+    if (before.state.phase !== 'finished' && table.game.state.phase !== 'finished') return;
+    const t = this.tournamentOf(table.id);
+    if (t) this.refresh(t);
+  }
+
+  /** Recomputes the standings and pushes them to the tournament's tables if they changed. */
+  private refresh(t: Tournament): void {
+    const old = this.frames.get(t.id);
+    this.frames.delete(t.id);
+    const frame = this.frameFor(t.tables[0] ?? '');
+    if (!frame || (old && old.equals(frame))) return;
+    const wire = textFrame(frame);
+    for (const tableId of t.tables) {
+      const table = this.tables.byId.get(tableId);
+      if (!table) continue;
+      for (const ch of table.channels.values()) {
+        if (ch.clients.size === 0) continue;
+        ch.flush(); // the game's last update arrives before the standings it makes
+        const send = () => {
+          for (const c of ch.clients) c.sendRaw([frame], wire);
+        };
+        if (ch.delayMs === 0) send();
+        else {
+          // a delayed feed (a delayed stream) gets the result no sooner than the game's end
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            send();
+          }, ch.delayMs);
+          this.timers.add(timer);
+        }
+      }
+    }
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
+
+function liveGame(table: Table): { gameId: string; n: number; scored: ScoredGame } | null {
+  const scored = finishedGame(table.game.state);
+  if (!scored) return null;
+  return { gameId: scored.result.gameId, n: table.game.log.at(-1)?.n ?? 0, scored };
+}
+
+/** Public result only: seats, nicknames and points (no roles, no night actions). */
+function publicGame(id: string, table: string, archived: boolean, scored: ScoredGame): FinishedGame {
+  const { result, scores } = scored;
+  return {
+    id,
+    gameId: result.gameId,
+    table,
+    winner: result.winner,
+    archived,
+    seats: result.seats.map((s) => {
+      const line = scores.find((l) => l.seat === s.seat);
+      return {
+        seat: s.seat,
+        nickname: s.nickname,
+        main: line?.main ?? 0,
+        extras: line?.extras ?? 0,
+        total: line?.total ?? 0,
+      };
+    }),
+  };
+}
