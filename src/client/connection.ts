@@ -4,18 +4,20 @@
  * lives in nanostores atoms that overlays and the panel subscribe to.
  */
 import { atom } from 'nanostores';
-import {
-  apply,
-  PROTOCOL_VERSION,
-  type ClientFrame,
-  type ClientInfo,
-  type ClientKind,
-  type Feed,
-  type GameCommand,
-  type GameView,
-  type Hello,
-  type Problem,
-  type ServerFrame,
+// Runtime imports from the exact files, types from the index: the overlays must not carry zod.
+import { apply } from '../protocol/json-patch.ts';
+import { PROTOCOL_VERSION } from '../protocol/version.ts';
+import type {
+  ClientFrame,
+  ClientInfo,
+  ClientKind,
+  Feed,
+  GameCommand,
+  GameView,
+  Hello,
+  Problem,
+  ServerFrame,
+  Standings,
 } from '../protocol/index.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
 import { problem } from './problems.ts';
@@ -38,6 +40,8 @@ export const $connection = atom<ConnectionInfo>({ status: 'idle', attempt: 0, cl
 export const $clockOffset = atom<number>(0);
 /** The last error the hub sent (a command rejected, a bad hello), cleared by the caller. */
 export const $lastError = atom<Problem | null>(null);
+/** The tournament table of this table's tournament (null: the table is in none, or not yet known). */
+export const $standings = atom<Standings | null>(null);
 /** The operator's client registry (answers to `clients`). */
 export const $clients = atom<ClientInfo[]>([]);
 
@@ -160,6 +164,11 @@ export function connect(opts: ConnectOptions): Connection {
       case 'clients':
         $clients.set(frame.list);
         return;
+      case 'standings': {
+        const { t: _t, ...standings } = frame;
+        $standings.set(standings);
+        return;
+      }
     }
   };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Version of the wire protocol and the command schema (public contract: Stream Deck, Companion). */
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION } from './version.ts';
 
 export const RulesetIdSchema = z.enum(['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia']);
 export type RulesetId = z.infer<typeof RulesetIdSchema>;

@@ -1,0 +1,55 @@
+/* Zod-free on purpose: the overlays import this file alone, and zod would add ~28 KB gz to them. */
+/**
+ * A structural patch between two JSON values: a list of [path, value] (set) or [path] (delete).
+ * Arrays that change length are replaced whole at their path; that keeps apply() trivial and the
+ * patch of a typical change (a foul, a vote count) to a few dozen bytes.
+ */
+export type PathKey = string | number;
+export type PatchOp = [PathKey[], unknown] | [PathKey[]];
+export type Patch = PatchOp[];
+
+type Json = unknown;
+const isObject = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function diff(a: Json, b: Json, path: PathKey[] = [], out: Patch = []): Patch {
+  if (a === b) return out;
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+    for (let i = 0; i < b.length; i++) diff(a[i], b[i], [...path, i], out);
+    return out;
+  }
+  if (isObject(a) && isObject(b)) {
+    for (const k of Object.keys(a)) if (!(k in b)) out.push([[...path, k]]);
+    for (const k of Object.keys(b)) {
+      if (!(k in a)) out.push([[...path, k], b[k]]);
+      else diff(a[k], b[k], [...path, k], out);
+    }
+    return out;
+  }
+  out.push([path, b]);
+  return out;
+}
+
+/** Applies a patch, returning a new value; the input is not mutated (structural sharing). */
+export function apply<T>(value: T, patch: Patch): T {
+  let root: Json = value;
+  for (const op of patch) root = applyOp(root, op[0], 0, op.length === 2, op[1]);
+  return root as T;
+}
+
+function applyOp(node: Json, path: PathKey[], i: number, set: boolean, value: Json): Json {
+  if (i === path.length) return value;
+  const key = path[i] as PathKey;
+  const last = i === path.length - 1;
+  if (Array.isArray(node)) {
+    const copy = node.slice();
+    const idx = Number(key);
+    if (last && !set) copy.splice(idx, 1);
+    else copy[idx] = applyOp(node[idx], path, i + 1, set, value);
+    return copy;
+  }
+  const obj = isObject(node) ? { ...node } : {};
+  if (last && !set) delete obj[key];
+  else obj[key] = applyOp(obj[key], path, i + 1, set, value);
+  return obj;
+}
