@@ -11,11 +11,11 @@ export interface BridgeOptions {
   say: (line: string) => void;
   /** Called whenever the status changes (the hub pushes it to operators). */
   onStatus?: (status: ObsStatus) => void;
-  /** Reconnect delays grow from this to 10 s. */
+  /** Reconnect delays grow from this to 5 s. */
   retryMs?: number;
 }
 
-const MAX_RETRY_MS = 10_000;
+const MAX_RETRY_MS = 5_000;
 
 /**
  * Keeps one obs-websocket 5 connection and switches the program scene when the game moves to a

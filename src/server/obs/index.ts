@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_OBS_SETTINGS, ObsSettingsSchema, type ObsSettings, type ObsStatus } from '../../protocol/obs.ts';
+import { apply, type Patch } from '../../protocol/patch.ts';
+import type { GameView } from '../../protocol/view.ts';
+import type { Subscriber } from '../feed-channel.ts';
+import type { Table } from '../table.ts';
+import type { Tables } from '../tables.ts';
+import { ObsBridge } from './bridge.ts';
+
+const OFF: ObsStatus = {
+  state: 'off',
+  obsVersion: null,
+  currentScene: null,
+  missingScenes: [],
+  lastError: null,
+  lastSwitch: null,
+};
+
+/**
+ * OBS scene switching for the hub: settings kept in `<data>/obs.json` (0600: it holds the OBS
+ * password), and a bridge that follows the chosen table's spectator feed like an overlay does,
+ * so a delayed spectator feed delays the scene switches by the same amount.
+ */
+export class ObsLink {
+  settings: ObsSettings;
+  private bridge: ObsBridge | null = null;
+  private detach: (() => void) | null = null;
+  private readonly file: string;
+  private readonly tables: Tables;
+  private readonly say: (line: string) => void;
+  private readonly onStatus: (status: ObsStatus) => void;
+
+  constructor(
+    dataDir: string,
+    tables: Tables,
+    say: (line: string) => void,
+    onStatus: (status: ObsStatus) => void = () => {},
+    overrides: Partial<ObsSettings> = {},
+  ) {
+    this.file = join(dataDir, 'obs.json');
+    this.tables = tables;
+    this.say = say;
+    this.onStatus = onStatus;
+    this.settings = { ...load(this.file, say), ...overrides };
+    this.start();
+  }
+
+  status(): ObsStatus {
+    return this.bridge?.status ?? OFF;
+  }
+
+  /** The settings as the API shows them: never the password. */
+  publicSettings(): Omit<ObsSettings, 'password'> & { hasPassword: boolean } {
+    const { password, ...rest } = this.settings;
+    return { ...rest, hasPassword: !!password };
+  }
+
+  /** Validates, saves and applies new settings; a string is what was wrong. */
+  async configure(patch: unknown): Promise<string | null> {
+    const merged = ObsSettingsSchema.safeParse({ ...this.settings, ...(patch as object) });
+    if (!merged.success) return merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const tmp = `${this.file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(merged.data, null, 2), { mode: 0o600 });
+    renameSync(tmp, this.file);
+    this.settings = merged.data;
+    await this.stopBridge();
+    this.start();
+    return null;
+  }
+
+  async close(): Promise<void> {
+    await this.stopBridge();
+  }
+
+  private start(): void {
+    if (!this.settings.enabled) return this.onStatus(OFF);
+    const opened = this.tables.open(this.settings.table, false);
+    if (!opened.ok) return void this.say(`OBS: cannot follow table ${this.settings.table}`);
+    const bridge = new ObsBridge({
+      url: this.settings.url,
+      ...(this.settings.password ? { password: this.settings.password } : {}),
+      scenes: this.settings.scenes,
+      say: this.say,
+      onStatus: this.onStatus,
+    });
+    this.bridge = bridge;
+    this.detach = follow(opened.table, (view) => bridge.follow(view));
+  }
+
+  private async stopBridge(): Promise<void> {
+    this.detach?.();
+    this.detach = null;
+    const b = this.bridge;
+    this.bridge = null;
+    await b?.stop();
+  }
+}
+
+/** Subscribes to a table's spectator feed as one more client; returns the unsubscribe. */
+function follow(table: Table, onView: (view: GameView) => void): () => void {
+  const channel = table.channel('spectator');
+  let view = table.snapshot('spectator').view;
+  const subscriber: Subscriber = {
+    sendRaw(payloads) {
+      for (const p of payloads) {
+        const frame = JSON.parse(p.toString('utf8')) as { t: string; p?: Patch };
+        if (frame.t === 'up' && frame.p) view = apply(view, frame.p);
+      }
+      onView(view);
+    },
+  };
+  channel.add(subscriber);
+  onView(view);
+  return () => channel.clients.delete(subscriber);
+}
+
+function load(file: string, say: (line: string) => void): ObsSettings {
+  if (!existsSync(file)) return DEFAULT_OBS_SETTINGS;
+  try {
+    return ObsSettingsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (e) {
+    say(`OBS: ignoring ${file}: ${(e as Error).message}`);
+    return DEFAULT_OBS_SETTINGS;
+  }
+}

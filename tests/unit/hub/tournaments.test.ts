@@ -1,0 +1,270 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  execute,
+  finishedGame,
+  newGame,
+  restore,
+  standings,
+  type ScoredGame,
+} from '../../../src/engine/index.ts';
+import {
+  StandingsFrameSchema,
+  StandingsSchema,
+  TournamentDetailSchema,
+  type GameCommand,
+} from '../../../src/protocol/index.ts';
+import { readLog } from '../../../src/server/store.ts';
+import { readResults } from '../../../src/server/tournament-store.ts';
+import { command, connect, operator, tempDir, testHub, type TestClient } from './helpers.ts';
+
+type Hub = Awaited<ReturnType<typeof testHub>>;
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function dataDir() {
+  const d = tempDir();
+  dirs.push(d);
+  return d;
+}
+const fast = { rateLimit: { perSecond: 100_000, burst: 100_000 } };
+
+/** A golden game's command script with its own game id. */
+function golden(name: string, gameId: string): GameCommand[] {
+  const file = join(import.meta.dirname, '../../fixtures/games', `${name}.json`);
+  const { commands } = JSON.parse(readFileSync(file, 'utf8')) as { commands: GameCommand[] };
+  return commands.map((c) => (c.type === 'game/new' ? { ...c, gameId } : c));
+}
+
+/** What the engine alone says of a game played from its script. */
+function scoredByEngine(commands: GameCommand[]): ScoredGame {
+  let game = newGame();
+  for (const c of commands) {
+    const r = execute(game, c, 1_700_000_000_000);
+    if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`);
+    game = r.game;
+  }
+  const scored = finishedGame(game.state);
+  if (!scored) throw new Error('not finished');
+  return scored;
+}
+
+async function play(op: TestClient, commands: GameCommand[]): Promise<void> {
+  for (const c of commands) {
+    const r = await command(op, c);
+    if (r.t === 'err') throw new Error(`${c.type}: ${r.code}`);
+  }
+}
+
+function api(hub: Hub, path: string, init: RequestInit & { token?: boolean } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token !== false) headers.authorization = `Bearer ${hub.operatorToken}`;
+  return fetch(`${hub.url}/api/v1${path}`, { ...init, headers });
+}
+const putTournament = (hub: Hub, id: string, body: unknown, token = true) =>
+  api(hub, `/tournaments/${id}`, { method: 'PUT', body: JSON.stringify(body), token });
+
+const GAMES = {
+  t1g1: golden('mafclub-red-win', 't1g1'),
+  t2g1: golden('mafclub-draw', 't2g1'),
+  t1g2: golden('mafclub-black-win', 't1g2'),
+  t2g2: golden('mafclub-removal', 't2g2'),
+};
+/** In the order the hub counts them: archived (t1g1, then t2g1), then the games still on t1, t2. */
+const expected = () =>
+  standings([GAMES.t1g1, GAMES.t2g1, GAMES.t1g2, GAMES.t2g2].map(scoredByEngine), 'mafclub-2023');
+
+/** Two tables, two finished games each: the first ones archived by game/new, the second ones on the tables. */
+async function fourGames(hub: Hub): Promise<void> {
+  const res = await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1', 't2'] });
+  expect(res.status).toBe(200);
+  const op1 = await operator(hub, { table: 't1' });
+  const op2 = await operator(hub, { table: 't2' });
+  await play(op1, GAMES.t1g1);
+  await play(op2, GAMES.t2g1);
+  await play(op1, GAMES.t1g2);
+  await play(op2, GAMES.t2g2);
+  op1.close();
+  op2.close();
+}
+
+/** True if some object in `v` has a `role` or `roles` key (a secret of the judge feed). */
+const hasRole = (v: unknown): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.entries(v).some(([k, x]) => k === 'role' || k === 'roles' || hasRole(x));
+
+describe('tournaments', () => {
+  it('two tables, two finished games each: standings over HTTP equal standings() of those games', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    await fourGames(hub);
+    const res = await api(hub, '/tournaments/cup/standings', { token: false });
+    expect(res.status).toBe(200);
+    const body = StandingsSchema.parse(await res.json());
+    expect(body).toMatchObject({ tournament: 'cup', name: 'Cup', ruleset: 'mafclub-2023', games: 4 });
+    expect(body.rows).toEqual(expected());
+    expect(body.rows[0]?.games).toBe(4); // the same ten nicknames played every game
+    expect(hasRole(body)).toBe(false);
+
+    const detail = TournamentDetailSchema.parse(
+      await (await api(hub, '/tournaments/cup', { token: false })).json(),
+    );
+    expect(detail.tables).toEqual(['t1', 't2']);
+    expect(detail.games.map((g) => [g.gameId, g.table, g.archived, g.winner])).toEqual([
+      ['t1g1', 't1', true, 'red'],
+      ['t2g1', 't2', true, 'draw'],
+      ['t1g2', 't1', false, 'black'],
+      ['t2g2', 't2', false, 'red'],
+    ]);
+    expect(hasRole(detail)).toBe(false);
+    const list = (await (await api(hub, '/tournaments', { token: false })).json()) as {
+      tournaments: unknown[];
+    };
+    expect(list.tournaments).toEqual([
+      { id: 'cup', name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1', 't2'] },
+    ]);
+    await hub.close();
+  });
+
+  it('an archived game is recorded with its tournament; refolding its archived log gives the same result and scores', async () => {
+    const dir = dataDir();
+    const hub = await testHub({ dataDir: dir, ...fast });
+    await fourGames(hub);
+    const records = readResults(dir);
+    expect(records.map((r) => [r.gameId, r.table, r.tournament])).toEqual([
+      ['t1g1', 't1', 'cup'],
+      ['t2g1', 't2', 'cup'],
+    ]);
+    for (const r of records) {
+      const refolded = finishedGame(restore(readLog(join(dir, 'games', `${r.id}.jsonl`)).entries).state);
+      expect(refolded).toEqual({ result: r.result, scores: r.scores });
+    }
+    await hub.close();
+  });
+
+  it('a game finishing on a tournament table: its own scores come in the view, then the standings frame', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1', 't2'] });
+    const overlay = await connect(hub, { table: 't2' });
+    const hello = await overlay.next('standings');
+    expect(overlay.frames.map((f) => f.t)).toEqual(['snap', 'standings']);
+    expect(hello).toMatchObject({ tournament: 'cup', games: 0, rows: [] });
+    const outsider = await connect(hub, { table: 'elsewhere' });
+
+    const op = await operator(hub, { table: 't1' });
+    const game = GAMES.t1g1;
+    await play(op, game.slice(0, -1));
+    expect(overlay.frames.filter((f) => f.t === 'standings')).toHaveLength(1); // nothing while it is on
+    const from = overlay.frames.length;
+    await play(op, game.slice(-1));
+    const pushed = StandingsFrameSchema.parse(await overlay.next('standings', () => true, from));
+    expect(pushed.games).toBe(1);
+    expect(pushed.rows).toEqual(standings([scoredByEngine(game)], 'mafclub-2023'));
+    expect(hasRole(pushed)).toBe(false);
+
+    const watcher = await connect(hub, { table: 't1' });
+    expect(watcher.view()?.view.scores).toEqual(scoredByEngine(game).scores);
+    expect(watcher.frames.map((f) => f.t)).toEqual(['snap', 'standings']);
+
+    // the judge's award after the game moves the standings
+    const before = overlay.frames.length;
+    expect((await command(op, { type: 'score/extra', seat: 2, kind: 'bestPlay', points: 2 })).t).toBe('ack');
+    const awarded = await overlay.next('standings', () => true, before);
+    expect(awarded.rows.find((r) => r.nickname === 'Player 2')?.extras).toBe(2);
+    // a client of a table outside the tournament never gets standings
+    await new Promise((ok) => setTimeout(ok, 50));
+    expect(outsider.frames.some((f) => f.t === 'standings')).toBe(false);
+    await hub.close();
+  });
+
+  it('a restarted hub on the same data directory keeps the tournaments and their standings', async () => {
+    const dir = dataDir();
+    const first = await testHub({ dataDir: dir, ...fast });
+    await fourGames(first);
+    const before = await (await api(first, '/tournaments/cup/standings')).json();
+    const detailBefore = await (await api(first, '/tournaments/cup')).json();
+    await first.close();
+
+    const second = await testHub({ dataDir: dir, ...fast });
+    expect(await (await api(second, '/tournaments/cup/standings')).json()).toEqual(before);
+    expect(await (await api(second, '/tournaments/cup')).json()).toEqual(detailBefore);
+    const overlay = await connect(second, { table: 't1' });
+    const frame = await overlay.next('standings');
+    expect(frame.rows).toEqual(expected());
+
+    // the next game/new archives the games still on the tables: the standings stay the same
+    const op1 = await operator(second, { table: 't1' });
+    const op2 = await operator(second, { table: 't2' });
+    await play(op1, [{ type: 'game/new', ruleset: 'mafclub-2023', gameId: 't1g3' }]);
+    await play(op2, [{ type: 'game/new', ruleset: 'mafclub-2023', gameId: 't2g3' }]);
+    const after = StandingsSchema.parse(await (await api(second, '/tournaments/cup/standings')).json());
+    expect(after.rows).toEqual(expected());
+    expect(readResults(dir)).toHaveLength(4);
+    await second.close();
+  });
+
+  it('bad input gets typed errors and changes nothing', async () => {
+    const hub = await testHub({ dataDir: dataDir() });
+    const body = { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'] };
+    const error = async (res: Response) => ({
+      status: res.status,
+      code: ((await res.json()) as { error: { code: string } }).error.code,
+    });
+
+    expect(await error(await putTournament(hub, 'cup', body, false))).toEqual({
+      status: 401,
+      code: 'auth/token',
+    });
+    expect(await error(await api(hub, '/tournaments/nope/standings'))).toEqual({
+      status: 404,
+      code: 'tournament/unknown',
+    });
+    expect(await error(await api(hub, '/tournaments/nope'))).toEqual({
+      status: 404,
+      code: 'tournament/unknown',
+    });
+    expect(await error(await api(hub, '/tournaments/Bad%20Id'))).toEqual({
+      status: 400,
+      code: 'tournament/invalid',
+    });
+    expect(await error(await putTournament(hub, 'Bad_Id', body))).toEqual({
+      status: 400,
+      code: 'tournament/invalid',
+    });
+    expect(await error(await putTournament(hub, 'cup', { ...body, ruleset: 'poker' }))).toEqual({
+      status: 400,
+      code: 'frame/invalid',
+    });
+    expect(await error(await putTournament(hub, 'cup', { ...body, tables: ['BAD TABLE'] }))).toEqual({
+      status: 400,
+      code: 'frame/invalid',
+    });
+    expect(await error(await api(hub, '/tournaments/cup', { method: 'PUT', body: '{"name":' }))).toEqual({
+      status: 400,
+      code: 'frame/malformed-json',
+    });
+    expect(await error(await api(hub, '/tournaments/cup/standings', { method: 'POST', body: '{}' }))).toEqual(
+      {
+        status: 405,
+        code: 'http/method',
+      },
+    );
+    const list = async () =>
+      ((await (await api(hub, '/tournaments')).json()) as { tournaments: unknown[] }).tournaments;
+    expect(await list()).toEqual([]);
+
+    expect((await putTournament(hub, 'cup', body)).status).toBe(200);
+    // a table belongs to at most one tournament
+    expect(await error(await putTournament(hub, 'league', { ...body, name: 'League' }))).toEqual({
+      status: 409,
+      code: 'tournament/table-taken',
+    });
+    expect(await list()).toHaveLength(1);
+    // replacing the same tournament keeps its table
+    expect((await putTournament(hub, 'cup', { ...body, name: 'Cup 2' })).status).toBe(200);
+    expect(await list()).toEqual([{ id: 'cup', name: 'Cup 2', ruleset: 'mafclub-2023', tables: ['t1'] }]);
+    await hub.close();
+  });
+});
