@@ -26,6 +26,8 @@ export class ObsBridge {
   private readonly obs = new OBSWebSocket();
   private readonly opts: BridgeOptions;
   private wanted: string | null = null;
+  /** A switch OBS refused (no such scene yet): retried when OBS's scene list changes. */
+  private refused: string | null = null;
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
@@ -46,7 +48,7 @@ export class ObsBridge {
       this.retry();
     });
     this.obs.on('CurrentProgramSceneChanged', (e) => this.update({ currentScene: e.sceneName }));
-    this.obs.on('SceneListChanged', () => void this.checkScenes());
+    this.obs.on('SceneListChanged', () => void this.sceneListChanged());
     void this.connect();
   }
 
@@ -112,13 +114,21 @@ export class ObsBridge {
     }
   }
 
+  private async sceneListChanged(): Promise<void> {
+    await this.checkScenes();
+    // the operator just created the missing scene: take the switch that failed
+    if (this.refused !== null && this.refused === this.wanted) await this.apply();
+  }
+
   private async apply(): Promise<void> {
     const scene = this.wanted;
     if (scene === null || this.status.state !== 'connected' || this.status.currentScene === scene) return;
     try {
       await this.obs.call('SetCurrentProgramScene', { sceneName: scene });
+      this.refused = null;
       this.update({ currentScene: scene, lastSwitch: { scene, at: Date.now() }, lastError: null });
     } catch (e) {
+      this.refused = scene;
       this.update({ lastError: `could not switch to "${scene}": ${describe(e)}` });
     }
   }

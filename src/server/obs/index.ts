@@ -1,6 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_OBS_SETTINGS, ObsSettingsSchema, type ObsSettings, type ObsStatus } from '../../protocol/obs.ts';
+import {
+  DEFAULT_OBS_SETTINGS,
+  ObsSettingsSchema,
+  type ObsSettings,
+  type ObsStatus,
+} from '../../protocol/obs.ts';
 import { apply, type Patch } from '../../protocol/patch.ts';
 import type { GameView } from '../../protocol/view.ts';
 import type { Subscriber } from '../feed-channel.ts';
@@ -59,7 +64,8 @@ export class ObsLink {
   /** Validates, saves and applies new settings; a string is what was wrong. */
   async configure(patch: unknown): Promise<string | null> {
     const merged = ObsSettingsSchema.safeParse({ ...this.settings, ...(patch as object) });
-    if (!merged.success) return merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    if (!merged.success)
+      return merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     const tmp = `${this.file}.tmp`;
     writeFileSync(tmp, JSON.stringify(merged.data, null, 2), { mode: 0o600 });
     renameSync(tmp, this.file);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PhaseSchema, StageSchema } from './view.ts';
+
+/**
+ * OBS scene switching (HTTP `GET/PUT /api/v1/obs`). The hub follows one table's game and switches
+ * OBS's program scene when the game moves to a step mapped to another scene. A stage's entry wins
+ * over its phase's; steps with no entry leave OBS alone (the operator may have cut to a camera).
+ */
+export const SceneMapSchema = z.partialRecord(
+  z.union([StageSchema, PhaseSchema]),
+  z.string().min(1).max(200),
+);
+export type SceneMap = z.infer<typeof SceneMapSchema>;
+
+export const ObsSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** obs-websocket 5 address, e.g. ws://127.0.0.1:4455 (OBS: Tools -> WebSocket Server Settings). */
+    url: z.string().regex(/^wss?:\/\/\S+$/, 'a ws:// or wss:// address'),
+    /** Write-only: never sent back by the API. */
+    password: z.string().max(200).optional(),
+    /** The table whose game drives the scenes. */
+    table: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/),
+    scenes: SceneMapSchema,
+  })
+  .strict();
+export type ObsSettings = z.infer<typeof ObsSettingsSchema>;
+
+export const DEFAULT_OBS_SETTINGS: ObsSettings = {
+  enabled: false,
+  url: 'ws://127.0.0.1:4455',
+  table: 'main',
+  scenes: {
+    setup: 'Mafia Day',
+    day: 'Mafia Day',
+    voting: 'Mafia Voting',
+    revote: 'Mafia Voting',
+    eliminateAllVote: 'Mafia Voting',
+    night: 'Mafia Night',
+    finished: 'Mafia Results',
+  },
+};
+
+export const ObsStatusSchema = z.object({
+  state: z.enum(['off', 'connecting', 'connected', 'offline']),
+  /** OBS and obs-websocket versions once connected. */
+  obsVersion: z.string().nullable(),
+  currentScene: z.string().nullable(),
+  /** Mapped scenes that OBS does not have (create them, or change the map). */
+  missingScenes: z.array(z.string()),
+  lastError: z.string().nullable(),
+  /** Last automatic switch: which scene, when (server ms). */
+  lastSwitch: z.object({ scene: z.string(), at: z.number() }).nullable(),
+});
+export type ObsStatus = z.infer<typeof ObsStatusSchema>;
