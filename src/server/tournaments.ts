@@ -128,7 +128,10 @@ export class Tournaments {
   /** The `standings` frame for a client saying hello to this table, or null (no tournament). */
   frameFor(tableId: string): Buffer | null {
     const t = this.tournamentOf(tableId);
-    if (!t) return null;
+    return t ? this.frameOf(t) : null;
+  }
+
+  private frameOf(t: Tournament): Buffer {
     let frame = this.frames.get(t.id);
     if (!frame) {
       frame = Buffer.from(JSON.stringify({ t: 'standings', ...this.standings(t) }));
@@ -169,8 +172,8 @@ export class Tournaments {
   private refresh(t: Tournament): void {
     const old = this.frames.get(t.id);
     this.frames.delete(t.id);
-    const frame = this.frameFor(t.tables[0] ?? '');
-    if (!frame || (old && old.equals(frame))) return;
+    const frame = this.frameOf(t);
+    if (old && old.equals(frame)) return;
     const wire = textFrame(frame);
     for (const tableId of t.tables) {
       const table = this.tables.byId.get(tableId);

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -202,6 +202,41 @@ describe('tournaments', () => {
     const after = StandingsSchema.parse(await (await api(second, '/tournaments/cup/standings')).json());
     expect(after.rows).toEqual(expected());
     expect(readResults(dir)).toHaveLength(4);
+    await second.close();
+  });
+
+  it('a crash after the record was written but before the log moved: the game counts once and is not recorded again', async () => {
+    const dir = dataDir();
+    const first = await testHub({ dataDir: dir, ...fast });
+    await putTournament(first, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'] });
+    await play(await operator(first, { table: 't1' }), GAMES.t1g1);
+    await first.close();
+    // what the hub writes first on game/new; the rename of the log never happened
+    const entries = readLog(join(dir, 'tables/t1/current.jsonl')).entries;
+    const scored = finishedGame(restore(entries).state)!;
+    const record = {
+      id: 't1g1',
+      gameId: 't1g1',
+      table: 't1',
+      tournament: 'cup',
+      n: entries.at(-1)!.n,
+      archivedAt: 1,
+      ...scored,
+    };
+    mkdirSync(join(dir, 'games'), { recursive: true });
+    appendFileSync(join(dir, 'games/results.jsonl'), JSON.stringify(record) + '\n');
+
+    const second = await testHub({ dataDir: dir, ...fast });
+    const standingsNow = async () =>
+      StandingsSchema.parse(await (await api(second, '/tournaments/cup/standings')).json());
+    expect((await standingsNow()).games).toBe(1);
+    await play(await operator(second, { table: 't1' }), [
+      { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'next' },
+    ]);
+    expect(readResults(dir)).toHaveLength(1);
+    const now = await standingsNow();
+    expect(now.games).toBe(1);
+    expect(now.rows).toEqual(standings([scoredByEngine(GAMES.t1g1)], 'mafclub-2023'));
     await second.close();
   });
 
