@@ -62,11 +62,21 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
   if (path === '/games') {
     if (!operator) return fail(res, problem('auth/token'));
     // archived games, then games finished on a table and not yet archived by the next game/new
-    const games = archivedGames(ctx.dataDir).map((g) => gameSummary(g.id, readLog(g.file).entries, null));
+    // (finished archived games know their table and tournament from their record)
+    const games = archivedGames(ctx.dataDir).map((g) => {
+      const record = ctx.tournaments.record(g.id);
+      return {
+        ...gameSummary(g.id, readLog(g.file).entries, record?.table ?? null),
+        tournament: record?.tournament ?? null,
+      };
+    });
     for (const t of ctx.tables.byId.values()) {
       const v = t.view('table');
       if (v.winner !== null && t.game.log.length > 0)
-        games.push(gameSummary(v.gameId, [...t.game.log], t.id));
+        games.push({
+          ...gameSummary(v.gameId, [...t.game.log], t.id),
+          tournament: ctx.tournaments.tournamentOf(t.id)?.id ?? null,
+        });
     }
     return json(res, 200, { games });
   }

@@ -16,7 +16,7 @@ import { fsyncDir } from './store.ts';
 
 /**
  * What the hub keeps of every finished game when it is archived (`game/new` on its table): one
- * JSON line in `<dataDir>/games/results.jsonl`, so standings never refold archived logs. Refolding
+ * JSON line in `<dataDir>/results.jsonl` (beside, not in, `games/`), so standings never refold archived logs. Refolding
  * the archived log (`games/<id>.jsonl`) gives the same result and scores.
  */
 export interface FinishedRecord {
@@ -34,7 +34,7 @@ export interface FinishedRecord {
 }
 
 const tournamentsFile = (dataDir: string) => join(dataDir, 'tournaments.json');
-const resultsFile = (dataDir: string) => join(dataDir, 'games', 'results.jsonl');
+const resultsFile = (dataDir: string) => join(dataDir, 'results.jsonl');
 
 const TournamentsFileSchema = z.object({ tournaments: z.array(TournamentSchema) });
 
@@ -94,7 +94,8 @@ export function readResults(dataDir: string): FinishedRecord[] {
 export function appendResult(dataDir: string, record: FinishedRecord): boolean {
   const file = resultsFile(dataDir);
   try {
-    mkdirSync(join(file, '..'), { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
+    const created = !existsSync(file);
     const fd = openSync(file, 'a');
     try {
       // a torn line from a crash is ended first so that this record parses
@@ -103,6 +104,7 @@ export function appendResult(dataDir: string, record: FinishedRecord): boolean {
     } finally {
       closeSync(fd);
     }
+    if (created) fsyncDir(dataDir); // the new file's directory entry is durable too
     return true;
   } catch {
     return false;

@@ -66,6 +66,11 @@ export class Tournaments {
     return t ? { ok: true, tournament: t } : { ok: false, error: problem('tournament/unknown', id) };
   }
 
+  /** The record of an archived finished game by its export id. */
+  record(id: string): FinishedRecord | undefined {
+    return this.records.find((r) => r.id === id);
+  }
+
   tournamentOf(tableId: string): Tournament | undefined {
     for (const t of this.byId.values()) if (t.tables.includes(tableId)) return t;
     return undefined;

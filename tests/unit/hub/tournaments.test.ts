@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -141,6 +141,13 @@ describe('tournaments', () => {
       const refolded = finishedGame(restore(readLog(join(dir, 'games', `${r.id}.jsonl`)).entries).state);
       expect(refolded).toEqual({ result: r.result, scores: r.scores });
     }
+    // the export list knows each finished game's table and tournament
+    const list = (await (await api(hub, '/games')).json()) as { games: { gameId: string }[] };
+    expect(list.games).toEqual(
+      ['t1g1', 't2g1', 't1g2', 't2g2'].map((gameId) =>
+        expect.objectContaining({ gameId, table: gameId.slice(0, 2), tournament: 'cup' }),
+      ),
+    );
     await hub.close();
   });
 
@@ -223,8 +230,7 @@ describe('tournaments', () => {
       archivedAt: 1,
       ...scored,
     };
-    mkdirSync(join(dir, 'games'), { recursive: true });
-    appendFileSync(join(dir, 'games/results.jsonl'), JSON.stringify(record) + '\n');
+    appendFileSync(join(dir, 'results.jsonl'), JSON.stringify(record) + '\n');
 
     const second = await testHub({ dataDir: dir, ...fast });
     const standingsNow = async () =>
