@@ -1,4 +1,4 @@
-import type { Feed, GameView, SeatView } from '../src/protocol/index.ts';
+import type { Feed, GameView, SeatView, Standings } from '../src/protocol/index.ts';
 
 /**
  * A sample mid-game view for `?demo=1`: lets the operator place and size the overlay sources in
@@ -29,7 +29,9 @@ const roles = [
   'citizen',
 ] as const;
 
-export function demoView(feed: Feed, now: number, stage: 'day' | 'night' = 'day'): GameView {
+export type DemoStage = 'day' | 'night' | 'end';
+
+export function demoView(feed: Feed, now: number, stage: DemoStage = 'day'): GameView {
   const seats: SeatView[] = nicknames.map((nickname, i) => ({
     seat: i + 1,
     nickname,
@@ -40,8 +42,10 @@ export function demoView(feed: Feed, now: number, stage: 'day' | 'night' = 'day'
     yellowCards: i === 3 ? 1 : 0,
     speechPenalty: i === 7 ? 'skip' : 'none',
     silenced: false,
-    ...(feed === 'table' ? {} : { role: roles[i] }),
+    // Roles are public once the game is over.
+    ...(feed === 'table' && stage !== 'end' ? {} : { role: roles[i] }),
   }));
+  if (stage === 'end') return demoEnd(feed, seats);
   const night = stage === 'night';
   return {
     feed,
@@ -94,5 +98,65 @@ export function demoView(feed: Feed, now: number, stage: 'day' | 'night' = 'day'
     winner: null,
     scores: null,
     announcement: night ? null : { ru: 'Игрок 10 покидает стол', en: 'Seat 10 leaves the table' },
+  };
+}
+
+const demoPoints = [
+  [1, 0.5],
+  [4, 2],
+  [1, 0],
+  [1, 0],
+  [0, 0],
+  [1, -0.5],
+  [1, 0.4],
+  [0, 0],
+  [1, 0],
+  [1, 0],
+] as const;
+
+function demoEnd(feed: Feed, seats: SeatView[]): GameView {
+  return {
+    ...demoView(feed, 0, 'day'),
+    seats,
+    phase: 'finished',
+    stage: 'finished',
+    speaker: null,
+    nominations: [],
+    voting: null,
+    timer: null,
+    winner: 'red',
+    announcement: null,
+    scores: demoPoints.map(([main, extras], i) => ({
+      seat: i + 1,
+      main,
+      extras,
+      total: main + extras,
+      notes: [],
+    })),
+  };
+}
+
+/** A sample tournament table for `?demo=end`, with nicknames long enough to test the fit. */
+export function demoStandings(): Standings {
+  const names = ['Константинопольский', 'Лиса', 'Mr. Grey', 'Северянин', 'Алхимик', 'Кэп', 'Ветер'];
+  return {
+    tournament: 'demo',
+    name: 'Кубок Северной столицы 2026',
+    ruleset: 'mafclub-2023',
+    games: 7,
+    rows: [...names, 'Ирбис', 'Нота', 'Бармалей', 'Штирлиц'].map((nickname, i) => ({
+      nickname,
+      games: 7,
+      wins: 5 - Math.floor(i / 3),
+      roleWins: 1,
+      firstNightDeaths: 0,
+      main: 18 - i * 1.5,
+      extras: 2.5 - i * 0.25,
+      compensation: 0,
+      total: 20.5 - i * 1.75,
+      tieBreakExtras: 0,
+      rank: i + 1,
+      lotNeeded: false,
+    })),
   };
 }

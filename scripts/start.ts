@@ -96,9 +96,11 @@ if (!Number.isFinite(spectatorDelay) || spectatorDelay < 0 || spectatorDelay > 6
 
 const hub = await startHub({ port, host, dataDir, distDir: dist, feedDelays: { spectator: spectatorDelay } });
 const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
-const overlays = ['seats', 'timer', 'voting', 'night', 'full'].filter((o) =>
-  existsSync(join(dist, 'overlay', o, 'index.html')),
-);
+// Every overlay page the build made (a new page needs no change here).
+const overlayDir = join(dist, 'overlay');
+const overlays = (existsSync(overlayDir) ? readdirSync(overlayDir) : [])
+  .filter((o) => existsSync(join(overlayDir, o, 'index.html')))
+  .sort();
 
 console.log(`\nMafia broadcast hub is running (data in ${dataDir}).\n`);
 for (const h of hosts) {

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { hub, postCommand } from './hub.ts';
+
+const table = 'e2e-scores';
+const names = [
+  'Ace',
+  'Bora',
+  'Константинопольский-Младший',
+  'Dune',
+  'Echo',
+  'Fjord',
+  'Gale',
+  'Haze',
+  'Iris',
+  'Jade',
+];
+const roles = [
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+  'citizen',
+  'don',
+  'mafia',
+  'sheriff',
+  'citizen',
+  'citizen',
+];
+
+async function play(commands: GameCommand[]): Promise<void> {
+  for (const c of commands) {
+    const r = await postCommand(table, c);
+    expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
+  }
+}
+
+test('game end on the scores overlay: winner, nicknames, roles, main + extras = total, and the tournament table', async ({
+  browser,
+}) => {
+  const { url, token } = hub();
+  const put = await fetch(`${url}/api/v1/tournaments/e2e-cup`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Кубок e2e', ruleset: 'mafclub-2023', tables: [table] }),
+  });
+  expect(put.status).toBe(200);
+
+  const scores = await browser.newPage();
+  const full = await browser.newPage();
+  await scores.goto(`${url}/overlay/scores/?table=${table}&lang=en`);
+  await full.goto(`${url}/overlay/full/?table=${table}&lang=en`);
+  await play([
+    { type: 'game/new', ruleset: 'mafclub-2023' },
+    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
+    ...roles.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
+    { type: 'game/start' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'speech/start' },
+  ]);
+  // Mid-game nothing is up: no result, and no finished game in the tournament yet.
+  await expect(scores.getByTestId('scores')).toHaveCount(0);
+  await expect(full.getByTestId('scores')).toHaveCount(0);
+
+  // Four reds removed: black wins; the judge gives seat 3 the best play (+2).
+  await play([
+    ...[1, 2, 4, 5].map((seat): GameCommand => ({ type: 'removal', seat })),
+    { type: 'score/extra', seat: 3, kind: 'bestPlay', points: 2 },
+  ]);
+  const result = scores.getByTestId('result');
+  await expect(result.locator('h2')).toHaveText('Black team wins');
+  const row = result.locator('[data-seat="3"]');
+  await expect(row.locator('.nick')).toHaveText('Константинопольский-Младший');
+  await expect(row.locator('.role')).toHaveText('Mafia'); // the table feed learns roles at the end
+  await expect(row.locator('.main')).toHaveText('4');
+  await expect(row.locator('.extra')).toHaveText('+2');
+  await expect(row.locator('.total')).toHaveText('6');
+  // The long nickname is shrunk to fit, not cut.
+  const fits = await row.locator('.nick').evaluate((n) => n.scrollWidth <= n.clientWidth);
+  expect(fits).toBe(true);
+
+  const standings = scores.getByTestId('standings');
+  await expect(standings.locator('h2')).toHaveText('Кубок e2e');
+  await expect(standings.locator('li').first()).toContainText('Константинопольский-Младший');
+  await expect(standings.locator('li').first().locator('.total')).toHaveText('6');
+  await expect(full.getByTestId('result')).toBeVisible();
+  await expect(full.getByTestId('standings')).toBeVisible();
+
+  await scores.waitForTimeout(600);
+  await scores.screenshot({ path: 'test-results/scores-overlay.png' });
+  await full.screenshot({ path: 'test-results/scores-full.png' });
+  await scores.close();
+  await full.close();
+});
