@@ -199,7 +199,10 @@ export class Connection implements Subscriber {
     const { s, view } = table.snapshot(this.hello.feed);
     this.send({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
     // a table in a tournament: its standings follow the snapshot (on hello and on every resync)
-    const standings = this.ctx.tournaments.frameFor(table.id);
+    const ch = table.channel(this.hello.feed);
+    // a delayed feed shows the standings it was last sent, not ones ahead of its game
+    const current = this.ctx.tournaments.frameFor(table.id);
+    const standings = current && ch.delayMs > 0 && ch.lastRaw ? ch.lastRaw : current;
     if (standings) this.sendRaw([standings], textFrame(standings));
   }
 

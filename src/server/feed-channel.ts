@@ -19,11 +19,13 @@ export class FeedChannel {
   /** What this feed's clients are shown now (lags behind the table when delayed). */
   private shown: { s: number; view: GameView } | null = null;
   /** Delayed changes in order; each leaves at `at` (never before the one ahead of it). */
-  private queue: Array<{ at: number; s: number; view: GameView }> = [];
+  private queue: Array<{ at: number; s: number; view: GameView } | { at: number; raw: Buffer }> = [];
   private queueTimer: ReturnType<typeof setTimeout> | null = null;
   /** Updates not yet written: flushed once the current batch of input is handled (see flush). */
   private pending: Buffer[] = [];
   private flushQueued = false;
+  /** The last publishRaw frame released to this feed (what a delayed feed's clients were shown). */
+  lastRaw: Buffer | null = null;
 
   constructor(feed: Feed, delayMs: number) {
     this.feed = feed;
@@ -65,6 +67,17 @@ export class FeedChannel {
     this.schedule();
   }
 
+  /**
+   * A frame that is not part of the view (standings): it goes out in order with the updates, so
+   * on a delayed feed it leaves after the updates published before it, never sooner.
+   */
+  publishRaw(payload: Buffer): void {
+    if (this.delay === 0 && this.queue.length === 0) return this.write(payload, true);
+    const last = this.queue[this.queue.length - 1];
+    this.queue.push({ at: Math.max(Date.now() + this.delay, last?.at ?? 0), raw: payload });
+    this.schedule();
+  }
+
   private schedule(): void {
     const head = this.queue[0];
     if (this.queueTimer || !head) return;
@@ -75,8 +88,9 @@ export class FeedChannel {
     this.queueTimer = null;
     const now = Date.now();
     while (this.queue[0] && this.queue[0].at <= now) {
-      const { s, view } = this.queue.shift()!;
-      this.send(s, view, this.shown?.view ?? view);
+      const next = this.queue.shift()!;
+      if ('raw' in next) this.write(next.raw, true);
+      else this.send(next.s, next.view, this.shown?.view ?? next.view);
     }
     this.schedule();
   }
@@ -84,7 +98,13 @@ export class FeedChannel {
   private send(s: number, view: GameView, prev: GameView): void {
     this.shown = { s, view };
     if (this.clients.size === 0) return;
-    this.pending.push(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
+    this.write(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
+  }
+
+  private write(payload: Buffer, raw = false): void {
+    if (raw) this.lastRaw = payload;
+    if (this.clients.size === 0) return;
+    this.pending.push(payload);
     if (!this.flushQueued) {
       this.flushQueued = true;
       queueMicrotask(() => this.flush());

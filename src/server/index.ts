@@ -127,7 +127,6 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   } catch (e) {
     // port in use, no permission: leave nothing running and let the caller say so
     clearInterval(heartbeat);
-    tournaments.close();
     tables.close();
     throw e;
   }
@@ -152,7 +151,6 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const ws of wss.clients) ws.terminate();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      tournaments.close();
       tables.close();
     },
   };

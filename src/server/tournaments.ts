@@ -19,7 +19,6 @@ import {
   writeTournaments,
   type FinishedRecord,
 } from './tournament-store.ts';
-import { textFrame } from './wire.ts';
 
 /** Most tournaments one hub keeps (a club evening, a festival: a handful). */
 export const MAX_TOURNAMENTS = 64;
@@ -42,7 +41,6 @@ export class Tournaments {
   private readonly recorded = new Set<string>();
   /** Last standings frame per tournament, serialized once for every socket. */
   private readonly frames = new Map<string, Buffer>();
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly dataDir: string;
   private readonly tables: Tables;
 
@@ -179,32 +177,15 @@ export class Tournaments {
     this.frames.delete(t.id);
     const frame = this.frameOf(t);
     if (old && old.equals(frame)) return;
-    const wire = textFrame(frame);
     for (const tableId of t.tables) {
       const table = this.tables.byId.get(tableId);
+      // in order with the feed's updates: after the game's last one, delayed like them
       if (!table) continue;
       for (const ch of table.channels.values()) {
-        if (ch.clients.size === 0) continue;
-        ch.flush(); // the game's last update arrives before the standings it makes
-        const send = () => {
-          for (const c of ch.clients) c.sendRaw([frame], wire);
-        };
-        if (ch.delayMs === 0) send();
-        else {
-          // a delayed feed (a delayed stream) gets the result no sooner than the game's end
-          const timer = setTimeout(() => {
-            this.timers.delete(timer);
-            send();
-          }, ch.delayMs);
-          this.timers.add(timer);
-        }
+        if (ch.delayMs > 0 && !ch.lastRaw && old) ch.lastRaw = old; // until then it shows the old ones
+        ch.publishRaw(frame);
       }
     }
-  }
-
-  close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
   }
 }
 

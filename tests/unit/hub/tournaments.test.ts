@@ -186,6 +186,32 @@ describe('tournaments', () => {
     await hub.close();
   });
 
+  it('a delayed feed gets the standings no sooner than the game end it shows', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast, feedDelays: { spectator: 0.3 } });
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'] });
+    const delayed = await connect(hub, { table: 't1', feed: 'spectator', key: hub.spectatorKey });
+    const live = await connect(hub, { table: 't1' });
+    await delayed.next('standings');
+    const from = { delayed: delayed.frames.length, live: live.frames.length };
+    await play(await operator(hub, { table: 't1' }), GAMES.t1g1);
+    const ended = Date.now();
+    // a client joining the delayed feed before the end reaches it is not told the result either
+    const early = await connect(hub, { table: 't1', feed: 'spectator', key: hub.spectatorKey });
+    expect((await early.next('standings')).games).toBe(0);
+    await live.next('standings', () => true, from.live);
+    expect(delayed.frames.slice(from.delayed).some((f) => f.t === 'standings')).toBe(false);
+    const frame = await delayed.next('standings', (f) => f.games === 1, from.delayed);
+    expect(Date.now() - ended).toBeGreaterThanOrEqual(250);
+    // the game's end reached the delayed feed first
+    const upTo = delayed.frames.indexOf(frame);
+    delayed.frames.splice(upTo);
+    expect(delayed.view()?.view.winner).toBe('red');
+    // a client joining the delayed feed now is shown those standings too
+    const late = await connect(hub, { table: 't1', feed: 'spectator', key: hub.spectatorKey });
+    expect((await late.next('standings')).games).toBe(1);
+    await hub.close();
+  });
+
   it('a restarted hub on the same data directory keeps the tournaments and their standings', async () => {
     const dir = dataDir();
     const first = await testHub({ dataDir: dir, ...fast });
