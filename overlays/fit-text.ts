@@ -1,38 +1,67 @@
 /**
  * Svelte action: shrinks the font of a one-line label until it fits its box (from `max` down
- * to `min` px), so a long nickname stays whole instead of ending in an ellipsis.
+ * to `min` px), so a long nickname stays whole instead of ending in an ellipsis. With `wrap`, a
+ * label still too long at `min` goes onto two lines (`data-wrap`, styled by the caller) and
+ * shrinks again from `max` until both lines hold it.
  */
-export function fitText(node: HTMLElement, opts: { text: string; max: number; min: number }) {
+export interface FitOptions {
+  text: string;
+  max: number;
+  min: number;
+  wrap?: boolean;
+}
+
+export function fitText(node: HTMLElement, opts: FitOptions) {
   let current = opts;
   // The text's own width, fractional: scrollWidth rounds, and half a pixel over draws an ellipsis.
   const range = document.createRange();
-  const overflows = () => {
+  const tooWide = () => {
     range.selectNodeContents(node);
     const css = getComputedStyle(node);
     const room = node.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
     return range.getBoundingClientRect().width > room + 0.01;
   };
-  const fit = ({ max, min }: { max: number; min: number }) => {
-    let size = max;
+  const tooTall = () => node.scrollHeight > node.clientHeight + 1;
+  const shrink = (from: number, min: number, over: () => boolean) => {
+    let size = from;
     node.style.fontSize = `${size}px`;
-    while (size > min && overflows()) {
+    while (size > min && over()) {
       size -= 1;
       node.style.fontSize = `${size}px`;
     }
   };
-  fit(current);
+  const fit = ({ max, min, wrap }: FitOptions) => {
+    delete node.dataset.wrap;
+    shrink(max, min, tooWide);
+    if (!wrap || !tooWide()) return;
+    // Two lines broken between words; a single word too long for a line is broken inside last.
+    node.dataset.wrap = 'words';
+    const over = () => tooTall() || tooWide();
+    shrink(max, min, over);
+    if (!over()) return;
+    node.dataset.wrap = 'anywhere';
+    shrink(max, min, tooTall);
+  };
+  // After the DOM shows the new text: an action's update can run before the text node changes.
+  let frame = 0;
+  const refit = () => {
+    cancelAnimationFrame(frame);
+    fit(current);
+    frame = requestAnimationFrame(() => fit(current));
+  };
+  refit();
   // Fonts may arrive after the first layout (fonts.ready can resolve before a fallback is swapped).
-  const refit = () => fit(current);
   void document.fonts?.ready.then(refit);
   document.fonts?.addEventListener('loadingdone', refit);
   const late = setTimeout(refit, 400);
   return {
-    update(next: { text: string; max: number; min: number }) {
+    update(next: FitOptions) {
       current = next;
-      fit(next);
+      refit();
     },
     destroy() {
       clearTimeout(late);
+      cancelAnimationFrame(frame);
       document.fonts?.removeEventListener('loadingdone', refit);
     },
   };

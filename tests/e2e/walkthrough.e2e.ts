@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { GameView } from '../../src/protocol/index.ts';
+import { hub } from './hub.ts';
+
+/**
+ * A whole MafClub game run from the panel with the keyboard alone, as a viewer sees it: the
+ * overlays are photographed over a bright picture (the hard case for contrast) at the moments
+ * that matter, into test-results/walk-*.png, for a person to look at.
+ */
+const table = 'e2e-walk';
+const names = [
+  'Константинопольский',
+  'Александра Великая',
+  'Мистер Гудвин',
+  'Ёжик в тумане',
+  'Щелкунчик',
+  'Брусника',
+  'Доктор Ватсон',
+  'Тень',
+  'Кот Бегемот',
+  'Зимородок',
+];
+const bright = `html body { background: linear-gradient(160deg, #fff 0%, #ffe9a8 35%, #9fd3ff 70%, #fff 100%) !important; }`;
+
+async function judgeView(): Promise<{ s: number; view: GameView }> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/tables/${table}/state?feed=judge`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { s: number; state: GameView };
+  return { s: body.s, view: body.state };
+}
+
+async function stepIds(panel: Page): Promise<string[]> {
+  const ids = await panel
+    .locator('[data-testid^="step-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.slice('step-'.length));
+}
+
+/** Presses keys and waits until the hub has taken one more command. */
+async function act(panel: Page, ...keys: string[]): Promise<void> {
+  const before = (await judgeView()).s;
+  for (const k of keys) await panel.keyboard.press(k);
+  await expect(panel.getByTestId('error')).not.toContainText(/\S/);
+  await expect.poll(async () => (await judgeView()).s).toBeGreaterThan(before);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.addStyleTag({ content: bright });
+  await page.waitForTimeout(700); // the plates' entrance animations
+  await page.screenshot({ path: `test-results/walk-${name}.png` });
+}
+
+test('a whole game from the keyboard, photographed on the stream and in the venue', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { url, token, spectatorKey } = hub();
+  const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const stream = await browser.newPage();
+  const venue = await browser.newPage();
+  const scores = await browser.newPage();
+  await panel.goto(`${url}/panel/?table=${table}&token=${token}`);
+  await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
+  await venue.goto(`${url}/overlay/full/?table=${table}`);
+  await scores.goto(`${url}/overlay/scores/?table=${table}&feed=spectator&key=${spectatorKey}`);
+  await expect(panel.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+
+  await panel.getByTestId('game-new').click();
+  await panel.getByTestId('game-new').click();
+  await expect(panel.getByTestId('step-deal')).toBeVisible();
+  await panel.keyboard.press('1');
+  await panel.keyboard.press('n');
+  for (const name of names) await panel.keyboard.type(name + '\n');
+  await panel.keyboard.press('Escape');
+  await expect(venue.locator('[data-seat="10"] .nick')).toHaveText('Зимородок');
+  await act(panel, 'Space'); // deal from a seed
+
+  const shots = new Set<string>();
+  const spoke = new Set<number>();
+  for (let guard = 0; guard < 200; guard++) {
+    const { view } = await judgeView();
+    const ids = (view.next ?? []).map((n) => n.id);
+    // The keys act on what the panel shows: let it catch up with the hub first.
+    await expect.poll(() => stepIds(panel)).toEqual(ids);
+    const first = ids[0];
+    if (!first || first === 'game-over') break;
+    const alive = view.seats.filter((s) => s.status === 'alive');
+    const black = alive.filter((s) => s.role === 'mafia' || s.role === 'don');
+    const red = alive.filter((s) => s.role !== 'mafia' && s.role !== 'don');
+    const digit = (seat: number) => String(seat % 10);
+
+    // Each day the first speaker nominates a black player, the second a red one (never themselves).
+    const nominated = view.nominations.map((n) => n.seat);
+    if (
+      first === 'speech-end' &&
+      ids.includes('nominate') &&
+      nominated.length < 2 &&
+      !spoke.has(view.speaker ?? 0)
+    ) {
+      spoke.add(view.speaker ?? 0);
+      const pool = nominated.length === 0 ? black : red;
+      const target = pool.find((s) => s.seat !== view.speaker && !nominated.includes(s.seat));
+      if (target) {
+        await act(panel, digit(target.seat), `Shift+Digit${ids.indexOf('nominate') + 1}`);
+        if (!shots.has('speech') && nominated.length === 1) {
+          shots.add('speech');
+          await shoot(stream, 'speech-stream');
+        }
+        continue;
+      }
+    }
+    if (first === 'speech') spoke.clear();
+    if (first === 'vote-on') {
+      const candidate = view.voting?.candidates[view.voting.votes.length];
+      const count = candidate !== undefined && black.some((s) => s.seat === candidate) ? alive.length : 0;
+      await panel.keyboard.press('Space'); // focuses the count field
+      await expect(panel.getByTestId('vote-count')).toBeFocused();
+      await panel.keyboard.type(String(count));
+      await act(panel, 'Enter');
+      if (!shots.has('voting')) {
+        shots.add('voting');
+        await shoot(stream, 'voting-stream');
+      }
+      continue;
+    }
+    const pick: Record<string, number | undefined> = {
+      shot: red.find((s) => s.role !== 'sheriff')?.seat,
+      donCheck: red.find((s) => s.role === 'sheriff')?.seat ?? red[0]?.seat,
+      sheriffCheck: black[0]?.seat,
+    };
+    if (first in pick && pick[first] !== undefined) {
+      await act(panel, digit(pick[first] as number), 'Space');
+      if (first === 'sheriffCheck' && !shots.has('night')) {
+        shots.add('night');
+        await shoot(stream, 'night-stream');
+        await shoot(venue, 'night-venue');
+      }
+      continue;
+    }
+    if (first === 'bestMove') {
+      for (const s of black.slice(0, 3)) {
+        await panel.keyboard.press(digit(s.seat));
+        await panel.keyboard.press('m');
+      }
+      await act(panel, 'Space');
+      await shoot(stream, 'bestmove-stream');
+      continue;
+    }
+    await act(panel, 'Space');
+  }
+
+  const { view } = await judgeView();
+  expect(view.winner).toBe('red');
+  expect([...shots].sort()).toEqual(['night', 'speech', 'voting']);
+  await expect(stream.getByTestId('result')).toBeVisible();
+  await expect(scores.getByTestId('result').locator('h2')).toHaveText('Победа красных');
+  await shoot(stream, 'end-stream');
+  await shoot(venue, 'end-venue');
+  await shoot(scores, 'end-scores');
+  await panel.screenshot({ path: 'test-results/walk-end-panel.png' });
+  for (const p of [panel, stream, venue, scores]) await p.close();
+});
