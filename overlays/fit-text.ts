@@ -9,6 +9,8 @@ export interface FitOptions {
   max: number;
   min: number;
   wrap?: boolean;
+  /** Smallest size on two lines (default `min`): a long word may need a little less. */
+  wrapMin?: number;
 }
 
 export function fitText(node: HTMLElement, opts: FitOptions) {
@@ -30,17 +32,17 @@ export function fitText(node: HTMLElement, opts: FitOptions) {
       node.style.fontSize = `${size}px`;
     }
   };
-  const fit = ({ max, min, wrap }: FitOptions) => {
+  const fit = ({ max, min, wrap, wrapMin = min }: FitOptions) => {
     delete node.dataset.wrap;
     shrink(max, min, tooWide);
     if (!wrap || !tooWide()) return;
     // Two lines broken between words; a single word too long for a line is broken inside last.
     node.dataset.wrap = 'words';
     const over = () => tooTall() || tooWide();
-    shrink(max, min, over);
+    shrink(max, wrapMin, over);
     if (!over()) return;
     node.dataset.wrap = 'anywhere';
-    shrink(max, min, tooTall);
+    shrink(max, wrapMin, tooTall);
   };
   // After the DOM shows the new text: an action's update can run before the text node changes.
   let frame = 0;

@@ -88,8 +88,10 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await panel.keyboard.press('0');
   await panel.keyboard.press('y');
   await expect(status(10).locator('.card')).toHaveCount(1);
+  await expect(panel.getByTestId('cards-10').locator('.yellow')).toHaveCount(1);
   await panel.getByTestId('sanction-techFoul').click();
   await expect.poll(() => techFouls(table, 10)).toBe(1);
+  await expect(panel.getByTestId('cards-10').locator('.tech')).toHaveText('T1');
   await panel.keyboard.press('Control+z');
   await expect.poll(() => techFouls(table, 10)).toBe(0);
   await panel.screenshot({ path: 'test-results/panel-sanctions.png' });
@@ -118,7 +120,7 @@ test('after the game the judge awards extras by keyboard; a rejected award names
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('score-3').locator('td').nth(3)).toHaveText('+2');
 
-  // The best play cannot go to a loser (seat 8, the Sheriff): the engine says why and where.
+  // A second best play (seat 8) is refused: the engine says why and which clause.
   await page.keyboard.press('Escape');
   await page.keyboard.press('8');
   await page.keyboard.press('a');
