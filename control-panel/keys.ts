@@ -15,6 +15,7 @@ export type KeyAction =
   | { do: 'redCard' }
   | { do: 'removal' }
   | { do: 'award' }
+  | { do: 'newGame' }
   | { do: 'speaker' }
   | { do: 'speechEnd' }
   | { do: 'timerToggle' }
@@ -74,7 +75,7 @@ export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
     case 'KeyP':
       return { do: 'timerToggle' };
     case 'KeyN':
-      return { do: 'editNickname' };
+      return e.shiftKey ? { do: 'newGame' } : { do: 'editNickname' };
     case 'KeyM':
       return { do: 'mark' };
   }
@@ -106,6 +107,11 @@ export const keyHelp: { keys: string; ru: string; en: string }[] = [
   { keys: 'M', ru: 'Отметить выбранного (лучший ход)', en: 'Mark selected seat (best move)' },
   { keys: 'A', ru: 'После игры: допбаллы выбранному', en: 'After the game: award extras to selected' },
   { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
+  {
+    keys: 'Shift+N → Shift+N / Enter',
+    ru: 'Новая игра (текущая уйдёт в архив), с подтверждением',
+    en: 'New game (the current one is archived), confirmed',
+  },
   { keys: 'Ctrl+Z / Ctrl+Shift+Z', ru: 'Отменить / вернуть', en: 'Undo / redo' },
   { keys: 'Esc', ru: 'Отмена, снять выбор, выйти из поля', en: 'Cancel, deselect, leave the field' },
   { keys: '?', ru: 'Эта подсказка', en: 'This key map' },

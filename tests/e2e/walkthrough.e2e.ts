@@ -65,8 +65,10 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
   await scores.goto(`${url}/overlay/scores/?table=${table}&feed=spectator&key=${spectatorKey}`);
   await expect(panel.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
 
-  await panel.getByTestId('game-new').click();
-  await panel.getByTestId('game-new').click();
+  // Shift+N arms a new game, Enter confirms it.
+  await panel.keyboard.press('Shift+N');
+  await expect(panel.getByTestId('game-new')).toHaveClass(/confirming/);
+  await panel.keyboard.press('Enter');
   await expect(panel.getByTestId('step-deal')).toBeVisible();
   await panel.keyboard.press('1');
   await panel.keyboard.press('n');

@@ -29,16 +29,18 @@ describe('operator keyboard', () => {
     expect(keyAction(press('KeyY', { key: 'y' }), false)).toEqual({ do: 'yellowCard' });
   });
 
-  it('R removes, Shift+R gives a red card, A opens the award form; none of them while typing', () => {
+  it('R removes, Shift+R gives a red card, A opens the award form, Shift+N a new game; none while typing', () => {
     expect(keyAction(press('KeyR', { key: 'r' }), false)).toEqual({ do: 'removal' });
     expect(keyAction(press('KeyR', { key: 'R', shiftKey: true }), false)).toEqual({ do: 'redCard' });
     expect(keyAction(press('KeyA', { key: 'a' }), false)).toEqual({ do: 'award' });
+    expect(keyAction(press('KeyN', { key: 'N', shiftKey: true }), false)).toEqual({ do: 'newGame' });
+    expect(keyAction(press('KeyN', { key: 'n' }), false)).toEqual({ do: 'editNickname' });
     expect(keyAction(press('KeyR', { key: 'r' }), true)).toBeNull();
   });
 
   it('every key in the code has a line in the ? key map', () => {
     const shown = keyHelp.map((k) => k.keys).join(' ');
-    for (const key of ['R', 'Shift+R', 'A', 'T', 'Y', 'F', 'S', 'E', 'P', 'M', 'N'])
+    for (const key of ['R', 'Shift+R', 'Shift+N', 'A', 'T', 'Y', 'F', 'S', 'E', 'P', 'M', 'N'])
       expect(shown).toContain(key);
   });
 
