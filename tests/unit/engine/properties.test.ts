@@ -53,6 +53,8 @@ function candidates(game: Game, pick: number): GameCommand[] {
   // Sanctions, timers and the log, now and then.
   if (pick % 7 === 0) out.push({ type: 'foul/add', seat: any(pick >> 3) });
   if (pick % 29 === 0) out.push({ type: 'removal', seat: any(pick >> 5) });
+  // Night removals are rare in play but are the subtle secrecy case (MafClub 4.11): walk into them.
+  if (s.phase === 'night' && pick % 5 === 0) out.push({ type: 'removal', seat: any(pick >> 4) });
   if (pick % 31 === 0) out.push({ type: 'techFoul/add', seat: any(pick >> 5) });
   if (pick % 11 === 0) out.push({ type: 'undo' });
   if (pick % 13 === 0) out.push({ type: 'redo' });
