@@ -8,6 +8,9 @@
  *   --host H       MAFIA_HOST   listen address (default 127.0.0.1)
  *   --data DIR     MAFIA_DATA   data directory (default ./data)
  *   --spectator-delay S  MAFIA_SPECTATOR_DELAY  seconds the spectator feed lags (to match a delayed stream)
+ *   --obs URL      MAFIA_OBS_URL       switch OBS scenes with the game (obs-websocket 5, e.g. ws://127.0.0.1:4455)
+ *   --obs-password MAFIA_OBS_PASSWORD  the OBS WebSocket server password (kept in data/obs.json)
+ *   --obs-table ID                     the table whose game drives the scenes (default main)
  *   --rebuild                   build even if the build looks fresh
  */
 import { spawnSync } from 'node:child_process';
@@ -40,6 +43,9 @@ const { values: flags } = parseArgs({
     lan: { type: 'boolean' },
     data: { type: 'string' },
     'spectator-delay': { type: 'string' },
+    obs: { type: 'string' },
+    'obs-password': { type: 'string' },
+    'obs-table': { type: 'string' },
     rebuild: { type: 'boolean' },
   },
 });
@@ -94,7 +100,31 @@ if (!Number.isFinite(spectatorDelay) || spectatorDelay < 0 || spectatorDelay > 6
   process.exit(2);
 }
 
-const hub = await startHub({ port, host, dataDir, distDir: dist, feedDelays: { spectator: spectatorDelay } });
+const obsUrl = flags.obs ?? process.env.MAFIA_OBS_URL;
+const obsPassword = flags['obs-password'] ?? process.env.MAFIA_OBS_PASSWORD;
+const obs = {
+  ...(obsUrl ? { enabled: true, url: obsUrl } : {}),
+  ...(obsPassword ? { password: obsPassword } : {}),
+  ...(flags['obs-table'] ? { table: flags['obs-table'] } : {}),
+};
+
+let hub: Awaited<ReturnType<typeof startHub>>;
+try {
+  hub = await startHub({
+    port,
+    host,
+    dataDir,
+    distDir: dist,
+    feedDelays: { spectator: spectatorDelay },
+    obs,
+  });
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'EADDRINUSE')
+    console.error(`Port ${port} is in use: another copy is running, or use --port.`);
+  else console.error(`The hub did not start: ${err.message}`);
+  process.exit(1);
+}
 const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
 // Every overlay page the build made (a new page needs no change here).
 const overlayDir = join(dist, 'overlay');
@@ -114,6 +144,14 @@ for (const h of hosts) {
   if (spectatorDelay) console.log(`  (it lags ${spectatorDelay} s behind, to match the stream delay)`);
   console.log('');
 }
+const obsInfo = await fetch(`${hub.url}/api/v1/obs`, {
+  headers: { authorization: `Bearer ${hub.operatorToken}` },
+})
+  .then((r) => r.json() as Promise<{ settings: { enabled: boolean; url: string; table: string } }>)
+  .catch(() => null);
+if (obsInfo?.settings.enabled)
+  console.log(`OBS scene switching: on, table ${obsInfo.settings.table} drives ${obsInfo.settings.url}.`);
+else console.log('OBS scene switching: off (npm start -- --obs ws://127.0.0.1:4455 --obs-password …).');
 console.log('Stop with Ctrl+C.');
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

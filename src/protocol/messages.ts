@@ -3,6 +3,7 @@ import { FeedSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common
 import { GameCommandSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
+import { ObsStatusSchema } from './obs.ts';
 
 /**
  * WebSocket frames. Keys are short because every byte is sent to every overlay
@@ -179,6 +180,9 @@ export type Standings = z.infer<typeof StandingsSchema>;
 export const StandingsFrameSchema = StandingsSchema.extend({ t: z.literal('standings') });
 export type StandingsFrame = z.infer<typeof StandingsFrameSchema>;
 
+/** OBS scene switching status, pushed to operators who watch the client registry (`clients`). */
+export const ObsFrameSchema = z.object({ t: z.literal('obs'), status: ObsStatusSchema });
+
 export const ServerFrameSchema = z.discriminatedUnion('t', [
   SnapshotSchema,
   UpdateSchema,
@@ -188,6 +192,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   ReloadSchema,
   ClientsSchema,
   StandingsFrameSchema,
+  ObsFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;

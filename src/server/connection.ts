@@ -1,3 +1,4 @@
+import type { ObsLink } from './obs/index.ts';
 import type { WebSocket } from 'ws';
 import {
   PROTOCOL_VERSION,
@@ -28,6 +29,8 @@ export interface HubContext {
   nextClientId(): string;
   /** Called when a client joins or leaves (the registry push to operators). */
   registryChanged(): void;
+  /** OBS scene switching (src/server/obs). */
+  obs: ObsLink;
   say(line: string): void;
 }
 
@@ -150,7 +153,8 @@ export class Connection implements Subscriber {
       case 'clients': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
         this.watchesRegistry = true;
-        return this.sendRegistry();
+        this.sendRegistry();
+        return this.send({ t: 'obs', status: this.ctx.obs.status() });
       }
       case 'reload': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));

@@ -7,6 +7,7 @@ import { problem } from './problems.ts';
 import { fail, json, MAX_BODY, readBody, safeDecode, tokenOf } from './http-util.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { tournamentRoute } from './tournament-api.ts';
+import { obsRoute } from './obs/api.ts';
 import { secretMatches } from './secrets.ts';
 import { archivedGameFile, archivedGames, readLog } from './store.ts';
 import type { LogEntry } from '../engine/index.ts';
@@ -80,6 +81,7 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     }
     return json(res, 200, { games });
   }
+  if (path === '/obs') return obsRoute(ctx, req, res, operator);
   const tournament = tournamentRoute(ctx, req, res, path, operator);
   if (tournament !== false) return tournament === true ? undefined : await tournament;
   let m = /^\/tables\/([^/]+)\/settings$/.exec(path);

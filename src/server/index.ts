@@ -8,6 +8,8 @@ import { serveStatic } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 import { Tournaments } from './tournaments.ts';
+import { ObsLink } from './obs/index.ts';
+import type { ObsSettings } from '../protocol/obs.ts';
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -24,6 +26,8 @@ export interface HubOptions {
   feedDelays?: FeedDelays;
   /** Per-connection frame rate limit. Default 100/s, burst 200. */
   rateLimit?: { perSecond: number; burst: number };
+  /** OBS scene switching: overrides of the settings kept in `<data>/obs.json` (npm start --obs). */
+  obs?: Partial<ObsSettings>;
   log?: (line: string) => void;
 }
 
@@ -52,7 +56,17 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const tournaments = new Tournaments(dataDir, tables, say);
   let clientCounter = 0;
   let registryTimer: ReturnType<typeof setTimeout> | null = null;
+  const obs = new ObsLink(
+    dataDir,
+    tables,
+    say,
+    (status) => {
+      for (const c of ctx.clients.values()) if (c.watchesRegistry) c.send({ t: 'obs', status });
+    },
+    options.obs,
+  );
   const ctx: HubContext = {
+    obs,
     tables,
     tournaments,
     dataDir,
@@ -127,12 +141,14 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   } catch (e) {
     // port in use, no permission: leave nothing running and let the caller say so
     clearInterval(heartbeat);
+    await obs.close();
     tables.close();
     throw e;
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  obs.start();
   say(
     `hub listening on http://${urlHost}:${port} (restored ${restored.tables} tables, ${entries} entries in ${restored.ms.toFixed(0)} ms)`,
   );
@@ -151,6 +167,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const ws of wss.clients) ws.terminate();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      await obs.close();
       tables.close();
     },
   };

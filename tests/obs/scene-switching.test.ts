@@ -58,6 +58,7 @@ describe('OBS scene switching against a real headless OBS', () => {
       url: obs.url,
       password: obs.password,
     });
+    link.start();
     await until(
       () => link.status().state,
       (s) => s === 'connected',
@@ -94,6 +95,7 @@ describe('OBS scene switching against a real headless OBS', () => {
       url: obs.url,
       password: obs.password,
     });
+    link.start();
     await until(
       () => link.status().state,
       (s) => s === 'connected',
@@ -128,6 +130,7 @@ describe('OBS scene switching against a real headless OBS', () => {
       url: `ws://127.0.0.1:${port}`,
       password,
     });
+    link.start();
     const t = tables.open('main', true);
     if (!t.ok) throw new Error(t.error.code);
     for (const c of golden('mafclub-red-win')) {

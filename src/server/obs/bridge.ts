@@ -28,6 +28,7 @@ export class ObsBridge {
   private wanted: string | null = null;
   /** A switch OBS refused (no such scene yet): retried when OBS's scene list changes. */
   private refused: string | null = null;
+  private applying: Promise<void> = Promise.resolve();
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
@@ -120,7 +121,13 @@ export class ObsBridge {
     if (this.refused !== null && this.refused === this.wanted) await this.apply();
   }
 
-  private async apply(): Promise<void> {
+  /** Switches one at a time: a quick run of steps must end on the last step's scene. */
+  private apply(): Promise<void> {
+    this.applying = this.applying.then(() => this.applyNow());
+    return this.applying;
+  }
+
+  private async applyNow(): Promise<void> {
     const scene = this.wanted;
     if (scene === null || this.status.state !== 'connected' || this.status.currentScene === scene) return;
     try {

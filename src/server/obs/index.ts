@@ -48,7 +48,6 @@ export class ObsLink {
     this.say = say;
     this.onStatus = onStatus;
     this.settings = { ...load(this.file, say), ...overrides };
-    this.start();
   }
 
   status(): ObsStatus {
@@ -79,7 +78,8 @@ export class ObsLink {
     await this.stopBridge();
   }
 
-  private start(): void {
+  /** Connects to OBS if enabled (after the hub listens, so status pushes find the clients). */
+  start(): void {
     if (!this.settings.enabled) return this.onStatus(OFF);
     const opened = this.tables.open(this.settings.table, false);
     if (!opened.ok) return void this.say(`OBS: cannot follow table ${this.settings.table}`);

@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HubContext } from '../connection.ts';
+import { fail, json, readJson } from '../http-util.ts';
+import { problem } from '../problems.ts';
+
+/**
+ * `/obs` of the HTTP API: GET the scene-switching settings (never the password) and status, PUT
+ * a change (any subset of the settings). Both need the operator token: the settings say where OBS
+ * is and how to get in.
+ */
+export async function obsRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  operator: boolean,
+) {
+  if (!operator) return fail(res, problem('auth/token'));
+  const method = req.method ?? 'GET';
+  if (method === 'PUT') {
+    const body = await readJson(req);
+    if (!body.ok) return fail(res, body.error);
+    const wrong = await ctx.obs.configure(body.value);
+    if (wrong) return fail(res, problem('frame/invalid', wrong));
+  } else if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
+  json(res, 200, { settings: ctx.obs.publicSettings(), status: ctx.obs.status() });
+}
