@@ -106,6 +106,9 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
         await act(panel, digit(target.seat), `Shift+Digit${ids.indexOf('nominate') + 1}`);
         if (!shots.has('speech') && nominated.length === 1) {
           shots.add('speech');
+          // "День 1" is on the stage chip; the announcement does not say it a second time.
+          await expect(stream.locator('.chip')).toContainText('ДЕНЬ 1', { ignoreCase: true });
+          await expect(stream.getByText('День 1', { exact: true })).toHaveCount(0);
           await shoot(stream, 'speech-stream');
         }
         continue;
