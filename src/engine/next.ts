@@ -32,7 +32,8 @@ export function nextSteps(s: GameState): NextStep[] {
   const rules = rulesetOf(s.ruleset);
   if (s.phase === 'finished' || (s.winner !== null && s.stage !== 'lastWord' && s.stage !== 'morning')) {
     const w = s.winner ?? 'draw';
-    return [step('game-over', `Game over: ${w === 'draw' ? 'draw' : `${w} win`}`, `Игра окончена: ${w}`)];
+    const ru = { red: 'победа красных', black: 'победа чёрных', maniac: 'победа маньяка', draw: 'ничья' }[w];
+    return [step('game-over', `Game over: ${w === 'draw' ? 'draw' : `${w} win`}`, `Игра окончена: ${ru}`)];
   }
   switch (s.stage) {
     case 'setup': {
