@@ -19,6 +19,7 @@ import type {
   ServerFrame,
   Standings,
 } from '../protocol/index.ts';
+import type { ObsStatus } from '../protocol/obs.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
 import { problem } from './problems.ts';
 
@@ -44,6 +45,8 @@ export const $lastError = atom<Problem | null>(null);
 export const $standings = atom<Standings | null>(null);
 /** The operator's client registry (answers to `clients`). */
 export const $clients = atom<ClientInfo[]>([]);
+/** OBS scene switching as the hub sees it (operators, with the registry). */
+export const $obs = atom<ObsStatus | null>(null);
 
 export type CommandResult = { ok: true; seq: number } | { ok: false; error: Problem };
 
@@ -163,6 +166,9 @@ export function connect(opts: ConnectOptions): Connection {
         return;
       case 'clients':
         $clients.set(frame.list);
+        return;
+      case 'obs':
+        $obs.set(frame.status);
         return;
       case 'standings': {
         const { t: _t, ...standings } = frame;
