@@ -144,12 +144,18 @@ export function nextSteps(s: GameState): NextStep[] {
             type: 'vote/start',
           }),
         ];
-      const label = noms.length ? `Voting: ${noms.join(', ')}` : 'No candidates: night';
-      return [
-        step('vote', label, noms.length ? `Голосование: ${noms.join(', ')}` : 'Кандидатур нет: ночь', {
-          type: 'vote/start',
-        }),
-      ];
+      const vote = (en: string, ru: string) => [step('vote', en, ru, { type: 'vote/start' })];
+      if (noms.length === 0) return vote('No candidates: night', 'Кандидатур нет: ночь');
+      const only = noms.length === 1 && rules.candidates === 'nominated' ? noms[0] : undefined;
+      // MafClub 2.4.4, FIIM 4.4.10: say what the one key will do before it is pressed.
+      if (only !== undefined && s.day === 1)
+        return vote(
+          'One candidate on day 1: no vote, night',
+          'Одна кандидатура в первый день: без голосования, ночь',
+        );
+      if (only !== undefined)
+        return vote(`${only} leaves without a vote`, `Игрок ${only} уходит без голосования`);
+      return vote(`Voting: ${noms.join(', ')}`, `Голосование: ${noms.join(', ')}`);
     }
     case 'discussion':
       return [

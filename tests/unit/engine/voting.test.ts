@@ -10,6 +10,8 @@ const vote = (t: Table, candidate: number, count: number) => t.run({ type: 'vote
 describe('nominations and the vote', () => {
   it('MafClub 2.4.4: day 1 with a single candidate: no vote, the player stays, night follows', () => {
     const t = dayOne().speeches({ 1: 7 });
+    // the operator's one key says what it will do before it is pressed
+    expect(t.view().next?.[0]?.label.en).toBe('One candidate on day 1: no vote, night');
     t.run({ type: 'vote/start' });
     expect(t.status(7)).toBe('alive');
     expect(t.state.phase).toBe('night');
@@ -17,6 +19,7 @@ describe('nominations and the vote', () => {
 
   it('MafClub 2.4.4: later days a single candidate leaves without a vote, with a last word', () => {
     const t = dayTwo().speeches({ 4: 7 });
+    expect(t.view().next?.[0]?.label.en).toBe('7 leaves without a vote');
     t.run({ type: 'vote/start' });
     expect(t.status(7)).toBe('votedOut');
     expect(t.state.stage).toBe('lastWord');
