@@ -135,6 +135,9 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
     };
     if (first in pick && pick[first] !== undefined) {
       await act(panel, digit(pick[first] as number), 'Space');
+      // The shot used the selected seat: a second Space must not aim the Don's check at it.
+      if (first === 'shot')
+        await expect(panel.locator('[data-testid^="step-"]').first()).not.toContainText('→');
       if (first === 'sheriffCheck' && !shots.has('night')) {
         shots.add('night');
         await shoot(stream, 'night-stream');
