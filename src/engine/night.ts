@@ -165,7 +165,9 @@ export function morning(d: Draft): void {
   const [en, ru] =
     died.length === 0
       ? ['Morning: nobody was killed', 'Утро: никто не убит']
-      : [`Morning: ${died.join(', ')} killed`, `Утро: убит(ы) ${died.join(', ')}`];
+      : died.length === 1
+        ? [`Morning: seat ${died.join(', ')} is killed`, `Утро: убит игрок ${died.join(', ')}`]
+        : [`Morning: seats ${died.join(', ')} are killed`, `Утро: убиты игроки ${died.join(', ')}`];
   sayWithRemovals(d, n.night, en, ru);
   const firstShot = typeof n.shot === 'number' && died.includes(n.shot);
   if (d.state.firstKilled === null && n.night === 1 && firstShot && typeof n.shot === 'number')
