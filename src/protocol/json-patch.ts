@@ -19,9 +19,10 @@ export function diff(a: Json, b: Json, path: PathKey[] = [], out: Patch = []): P
     return out;
   }
   if (isObject(a) && isObject(b)) {
-    for (const k of Object.keys(a)) if (!(k in b)) out.push([[...path, k]]);
+    // own keys only: "constructor" or "toString" in a view are data, not Object.prototype's
+    for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) out.push([[...path, k]]);
     for (const k of Object.keys(b)) {
-      if (!(k in a)) out.push([[...path, k], b[k]]);
+      if (!Object.hasOwn(a, k)) out.push([[...path, k], b[k]]);
       else diff(a[k], b[k], [...path, k], out);
     }
     return out;
@@ -50,6 +51,10 @@ function applyOp(node: Json, path: PathKey[], i: number, set: boolean, value: Js
   }
   const obj = isObject(node) ? { ...node } : {};
   if (last && !set) delete obj[key];
-  else obj[key] = applyOp(obj[key], path, i + 1, set, value);
+  else {
+    // defineProperty, not `obj[key] =`: a "__proto__" key must stay data, never swap the prototype
+    const child = applyOp(Object.hasOwn(obj, key) ? obj[key] : undefined, path, i + 1, set, value);
+    Object.defineProperty(obj, key, { value: child, enumerable: true, writable: true, configurable: true });
+  }
   return obj;
 }
