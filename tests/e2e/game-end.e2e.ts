@@ -1,27 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand, GameView } from '../../src/protocol/index.ts';
-import { hub, postCommand } from './hub.ts';
+import { hub, postCommand, ROLES } from './hub.ts';
 
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
-const roles = [
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-  'citizen',
-  'don',
-  'mafia',
-  'sheriff',
-  'citizen',
-  'citizen',
-];
-
 /** A MafClub game on `table` up to the first speech of day 1. */
 async function firstDay(table: string): Promise<void> {
   const commands: GameCommand[] = [
     { type: 'game/new', ruleset: 'mafclub-2023' },
     ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...roles.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
+    ...ROLES.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
     { type: 'game/start' },
     { type: 'stage/end' },
     { type: 'stage/end' },

@@ -1,4 +1,5 @@
-import type { GameCommand } from '../../src/protocol/index.ts';
+import { expect } from '@playwright/test';
+import type { GameCommand, Role } from '../../src/protocol/index.ts';
 
 /** The hub the global setup started. */
 export function hub(): { url: string; token: string; spectatorKey: string } {
@@ -21,3 +22,25 @@ export async function postCommand(
   });
   return { status: res.status, body: await res.json() };
 }
+
+/** Sends commands in order; each must be accepted. */
+export async function play(table: string, commands: GameCommand[]): Promise<void> {
+  for (const c of commands) {
+    const r = await postCommand(table, c);
+    expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
+  }
+}
+
+/** The deal most e2e games use: Don 6, mafia 3 and 7, Sheriff 8. */
+export const ROLES: readonly Role[] = [
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+  'citizen',
+  'don',
+  'mafia',
+  'sheriff',
+  'citizen',
+  'citizen',
+];

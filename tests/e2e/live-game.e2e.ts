@@ -1,31 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, postCommand } from './hub.ts';
+import { hub, play, ROLES } from './hub.ts';
 
-async function play(table: string, commands: GameCommand[]): Promise<void> {
-  for (const c of commands) {
-    const r = await postCommand(table, c);
-    expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
-  }
-}
-
-const roles = [
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-  'citizen',
-  'don',
-  'mafia',
-  'sheriff',
-  'citizen',
-  'citizen',
-] as const;
 const setup = (): GameCommand[] => [
   { type: 'game/new', ruleset: 'mafclub-2023' },
   ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
   // Roles entered by hand, as a judge does with dealt cards.
-  ...roles.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+  ...ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
   { type: 'game/start' },
   { type: 'stage/end' },
   { type: 'stage/end' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, postCommand } from './hub.ts';
+import { hub, play, ROLES } from './hub.ts';
 
 const table = 'e2e-scores';
 const names = [
@@ -15,26 +15,6 @@ const names = [
   'Iris',
   'Jade',
 ];
-const roles = [
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-  'citizen',
-  'don',
-  'mafia',
-  'sheriff',
-  'citizen',
-  'citizen',
-];
-
-async function play(commands: GameCommand[]): Promise<void> {
-  for (const c of commands) {
-    const r = await postCommand(table, c);
-    expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
-  }
-}
-
 test('game end on the scores overlay: winner, nicknames, roles, main + extras = total, and the tournament table', async ({
   browser,
 }) => {
@@ -50,10 +30,10 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   const full = await browser.newPage();
   await scores.goto(`${url}/overlay/scores/?table=${table}&lang=en`);
   await full.goto(`${url}/overlay/full/?table=${table}&lang=en`);
-  await play([
+  await play(table, [
     { type: 'game/new', ruleset: 'mafclub-2023' },
     ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...roles.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
+    ...ROLES.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
     { type: 'game/start' },
     { type: 'stage/end' },
     { type: 'stage/end' },
@@ -65,7 +45,7 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   await expect(full.getByTestId('scores')).toHaveCount(0);
 
   // Four reds removed: black wins; the judge gives seat 3 the best play (+2).
-  await play([
+  await play(table, [
     ...[1, 2, 4, 5].map((seat): GameCommand => ({ type: 'removal', seat })),
     { type: 'score/extra', seat: 3, kind: 'bestPlay', points: 2 },
   ]);
