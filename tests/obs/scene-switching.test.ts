@@ -45,32 +45,39 @@ describe('OBS scene switching against a real headless OBS', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  function hubTables() {
+  /** A hub's tables with the OBS link following table "main" (waits for OBS unless told not to). */
+  async function linked(opts: { url?: string; password?: string; wait?: boolean } = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'obs-hub-'));
     dirs.push(dir);
-    return { dir, tables: new Tables(dir, {}, () => {}) };
+    const tables = new Tables(dir, {}, () => {});
+    const link = new ObsLink(dir, tables, () => {}, undefined, {
+      enabled: true,
+      url: opts.url ?? obs.url,
+      password: opts.password ?? obs.password,
+    });
+    link.start();
+    if (opts.wait !== false)
+      await until(
+        () => link.status().state,
+        (s) => s === 'connected',
+      );
+    const opened = tables.open('main', true);
+    if (!opened.ok) throw new Error(opened.error.code);
+    const close = async () => {
+      await link.close();
+      tables.close();
+    };
+    return { link, table: opened.table, close };
   }
 
   test('a whole MafClub game: OBS shows the mapped scene after every step, and reports the missing one', async () => {
-    const { dir, tables } = hubTables();
-    const link = new ObsLink(dir, tables, () => {}, undefined, {
-      enabled: true,
-      url: obs.url,
-      password: obs.password,
-    });
-    link.start();
-    await until(
-      () => link.status().state,
-      (s) => s === 'connected',
-    );
-    const table = tables.open('main', true);
-    if (!table.ok) throw new Error(table.error.code);
+    const { link, table, close } = await linked();
     let at = 1_000;
     let switches = 0;
     let last = await program();
     for (const command of golden('mafclub-red-win')) {
-      expect(table.table.run(command, (at += 1000)).ok).toBe(true);
-      const wanted = sceneFor(project(table.table.game.state, 'spectator'), DEFAULT_OBS_SETTINGS.scenes);
+      expect(table.run(command, (at += 1000)).ok).toBe(true);
+      const wanted = sceneFor(project(table.game.state, 'spectator'), DEFAULT_OBS_SETTINGS.scenes);
       if (wanted === null || wanted === last || !SCENES.includes(wanted)) continue;
       expect(await until(program, (s) => s === wanted)).toBe(wanted);
       last = wanted;
@@ -84,25 +91,12 @@ describe('OBS scene switching against a real headless OBS', () => {
     );
     expect(status.missingScenes).toContain('Mafia Results');
     expect(status.lastError).toContain('Mafia Results');
-    await link.close();
-    tables.close();
+    await close();
   }, 60_000);
 
   test("the operator's manual cut to a camera stays until the game moves to another step", async () => {
-    const { dir, tables } = hubTables();
-    const link = new ObsLink(dir, tables, () => {}, undefined, {
-      enabled: true,
-      url: obs.url,
-      password: obs.password,
-    });
-    link.start();
-    await until(
-      () => link.status().state,
-      (s) => s === 'connected',
-    );
-    const t = tables.open('main', true);
-    if (!t.ok) throw new Error(t.error.code);
-    const run = (c: GameCommand) => expect(t.table.run(c, Date.now()).ok).toBe(true);
+    const { table, close } = await linked();
+    const run = (c: GameCommand) => expect(table.run(c, Date.now()).ok).toBe(true);
     const commands = golden('mafclub-red-win');
     const start = commands.findIndex((c) => c.type === 'game/start');
     for (const c of commands.slice(0, start + 4)) run(c); // setup, first night, day 1 opens
@@ -117,24 +111,15 @@ describe('OBS scene switching against a real headless OBS', () => {
       if (c.type === 'vote/start') break;
     }
     expect(await until(program, (s) => s === 'Mafia Voting')).toBe('Mafia Voting');
-    await link.close();
-    tables.close();
+    await close();
   }, 30_000);
 
   test('OBS started after the hub: the link keeps trying, then switches as soon as the scene exists', async () => {
-    const { dir, tables } = hubTables();
     const port = await freePort();
     const password = 'late-obs-password';
-    const link = new ObsLink(dir, tables, () => {}, undefined, {
-      enabled: true,
-      url: `ws://127.0.0.1:${port}`,
-      password,
-    });
-    link.start();
-    const t = tables.open('main', true);
-    if (!t.ok) throw new Error(t.error.code);
+    const { link, table, close } = await linked({ url: `ws://127.0.0.1:${port}`, password, wait: false });
     for (const c of golden('mafclub-red-win')) {
-      expect(t.table.run(c, Date.now()).ok).toBe(true);
+      expect(table.run(c, Date.now()).ok).toBe(true);
       if (c.type === 'game/start') break; // the first night
     }
     expect(
@@ -156,8 +141,7 @@ describe('OBS scene switching against a real headless OBS', () => {
       expect(scene).toBe('Mafia Night');
       await lateClient.disconnect();
     } finally {
-      await link.close();
-      tables.close();
+      await close();
       await late.stop();
     }
   }, 60_000);
