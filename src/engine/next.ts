@@ -1,6 +1,7 @@
 /** "What's next" for the operator: the expected steps, the obvious one with a one-key command. */
 import type { GameCommand, NextStep } from '../protocol/index.ts';
 import { nextSpeaker, pendingTurns } from './day/speeches.ts';
+import { bestMoveOpen } from './first-killed.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { seatWithRole } from './seats.ts';
 import { deckProblem } from './setup.ts';
@@ -113,6 +114,13 @@ export function nextSteps(s: GameState): NextStep[] {
             }),
           );
       }
+      // FIIM 8.3: the best move is made during the last minute.
+      if (bestMoveOpen(s, rules))
+        out.splice(
+          1,
+          0,
+          step('bestMove', `Best move of ${s.firstKilled}`, `Лучший ход игрока ${s.firstKilled}`),
+        );
       return out;
     }
     case 'speech': {

@@ -2,6 +2,7 @@
 import type { GameCommand, Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { checkEnd, declare, finish } from './end.ts';
+import { callPrimaNota } from './first-killed.ts';
 import { enterNightStep, lastWordsThen, leave, openDay } from './flow.ts';
 import { notInGame, violation } from './problems.ts';
 import { isAlive, removedAtNight, seatExists, seatOf, seatWithRole, teamOf } from './seats.ts';
@@ -148,13 +149,27 @@ export function sayWithRemovals(d: Draft, night: number, en: string, ru: string)
   );
 }
 
-/** Morning: announce the kill or the miss (MafClub 2.5.6), first killed, end check. */
+/**
+ * The night's actions are over: resolve who died. MafClub 2.6.2: the first killed is woken for
+ * the Prima Nota before "Morning"; otherwise the morning comes at once.
+ */
 export function morning(d: Draft): void {
   const n = tonight(d);
   if (!n) return;
   clearSpeaker(d);
   const died = deathsOf(d, n);
   emit(d, { type: 'nightResolved', died });
+  const firstShot = n.night === 1 && d.state.firstKilled === null && typeof n.shot === 'number';
+  if (firstShot && died.includes(n.shot as number) && callPrimaNota(d, n.shot as number)) return;
+  dawn(d);
+}
+
+/** "Morning": announce the kill or the miss (MafClub 2.5.6), first killed, end check. */
+export function dawn(d: Draft): void {
+  const n = tonight(d);
+  if (!n) return;
+  clearSpeaker(d);
+  const died = n.died ?? [];
   const day = n.night + 1;
   emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day, night: n.night });
   for (const seat of died)
@@ -179,20 +194,7 @@ export function morning(d: Draft): void {
     declare(d, 'draw');
 }
 
-/** May the first killed name three (MafClub 2.6.1 all ten at the table; FIIM 8.3.6 not after 2+ left on day 1)? */
-export function bestMoveAllowed(d: Draft): boolean {
-  const s = d.state;
-  const fk = s.firstKilled;
-  if (d.rules.bestMove === null || fk === null || s.bestMove !== null || s.night !== 1) return false;
-  if (seatOf(s, fk)?.status !== 'killed') return false; // removed: MafClub 4.10-4.11
-  if (d.rules.bestMove === 'primaNota') return s.seats.every((x) => x.status === 'alive' || x.seat === fk);
-  return (
-    s.seats.filter((x) => x.leftAt?.phase === 'day' && x.leftAt.number === 1 && x.status === 'votedOut')
-      .length < 2
-  );
-}
-
-/** stage/end in the first night, the morning and the best-move stage. */
+/** stage/end in the first night, the Prima Nota (none named) and the morning. */
 export function endNightStage(d: Draft): Problem | void {
   const s = d.state;
   const first = d.rules.firstNight;
@@ -208,62 +210,17 @@ export function endNightStage(d: Draft): Problem | void {
     const t = d.rules.timings;
     return startTimer(d, next, null, next === 'donLook' ? t.donLookMs : t.sheriffLookMs);
   }
-  if (s.stage === 'morning') {
-    if (bestMoveAllowed(d)) {
-      emit(d, { type: 'stageSet', phase: 'day', stage: 'bestMove', day: s.day, night: s.night });
-      return;
-    }
-    return afterMorning(d);
-  }
-  if (s.stage === 'bestMove') return afterMorning(d);
+  if (s.stage === 'bestMove') return dawn(d); // MafClub 2.6.2: no Prima Nota named, "Morning"
+  if (s.stage === 'morning') return afterMorning(d);
   return violation('stage/nothing-to-end', 'Nothing to end in this stage', 'На этом этапе нечего завершать');
 }
 
-function afterMorning(d: Draft, removed: number | null = null): void {
+/** After the morning: the killed have a last word (MafClub 2.5.7), then the day's speeches. */
+export function afterMorning(d: Draft, removed: number | null = null): void {
   const n = tonight(d);
   // 4.10: the removed leave without a word (also when hit by the shot before the removal)
   const died = (n?.died ?? []).filter((x) => x !== removed && seatOf(d.state, x)?.status === 'killed');
   const killed = d.rules.lastWordAfterNightKill ? died : [];
   if (d.state.winner !== null && killed.length === 0) return finish(d);
-  lastWordsThen(d, killed, 'speeches'); // MafClub 2.5.7: the killed have a last word
-}
-
-export function recordBestMove(d: Draft, seats: number[]): Problem | void {
-  const s = d.state;
-  if (s.bestMove !== null)
-    return violation(
-      'bestMove/already',
-      'The best move is recorded and cannot change',
-      'Лучший ход уже записан и не меняется',
-      d.rules.bestMove === 'primaNota' ? '2.6.5' : '8.3.3',
-    );
-  const inLastWord = s.stage === 'lastWord' && s.lastWords.queue[0] === s.firstKilled;
-  if (s.stage !== 'bestMove' && !(inLastWord && d.rules.bestMove === 'bestMove' && bestMoveAllowed(d)))
-    return violation(
-      'bestMove/not-allowed',
-      'No best move now',
-      'Лучший ход сейчас невозможен',
-      d.rules.bestMove === 'primaNota' ? '2.6.1' : '8.3.6',
-    );
-  if (new Set(seats).size !== seats.length || seats.some((x) => !seatExists(s, x)))
-    return violation('bestMove/bad-seats', 'Up to three different seats', 'До трёх разных номеров', '8.3.1');
-  emit(d, { type: 'bestMoveRecorded', seats });
-  if (s.stage === 'bestMove') afterMorning(d);
-}
-
-/** Killed tonight, not yet through the morning: removal then takes the last word (and the best move). */
-export const justKilled = (d: Draft, seat: number): boolean =>
-  (d.state.stage === 'morning' || d.state.stage === 'bestMove') &&
-  seatOf(d.state, seat)?.status === 'killed' &&
-  (tonight(d)?.died ?? []).includes(seat);
-
-/**
- * The first killed removed in the morning or while naming the three: MafClub 2.6.2.1 allows the
- * removal, 4.11 counts nothing after the violation (no Prima Nota), 4.10 no last word; FIIM 8.3 the
- * best move belongs to the last minute, which is gone. No vote is cancelled (MafClub 4.12: he had
- * left already, killed at night).
- */
-export function removeJustKilled(d: Draft, seat: number): void {
-  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
-  afterMorning(d, seat);
+  lastWordsThen(d, killed, 'speeches');
 }

@@ -3,7 +3,7 @@ import type { Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { checkEnd, declare, finish } from './end.ts';
 import { afterLastWords, leave, openNight } from './flow.ts';
-import { justKilled, removeJustKilled } from './night.ts';
+import { justKilled, primaNotaLost, removeJustKilled } from './first-killed.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 
@@ -122,6 +122,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     return openNight(d);
   }
   emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
+  if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
   if (
     checkEnd(d) &&
     d.state.stage !== 'lastWord' &&

@@ -88,8 +88,9 @@ test('the best move named in the morning stays on the stream through the last wo
     { type: 'night/shot', seat: 1 },
     { type: 'night/donCheck', seat: 2 },
     { type: 'night/sheriffCheck', seat: 6 },
-    { type: 'stage/end' },
+    // MafClub 2.6.2: the Prima Nota is said at night, then "Morning".
     { type: 'bestMove', seats: [3, 6, 9] },
+    { type: 'stage/end' },
     { type: 'speech/start', seat: 1 },
   ]);
   const night = stream.getByTestId('night');

@@ -101,10 +101,13 @@ export function quietDay(t: Table): Table {
   return t.run({ type: 'vote/start' });
 }
 
-/** A whole night: the mafia shoots `shot` (null = miss), checks pass; then the morning. */
+/**
+ * A whole night: the mafia shoots `shot` (null = miss), checks pass; then the morning, or the
+ * Prima Nota stage first (MafClub 2.6.2: still at night).
+ */
 export function night(t: Table, shot: number | null): Table {
   t.run({ type: 'night/shot', seat: shot });
-  while (t.state.phase === 'night') t.run({ type: 'night/pass' });
+  while (t.state.phase === 'night' && t.state.stage !== 'bestMove') t.run({ type: 'night/pass' });
   return t;
 }
 

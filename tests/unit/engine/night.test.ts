@@ -29,7 +29,7 @@ describe('first night', () => {
 });
 
 describe('night', () => {
-  it('MafClub 2.5.2-2.5.6: shot, Don check, Sheriff check, morning announces the kill', () => {
+  it('MafClub 2.5.2-2.5.6, 2.6.2: shot, Don check, Sheriff check, the Prima Nota, the morning announces the kill', () => {
     const t = nightOne();
     expect(t.state.stage).toBe('shot');
     t.run({ type: 'night/shot', seat: 7 });
@@ -38,6 +38,8 @@ describe('night', () => {
     expect(t.state.nights[0]?.donCheck).toEqual({ seat: 5, isSheriff: true });
     t.run({ type: 'night/sheriffCheck', seat: 6 });
     expect(t.state.nights[0]?.sheriffCheck).toEqual({ seat: 6, isBlack: true });
+    expect([t.state.phase, t.state.stage]).toEqual(['night', 'bestMove']); // all ten: Prima Nota first
+    t.run({ type: 'stage/end' }); // none named: "Morning"
     expect(t.state.stage).toBe('morning');
     expect(t.status(7)).toBe('killed');
     expect(t.view('table').nights).toEqual([{ night: 1, shot: 7, died: [7] }]);
@@ -77,10 +79,10 @@ describe('night', () => {
   });
 
   it('the killed has a 60 s last word, then day 2 speeches', () => {
-    const t = night(nightOne(), 7).run({ type: 'stage/end' });
-    // first killed with all ten at the table: Prima Nota first
+    const t = night(nightOne(), 7);
+    // first killed with all ten at the table: Prima Nota first, still at night (2.6.2)
     expect(t.state.stage).toBe('bestMove');
-    t.run({ type: 'bestMove', seats: [3, 6, 9] });
+    t.run({ type: 'bestMove', seats: [3, 6, 9] }, { type: 'stage/end' });
     expect(t.state.stage).toBe('lastWord');
     t.run({ type: 'speech/start' });
     expect(t.state.timer).toMatchObject({ kind: 'lastWord', seat: 7, durationMs: 60_000 });
@@ -100,7 +102,7 @@ describe('first killed: Prima Nota / best move', () => {
   });
 
   it('MafClub 2.6.5: up to three seats, once, unchangeable', () => {
-    const t = night(nightOne(), 7).run({ type: 'stage/end' });
+    const t = night(nightOne(), 7);
     t.rejects({ type: 'bestMove', seats: [1, 1] }, 'bestMove/bad-seats');
     t.run({ type: 'bestMove', seats: [3, 6] });
     expect(t.view('table').bestMove).toEqual([3, 6]);
@@ -119,11 +121,13 @@ describe('first killed: Prima Nota / best move', () => {
     t.rejects({ type: 'bestMove', seats: [3] }, 'bestMove/not-allowed');
   });
 
-  it('FIIM 8.3: one player out on day 1 still allows the best move', () => {
+  it('FIIM 8.3: one player out on day 1 still allows the best move (in the last minute)', () => {
     const t = dayOne('fiim-2019');
     voteOut(t, 8);
     night(t, 7).run({ type: 'stage/end' });
-    expect(t.state.stage).toBe('bestMove');
+    expect(t.state.stage).toBe('lastWord');
+    t.run({ type: 'bestMove', seats: [3, 6] });
+    expect(t.state.bestMove).toEqual([3, 6]);
   });
 
   it('classic: no best move', () => {

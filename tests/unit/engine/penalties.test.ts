@@ -17,7 +17,7 @@ describe('3rd foul in the special cases', () => {
 
   it('MafClub 4.4.1: a 3rd-foul player killed at night keeps his 60 s last word', () => {
     const t = quietDay(fouls(dayOne(), 7, 3));
-    night(t, 7).run({ type: 'stage/end' }, { type: 'bestMove', seats: [] }, { type: 'speech/start' });
+    night(t, 7).run({ type: 'bestMove', seats: [] }, { type: 'stage/end' }, { type: 'speech/start' });
     expect(t.state.timer).toMatchObject({ kind: 'lastWord', seat: 7, durationMs: 60_000 });
   });
 
