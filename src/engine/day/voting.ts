@@ -147,12 +147,24 @@ function resolve(d: Draft): void {
       'Four at the table, a second tie: everyone stays',
       'Четыре за столом, снова поровну: все остаются',
     );
-  if (top.length === alive && d.rules.wholeTableTie === 'none')
+  const whole = d.rules.wholeTableTie;
+  if (top.length === alive && whole === 'none')
     return noVote(
       d,
       'No vote to raise the whole table: everyone stays',
       'Подъём всего стола не голосуется: все остаются',
     ); // FIIM 7.8
+  if (top.length === alive && whole !== 'none' && !whole.drawWhenLeft.includes(alive)) {
+    // MafClub 2.7.2: emptying the table is a result (a draw) only on the last day, with 3 or 4 left;
+    // earlier it would end the game with no result of 2.7.1-2.7.2, so the question is not put.
+    const n = whole.drawWhenLeft.join(' or ');
+    const ru = whole.drawWhenLeft.join(' или ');
+    return noVote(
+      d,
+      `Raising the whole table is voted only with ${n} at the table: everyone stays`,
+      `Подъём всего стола голосуется только когда за столом ${ru}: все остаются`,
+    );
+  }
   if (d.state.options.repeatedTie === 'night')
     return noVote(d, 'Tie again: everyone stays', 'Снова поровну: все остаются'); // club "Или все автоматически уходят в ночь"
   startVoting(d, 'eliminateAll', top, top);
@@ -192,6 +204,6 @@ export function recordEliminateAll(d: Draft, count: number): Problem | void {
   const emptied = v.candidates.length === aliveSeats(d.state).length;
   for (const seat of v.candidates) leave(d, seat, 'votedOut');
   say(d, `${v.candidates.join(', ')} leave`, `${v.candidates.join(', ')} покидают игру`);
-  if (emptied) declare(d, 'draw'); // MafClub 2.7.2: the whole table voted to leave
+  if (emptied) declare(d, 'draw'); // MafClub 2.7.2: on the last day the whole table voted to leave
   afterVotedOut(d, v.candidates);
 }

@@ -54,7 +54,7 @@ export const mafclub2023: Ruleset = {
   nominationClause: '2.3.12',
   candidates: 'nominated', // 2.4.5
   smallerTieRepeats: true, // 2.4.15 comment (ru): fewer tied again -> new 30 s speeches
-  wholeTableTie: 'draw', // 2.7.2
+  wholeTableTie: { drawWhenLeft: [3, 4] }, // 2.7.2: "on the last day of the game, when 3 or 4 players left"
   fourAtTableTieStays: false,
   tiedDoNotVote: false,
   foulEffect: sportFouls,

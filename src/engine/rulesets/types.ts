@@ -49,8 +49,11 @@ export interface Ruleset {
   candidates: 'nominated' | 'everyone';
   /** A smaller tied set after a re-vote gets speeches and a re-vote again (FIIM 4.4.12.2). */
   smallerTieRepeats: boolean;
-  /** The eliminate-all vote when the tie is the whole table: 'draw' if it passes (MafClub 2.7.2), 'none' (FIIM 7.8). */
-  wholeTableTie: 'draw' | 'none';
+  /**
+   * The eliminate-all vote when the tie is the whole table: 'none' = never put (FIIM 7.8);
+   * drawWhenLeft: put only with that many at the table, passing it is a draw (MafClub 2.7.2).
+   */
+  wholeTableTie: 'none' | { drawWhenLeft: number[] };
   /** Classic: four at the table and a second tie: everyone stays. */
   fourAtTableTieStays: boolean;
   /** Club: tied players do not vote in the re-vote. */
