@@ -175,6 +175,9 @@ export function connect(opts: ConnectOptions): Connection {
         $standings.set(standings);
         return;
       }
+      case 'no-standings': // the table left its tournament (or is in none)
+        $standings.set(null);
+        return;
     }
   };
 

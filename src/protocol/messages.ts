@@ -179,6 +179,12 @@ export const StandingsSchema = z.object({
 export type Standings = z.infer<typeof StandingsSchema>;
 export const StandingsFrameSchema = StandingsSchema.extend({ t: z.literal('standings') });
 export type StandingsFrame = z.infer<typeof StandingsFrameSchema>;
+/**
+ * The table is in no tournament (any more): forget the standings. Sent after `snap` for such a
+ * table, and to a table's clients when it leaves its tournament. A frame of its own, not
+ * `standings` with nulls, so that a page loaded before this frame existed simply ignores it.
+ */
+export const NoStandingsFrameSchema = z.object({ t: z.literal('no-standings') });
 
 /** OBS scene switching status, pushed to operators who watch the client registry (`clients`). */
 export const ObsFrameSchema = z.object({ t: z.literal('obs'), status: ObsStatusSchema });
@@ -193,6 +199,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   ClientsSchema,
   StandingsFrameSchema,
   ObsFrameSchema,
+  NoStandingsFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;

@@ -202,12 +202,12 @@ export class Connection implements Subscriber {
     table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
     const { s, view } = table.snapshot(this.hello.feed);
     this.send({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
-    // a table in a tournament: its standings follow the snapshot (on hello and on every resync)
+    // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
+    // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(this.hello.feed);
     // a delayed feed shows the standings it was last sent, not ones ahead of its game
-    const current = this.ctx.tournaments.frameFor(table.id);
-    const standings = current && ch.delayMs > 0 && ch.lastRaw ? ch.lastRaw : current;
-    if (standings) this.sendRaw([standings], textFrame(standings));
+    const standings = ch.delayMs > 0 && ch.lastRaw ? ch.lastRaw : this.ctx.tournaments.frameFor(table.id);
+    this.sendRaw([standings], textFrame(standings));
   }
 
   private dispose(): void {

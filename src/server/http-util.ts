@@ -14,6 +14,8 @@ const STATUS: Record<string, number> = {
   'tournament/unknown': 404,
   'tournament/invalid': 400,
   'tournament/table-taken': 409,
+  // the hub is full, not the request malformed: the same request succeeds once one is freed
+  'tournament/limit': 409,
   'http/method': 405,
   'http/too-large': 413,
   'rate/limited': 429,

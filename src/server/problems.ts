@@ -23,6 +23,11 @@ const catalog = {
   'game/unknown': ['No such game', 'Нет такой игры'],
   'tournament/invalid': ['Invalid tournament id', 'Неверный идентификатор турнира'],
   'tournament/unknown': ['No such tournament', 'Нет такого турнира'],
+  'tournament/limit': ['Too many tournaments', 'Слишком много турниров'],
+  'tournament/ruleset-mismatch': [
+    "The game's ruleset is not the tournament's",
+    'Правила игры не совпадают с правилами турнира',
+  ],
   'tournament/table-taken': [
     'This table already belongs to another tournament',
     'Этот стол уже входит в другой турнир',
@@ -42,11 +47,13 @@ const catalog = {
 
 export type HubErrorCode = keyof typeof catalog;
 
-export function problem(code: HubErrorCode, detail?: string): Problem {
+/** `detail` is appended to both texts; give it per language when it has words, not just ids. */
+export function problem(code: HubErrorCode, detail?: string | { en: string; ru: string }): Problem {
   const [en, ru] = catalog[code];
+  const more = typeof detail === 'string' ? { en: detail, ru: detail } : detail;
   return {
     code,
-    message: detail ? { en: `${en}: ${detail}`, ru: `${ru}: ${detail}` } : { en, ru },
+    message: more ? { en: `${en}: ${more.en}`, ru: `${ru}: ${more.ru}` } : { en, ru },
     clause: null,
   };
 }

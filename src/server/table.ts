@@ -9,6 +9,8 @@ export type FeedDelays = Partial<Record<Feed, number>>;
 
 /** What the tournaments (tournaments.ts) hear from every table. */
 export interface TableHooks {
+  /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
+  admit?(table: Table, command: GameCommand): Problem | null;
   /** The game is about to be archived to `archiveFile`; false refuses the command (disk refused). */
   archiving?(table: Table, game: Game, archiveFile: string): boolean;
   /** A command was accepted and published; `before` is the game it was applied to. */
@@ -97,6 +99,8 @@ export class Table {
   /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
   run(command: GameCommand, at: number): RunResult {
     const before = this.game;
+    const refused = this.hooks.admit?.(this, command);
+    if (refused) return { ok: false, error: refused };
     let result: ReturnType<typeof execute>;
     try {
       result = execute(before, command, at);

@@ -3,6 +3,7 @@ import { finishedGame, standings, type Game, type ScoredGame } from '../engine/i
 import {
   TournamentIdSchema,
   type FinishedGame,
+  type GameCommand,
   type Problem,
   type Standings,
   type Tournament,
@@ -30,6 +31,9 @@ interface Counted {
 
 const keyOf = (table: string, gameId: string, n: number) => `${table}\n${gameId}\n${n}`;
 
+/** What the clients of a table in no tournament are sent instead of standings (`no-standings`). */
+const NO_STANDINGS = Buffer.from(JSON.stringify({ t: 'no-standings' }));
+
 /**
  * Tournaments: named groups of tables with a ruleset. A tournament's games are the archived games
  * recorded with its id (in archive order), then the finished games still on its tables. Standings
@@ -52,6 +56,7 @@ export class Tournaments {
     for (const r of this.records) this.recorded.add(keyOf(r.table, r.gameId, r.n));
     tables.hooks.archiving = (table, game, file) => this.archiving(table, game, file);
     tables.hooks.ran = (table, before) => this.ran(table, before);
+    tables.hooks.admit = (table, command) => this.admit(table, command);
   }
 
   list(): Tournament[] {
@@ -81,7 +86,7 @@ export class Tournaments {
   ): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
     if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
     if (!this.byId.has(id) && this.byId.size >= MAX_TOURNAMENTS)
-      return { ok: false, error: problem('tournament/invalid', `at most ${MAX_TOURNAMENTS} tournaments`) };
+      return { ok: false, error: problem('tournament/limit', `${MAX_TOURNAMENTS}`) };
     const tables = [...new Set(input.tables)];
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);
@@ -91,20 +96,33 @@ export class Tournaments {
     const next = new Map(this.byId).set(id, tournament);
     if (!writeTournaments(this.dataDir, [...next.values()]))
       return { ok: false, error: problem('store/write-failed') };
+    const previous = this.byId.get(id);
+    const shown = previous ? this.frameOf(previous) : null;
     this.byId.set(id, tournament);
-    this.refresh(tournament);
+    this.refresh(
+      tournament,
+      tables.filter((x) => !previous?.tables.includes(x)),
+    );
+    // a table that left is told so, or its overlays would show these standings until reloaded
+    for (const tableId of previous?.tables ?? [])
+      if (!tables.includes(tableId)) this.publish(tableId, NO_STANDINGS, shown);
     return { ok: true, tournament };
   }
 
-  /** Finished games of the tournament, archived ones first (in archive order). */
+  /**
+   * Finished games of the tournament, archived ones first (in archive order). A game of another
+   * ruleset never counts: points of different rules do not add up (one played on a table before
+   * it joined, or before the tournament's ruleset was changed; game/new refuses new ones).
+   */
   private counted(t: Tournament): Counted[] {
     const games: Counted[] = this.records
-      .filter((r) => r.tournament === t.id)
+      .filter((r) => r.tournament === t.id && r.result.ruleset === t.ruleset)
       .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r }));
     for (const tableId of t.tables) {
       const table = this.tables.byId.get(tableId);
       const live = table ? liveGame(table) : null;
-      if (!table || !live || this.recorded.has(keyOf(table.id, live.gameId, live.n))) continue;
+      if (!table || !live || live.scored.result.ruleset !== t.ruleset) continue;
+      if (this.recorded.has(keyOf(table.id, live.gameId, live.n))) continue;
       games.push({ game: publicGame(live.gameId, table.id, false, live.scored), scored: live.scored });
     }
     return games;
@@ -128,10 +146,10 @@ export class Tournaments {
     return { ...t, games: this.counted(t).map((g) => g.game) };
   }
 
-  /** The `standings` frame for a client saying hello to this table, or null (no tournament). */
-  frameFor(tableId: string): Buffer | null {
+  /** What follows the snapshot for a client of this table: `standings`, or `no-standings`. */
+  frameFor(tableId: string): Buffer {
     const t = this.tournamentOf(tableId);
-    return t ? this.frameOf(t) : null;
+    return t ? this.frameOf(t) : NO_STANDINGS;
   }
 
   private frameOf(t: Tournament): Buffer {
@@ -141,6 +159,20 @@ export class Tournaments {
       this.frames.set(t.id, frame);
     }
     return frame;
+  }
+
+  /**
+   * Table hook: a tournament table plays its tournament's ruleset. A game of other rules is refused
+   * at game/new, while it costs nothing, rather than found out of the standings after an hour.
+   */
+  private admit(table: Table, command: GameCommand): Problem | null {
+    if (command.type !== 'game/new') return null;
+    const t = this.tournamentOf(table.id);
+    if (!t || command.ruleset === t.ruleset) return null;
+    return problem('tournament/ruleset-mismatch', {
+      en: `"${t.name}" plays ${t.ruleset}, not ${command.ruleset}`,
+      ru: `«${t.name}» играет по ${t.ruleset}, а не ${command.ruleset}`,
+    });
   }
 
   /** Table hook: the record goes to disk before the log moves, so a crash between loses nothing. */
@@ -171,20 +203,31 @@ export class Tournaments {
     if (t) this.refresh(t);
   }
 
-  /** Recomputes the standings and pushes them to the tournament's tables if they changed. */
-  private refresh(t: Tournament): void {
-    const old = this.frames.get(t.id);
+  /**
+   * Recomputes the standings and pushes them to the tournament's tables if they changed, and to
+   * the tables that just `joined` in any case (their clients had none).
+   */
+  private refresh(t: Tournament, joined: readonly string[] = []): void {
+    const old = this.frames.get(t.id) ?? null;
     this.frames.delete(t.id);
     const frame = this.frameOf(t);
-    if (old && old.equals(frame)) return;
+    const changed = !old || !old.equals(frame);
     for (const tableId of t.tables) {
-      const table = this.tables.byId.get(tableId);
-      // in order with the feed's updates: after the game's last one, delayed like them
-      if (!table) continue;
-      for (const ch of table.channels.values()) {
-        if (ch.delayMs > 0 && !ch.lastRaw && old) ch.lastRaw = old; // until then it shows the old ones
-        ch.publishRaw(frame);
-      }
+      if (joined.includes(tableId)) this.publish(tableId, frame, NO_STANDINGS);
+      else if (changed) this.publish(tableId, frame, old);
+    }
+  }
+
+  /**
+   * In order with the feed's updates: after the game's last one, delayed like them. `shown`: what
+   * a delayed feed's clients were sent before (a client joining it is shown that until then).
+   */
+  private publish(tableId: string, frame: Buffer, shown: Buffer | null): void {
+    const table = this.tables.byId.get(tableId);
+    if (!table) return;
+    for (const ch of table.channels.values()) {
+      if (ch.delayMs > 0 && !ch.lastRaw && shown) ch.lastRaw = shown;
+      ch.publishRaw(frame);
     }
   }
 }

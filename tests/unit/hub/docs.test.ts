@@ -27,7 +27,7 @@ it('docs/protocol.md documents every command type', () => {
 
 it('every one-line frame example in docs/protocol.md parses as a client or server frame', () => {
   const text = readFileSync(join(docs, 'protocol.md'), 'utf8');
-  const lines = text.split('\n').filter((l) => /^\{ "t": "[a-z]+".*\}$/.test(l.trim()));
+  const lines = text.split('\n').filter((l) => /^\{ "t": "[a-z-]+".*\}$/.test(l.trim()));
   expect(lines.length).toBeGreaterThan(8);
   for (const l of lines) {
     const v = JSON.parse(l.replace('"3b0J…"', '"x"').replace('"q7Zk…"', '"x"')) as unknown;

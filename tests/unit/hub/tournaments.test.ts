@@ -1,25 +1,17 @@
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  execute,
-  finishedGame,
-  newGame,
-  restore,
-  standings,
-  type ScoredGame,
-} from '../../../src/engine/index.ts';
+import { finishedGame, restore, standings } from '../../../src/engine/index.ts';
 import {
   StandingsFrameSchema,
   StandingsSchema,
   TournamentDetailSchema,
-  type GameCommand,
 } from '../../../src/protocol/index.ts';
 import { readLog } from '../../../src/server/store.ts';
 import { readResults } from '../../../src/server/tournament-store.ts';
-import { command, connect, operator, tempDir, testHub, type TestClient } from './helpers.ts';
+import { command, connect, operator, tempDir, testHub } from './helpers.ts';
+import { api, fast, golden, play, putTournament, scoredByEngine, type Hub } from './tournament-helpers.ts';
 
-type Hub = Awaited<ReturnType<typeof testHub>>;
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
@@ -29,42 +21,6 @@ function dataDir() {
   dirs.push(d);
   return d;
 }
-const fast = { rateLimit: { perSecond: 100_000, burst: 100_000 } };
-
-/** A golden game's command script with its own game id. */
-function golden(name: string, gameId: string): GameCommand[] {
-  const file = join(import.meta.dirname, '../../fixtures/games', `${name}.json`);
-  const { commands } = JSON.parse(readFileSync(file, 'utf8')) as { commands: GameCommand[] };
-  return commands.map((c) => (c.type === 'game/new' ? { ...c, gameId } : c));
-}
-
-/** What the engine alone says of a game played from its script. */
-function scoredByEngine(commands: GameCommand[]): ScoredGame {
-  let game = newGame();
-  for (const c of commands) {
-    const r = execute(game, c, 1_700_000_000_000);
-    if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`);
-    game = r.game;
-  }
-  const scored = finishedGame(game.state);
-  if (!scored) throw new Error('not finished');
-  return scored;
-}
-
-async function play(op: TestClient, commands: GameCommand[]): Promise<void> {
-  for (const c of commands) {
-    const r = await command(op, c);
-    if (r.t === 'err') throw new Error(`${c.type}: ${r.code}`);
-  }
-}
-
-function api(hub: Hub, path: string, init: RequestInit & { token?: boolean } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token !== false) headers.authorization = `Bearer ${hub.operatorToken}`;
-  return fetch(`${hub.url}/api/v1${path}`, { ...init, headers });
-}
-const putTournament = (hub: Hub, id: string, body: unknown, token = true) =>
-  api(hub, `/tournaments/${id}`, { method: 'PUT', body: JSON.stringify(body), token });
 
 const GAMES = {
   t1g1: golden('mafclub-red-win', 't1g1'),
