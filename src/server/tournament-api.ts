@@ -27,22 +27,15 @@ export function tournamentRoute(
   const m = /^\/tournaments\/([^/]+)(\/standings)?$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
-  if (m[2]) {
-    if (!reading) fail(res, problem('http/method'));
-    else {
-      const found = ctx.tournaments.find(id);
-      if (!found.ok) fail(res, found.error);
-      else json(res, 200, ctx.tournaments.standings(found.tournament));
-    }
+  if (!m[2] && method === 'PUT') return put(ctx, req, res, id, operator);
+  if (!reading) {
+    fail(res, problem('http/method'));
     return true;
   }
-  if (method === 'PUT') return put(ctx, req, res, id, operator);
-  if (!reading) fail(res, problem('http/method'));
-  else {
-    const found = ctx.tournaments.find(id);
-    if (!found.ok) fail(res, found.error);
-    else json(res, 200, ctx.tournaments.detail(found.tournament));
-  }
+  const found = ctx.tournaments.find(id);
+  if (!found.ok) fail(res, found.error);
+  else if (m[2]) json(res, 200, ctx.tournaments.standings(found.tournament));
+  else json(res, 200, ctx.tournaments.detail(found.tournament));
   return true;
 }
 

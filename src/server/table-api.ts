@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FeedSchema, TableSettingsSchema } from '../protocol/index.ts';
+import type { HubContext } from './connection.ts';
+import { issues, parseCommand } from './frames.ts';
+import { fail, json, MAX_BODY, readJson, safeDecode } from './http-util.ts';
+import { problem } from './problems.ts';
+import { TokenBucket } from './rate-limit.ts';
+import { secretMatches } from './secrets.ts';
+
+/** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
+const buckets = new WeakMap<HubContext, Map<string, TokenBucket>>();
+
+function rateOk(ctx: HubContext, address: string): boolean {
+  let map = buckets.get(ctx);
+  if (!map) buckets.set(ctx, (map = new Map()));
+  if (map.size > 1000) map.clear();
+  let bucket = map.get(address);
+  if (!bucket) map.set(address, (bucket = new TokenBucket(ctx.rate.perSecond, ctx.rate.burst)));
+  return bucket.take();
+}
+
+/**
+ * `/tables/:id/{commands,state,next,settings}` of the HTTP API (hardware controllers, scripts).
+ * Returns false if the path is not a table path.
+ */
+export function tableRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  operator: boolean,
+): Promise<void> | boolean {
+  const m = /^\/tables\/([^/]+)\/(commands|state|next|settings)$/.exec(path);
+  if (!m) return false;
+  const id = safeDecode(m[1] ?? '');
+  if (m[2] === 'settings') return settings(ctx, req, res, id, operator);
+  if (m[2] === 'commands') return commands(ctx, req, res, id, operator);
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') fail(res, problem('http/method'));
+  else if (m[2] === 'next') next(ctx, res, id, operator);
+  else state(ctx, req, res, url, id, operator);
+  return true;
+}
+
+/** POST a command: the same schema and codes as over WebSocket. */
+async function commands(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  operator: boolean,
+) {
+  if (req.method !== 'POST') return fail(res, problem('http/method'));
+  if (!operator) return fail(res, problem('auth/token'));
+  if (!rateOk(ctx, req.socket.remoteAddress ?? '')) return fail(res, problem('rate/limited'));
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
+    res.setHeader('connection', 'close');
+    return fail(res, problem('http/too-large'));
+  }
+  const body = await readJson(req);
+  if (!body.ok) return fail(res, body.error);
+  const raw = body.value;
+  const cmd = typeof raw === 'object' && raw !== null && 'command' in raw ? raw.command : raw;
+  const parsed = parseCommand(cmd);
+  if (!parsed.ok) return fail(res, parsed.error);
+  const opened = ctx.tables.open(id, true);
+  if (!opened.ok) return fail(res, opened.error);
+  const r = opened.table.run(parsed.command, Date.now());
+  if (!r.ok) return fail(res, r.error);
+  json(res, 200, { ok: true, s: r.s, n: r.entry.n });
+}
+
+/** The engine's next step (operator only: it shows what the judge sees). */
+function next(ctx: HubContext, res: ServerResponse, id: string, operator: boolean) {
+  const found = ctx.tables.find(id);
+  if (!found.ok) return fail(res, found.error);
+  if (!operator) return fail(res, problem('auth/token'));
+  json(res, 200, { s: found.table.seq, next: found.table.view('judge').next ?? [] });
+}
+
+/** A feed's current view; the spectator feed needs its key, the judge feed the token. */
+function state(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  id: string,
+  operator: boolean,
+) {
+  const found = ctx.tables.find(id);
+  if (!found.ok) return fail(res, found.error);
+  const feed = FeedSchema.safeParse(url.searchParams.get('feed') ?? 'table');
+  if (!feed.success) return fail(res, problem('feed/invalid'));
+  if (feed.data === 'judge' && !operator) return fail(res, problem('auth/token'));
+  const key = url.searchParams.get('key') ?? req.headers['x-spectator-key'];
+  if (feed.data === 'spectator' && !operator && !secretMatches(String(key ?? ''), ctx.spectatorKey))
+    return fail(res, problem('auth/spectator-key'));
+  const snap = found.table.snapshot(feed.data);
+  json(res, 200, { table: found.table.id, s: snap.s, now: Date.now(), state: snap.view });
+}
+
+/** GET or PUT a table's settings (feed delays). Operator only. */
+async function settings(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  operator: boolean,
+) {
+  if (req.method !== 'GET' && req.method !== 'PUT') return fail(res, problem('http/method'));
+  if (!operator) return fail(res, problem('auth/token'));
+  const opened = ctx.tables.open(id, req.method === 'PUT');
+  if (!opened.ok) return fail(res, opened.error);
+  if (req.method === 'PUT') {
+    const body = await readJson(req);
+    if (!body.ok) return fail(res, body.error);
+    const parsed = TableSettingsSchema.safeParse(body.value);
+    if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
+    if (!opened.table.setFeedDelays(parsed.data.feedDelays)) return fail(res, problem('store/write-failed'));
+  }
+  json(res, 200, { feedDelays: opened.table.feedDelays() });
+  ctx.tables.release(opened.table); // a GET on a table nobody uses leaves nothing behind
+}
