@@ -72,7 +72,9 @@ test('a real game on the stream and in the venue: votes, then the night with che
   await venue.close();
 });
 
-test('the best move named in the morning stays on the stream through the last word', async ({ browser }) => {
+test('the Prima Nota named at night (MafClub 2.6.2) stays on the stream through the last word', async ({
+  browser,
+}) => {
   const { url, spectatorKey } = hub();
   const table = 'e2e-bestmove';
   const stream = await browser.newPage();
