@@ -25,8 +25,8 @@ const catalog = {
   'tournament/unknown': ['No such tournament', 'Нет такого турнира'],
   'tournament/limit': ['Too many tournaments', 'Слишком много турниров'],
   'tournament/ruleset-mismatch': [
-    "The game's ruleset is not the tournament's",
-    'Правила игры не совпадают с правилами турнира',
+    "The ruleset is not the tournament's",
+    'Правила не совпадают с правилами турнира',
   ],
   'tournament/table-taken': [
     'This table already belongs to another tournament',

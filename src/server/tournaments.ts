@@ -10,6 +10,7 @@ import {
   type TournamentDetail,
   type TournamentInput,
 } from '../protocol/index.ts';
+import { liveGame, publicGame } from './finished-game.ts';
 import { problem } from './problems.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
@@ -87,6 +88,17 @@ export class Tournaments {
     if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
     if (!this.byId.has(id) && this.byId.size >= MAX_TOURNAMENTS)
       return { ok: false, error: problem('tournament/limit', `${MAX_TOURNAMENTS}`) };
+    const previous = this.byId.get(id);
+    // its games were played under the old rules: under new ones they would silently stop counting
+    const played = previous && previous.ruleset !== input.ruleset ? this.counted(previous).length : 0;
+    if (previous && played > 0)
+      return {
+        ok: false,
+        error: problem('tournament/ruleset-mismatch', {
+          en: `"${previous.name}" already counts games under ${previous.ruleset}: ${played}`,
+          ru: `в «${previous.name}» уже сыграно игр по ${previous.ruleset}: ${played}`,
+        }),
+      };
     const tables = [...new Set(input.tables)];
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);
@@ -96,7 +108,6 @@ export class Tournaments {
     const next = new Map(this.byId).set(id, tournament);
     if (!writeTournaments(this.dataDir, [...next.values()]))
       return { ok: false, error: problem('store/write-failed') };
-    const previous = this.byId.get(id);
     const shown = previous ? this.frameOf(previous) : null;
     this.byId.set(id, tournament);
     this.refresh(
@@ -230,32 +241,4 @@ export class Tournaments {
       ch.publishRaw(frame);
     }
   }
-}
-
-function liveGame(table: Table): { gameId: string; n: number; scored: ScoredGame } | null {
-  const scored = finishedGame(table.game.state);
-  if (!scored) return null;
-  return { gameId: scored.result.gameId, n: table.game.log.at(-1)?.n ?? 0, scored };
-}
-
-/** Public result only: seats, nicknames and points (no roles, no night actions). */
-function publicGame(id: string, table: string, archived: boolean, scored: ScoredGame): FinishedGame {
-  const { result, scores } = scored;
-  return {
-    id,
-    gameId: result.gameId,
-    table,
-    winner: result.winner,
-    archived,
-    seats: result.seats.map((s) => {
-      const line = scores.find((l) => l.seat === s.seat);
-      return {
-        seat: s.seat,
-        nickname: s.nickname,
-        main: line?.main ?? 0,
-        extras: line?.extras ?? 0,
-        total: line?.total ?? 0,
-      };
-    }),
-  };
 }

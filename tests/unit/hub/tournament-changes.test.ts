@@ -119,9 +119,7 @@ describe("a tournament table plays the tournament's ruleset", () => {
     expect(r).toMatchObject({ t: 'err', code: 'tournament/ruleset-mismatch', clause: null });
     if (r.t !== 'err') throw new Error('accepted');
     expect(r.message.en).toContain('mafclub-2023');
-    expect(r.message.ru).toMatch(
-      /^Правила игры не совпадают с правилами турнира: «Cup» играет по mafclub-2023/,
-    );
+    expect(r.message.ru).toMatch(/^Правила не совпадают с правилами турнира: «Cup» играет по mafclub-2023/);
 
     const res = await api(hub, '/tables/t1/commands', {
       method: 'POST',
@@ -147,6 +145,22 @@ describe("a tournament table plays the tournament's ruleset", () => {
     expect(now.games).toBe(1);
     const detail = (await (await api(hub, '/tournaments/cup')).json()) as { games: { gameId: string }[] };
     expect(detail.games.map((g) => g.gameId)).toEqual(['g1']);
+    await hub.close();
+  });
+  it("the cup's ruleset cannot change once it has games (they would stop counting); before that it can", async () => {
+    const hub = await hubOn();
+    await putTournament(hub, 'cup', cup(['t1']));
+    expect((await putTournament(hub, 'cup', cup(['t1'], 'fiim-2019'))).status).toBe(200);
+    expect((await putTournament(hub, 'cup', cup(['t1']))).status).toBe(200);
+    await play(await operator(hub, { table: 't1' }), golden('mafclub-red-win', 'g1'));
+    const before = await standingsNow(hub);
+
+    const refused = await httpError(await putTournament(hub, 'cup', cup(['t1', 't2'], 'fiim-2019')));
+    expect(refused).toMatchObject({ status: 409, code: 'tournament/ruleset-mismatch' });
+    expect(refused.message.en).toContain('already counts games under mafclub-2023: 1');
+    expect(await standingsNow(hub)).toEqual(before);
+    const list = (await (await api(hub, '/tournaments')).json()) as { tournaments: unknown[] };
+    expect(list.tournaments).toEqual([{ id: 'cup', ...cup(['t1']) }]);
     await hub.close();
   });
 });
