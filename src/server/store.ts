@@ -10,7 +10,6 @@ import {
   readdirSync,
   renameSync,
   statSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -214,13 +213,28 @@ export function readSettings(dataDir: string, tableId: string): TableSettings | 
   }
 }
 
-/** Saves a table's settings atomically (write a temp file, then rename). */
+/** Saves a table's settings atomically and durably. */
 export function writeSettings(dataDir: string, tableId: string, settings: TableSettings): boolean {
-  const file = settingsFile(dataDir, tableId);
+  return writeFileAtomic(settingsFile(dataDir, tableId), JSON.stringify(settings) + '\n');
+}
+
+/**
+ * Replaces a small file whole, atomically and durably: a temp file, fdatasync, rename, then the
+ * directory entry. A crash leaves the old file or the new one, never half of one. False on failure.
+ */
+export function writeFileAtomic(file: string, text: string): boolean {
+  const dir = join(file, '..');
   try {
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file + '.tmp', JSON.stringify(settings) + '\n');
+    mkdirSync(dir, { recursive: true });
+    const fd = openSync(file + '.tmp', 'w');
+    try {
+      writeSync(fd, text);
+      fdatasyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(file + '.tmp', file);
+    fsyncDir(dir);
     return true;
   } catch {
     return false;

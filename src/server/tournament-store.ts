@@ -1,18 +1,9 @@
-import {
-  closeSync,
-  existsSync,
-  fdatasyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, fdatasyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameResult, ScoreLine } from '../engine/index.ts';
 import { TournamentSchema, type Tournament } from '../protocol/index.ts';
-import { fsyncDir } from './store.ts';
+import { fsyncDir, writeFileAtomic } from './store.ts';
 
 /**
  * What the hub keeps of every finished game when it is archived (`game/new` on its table): one
@@ -52,24 +43,9 @@ export function readTournaments(dataDir: string, say: (line: string) => void): T
   return [];
 }
 
-/** Saves every tournament atomically and durably (temp file, fdatasync, rename). */
+/** Saves every tournament atomically and durably. */
 export function writeTournaments(dataDir: string, tournaments: readonly Tournament[]): boolean {
-  const file = tournamentsFile(dataDir);
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    const fd = openSync(file + '.tmp', 'w');
-    try {
-      writeSync(fd, JSON.stringify({ tournaments }, null, 2) + '\n');
-      fdatasyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(file + '.tmp', file);
-    fsyncDir(dataDir);
-    return true;
-  } catch {
-    return false;
-  }
+  return writeFileAtomic(tournamentsFile(dataDir), JSON.stringify({ tournaments }, null, 2) + '\n');
 }
 
 /** Every finished-game record in archive order; a torn or damaged line is skipped. */
