@@ -89,16 +89,8 @@ export class Tournaments {
     if (!this.byId.has(id) && this.byId.size >= MAX_TOURNAMENTS)
       return { ok: false, error: problem('tournament/limit', `${MAX_TOURNAMENTS}`) };
     const previous = this.byId.get(id);
-    // its games were played under the old rules: under new ones they would silently stop counting
-    const played = previous && previous.ruleset !== input.ruleset ? this.counted(previous).length : 0;
-    if (previous && played > 0)
-      return {
-        ok: false,
-        error: problem('tournament/ruleset-mismatch', {
-          en: `"${previous.name}" already counts games under ${previous.ruleset}: ${played}`,
-          ru: `в «${previous.name}» уже сыграно игр по ${previous.ruleset}: ${played}`,
-        }),
-      };
+    const locked = previous ? this.rulesetLocked(previous, input) : null;
+    if (locked) return { ok: false, error: locked };
     const tables = [...new Set(input.tables)];
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);
@@ -120,10 +112,20 @@ export class Tournaments {
     return { ok: true, tournament };
   }
 
+  /** Its games were played under its rules: under new ones they would silently stop counting. */
+  private rulesetLocked(t: Tournament, input: TournamentInput): Problem | null {
+    const played = t.ruleset === input.ruleset ? 0 : this.counted(t).length;
+    if (played === 0) return null;
+    return problem('tournament/ruleset-mismatch', {
+      en: `"${t.name}" already counts games under ${t.ruleset}: ${played}`,
+      ru: `в «${t.name}» уже сыграно игр по ${t.ruleset}: ${played}`,
+    });
+  }
+
   /**
    * Finished games of the tournament, archived ones first (in archive order). A game of another
    * ruleset never counts: points of different rules do not add up (one played on a table before
-   * it joined, or before the tournament's ruleset was changed; game/new refuses new ones).
+   * it joined; game/new refuses new ones on its tables).
    */
   private counted(t: Tournament): Counted[] {
     const games: Counted[] = this.records
