@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hub } from './hub.ts';
+import { hub, postCommand } from './hub.ts';
 
 test('the operator runs setup and the first speeches from the keyboard alone', async ({ browser }) => {
   const { url, token } = hub();
@@ -88,4 +88,25 @@ test('without a token the panel says where to get one and sends nothing', async 
   await page.goto(`${hub().url}/panel/?lang=en`);
   await expect(page.getByTestId('error')).toContainText('open the link printed in the terminal');
   await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-idle/);
+});
+
+test("a new game keeps the table's ruleset unless the operator picks another", async ({ page }) => {
+  const { url, token } = hub();
+  const table = 'e2e-rules';
+  expect((await postCommand(table, { type: 'game/new', ruleset: 'fiim-2019' })).status).toBe(200);
+  await page.goto(`${url}/panel/?table=${table}&token=${token}`);
+  await expect(page.getByLabel('ruleset')).toHaveValue('fiim-2019');
+  await page.keyboard.press('Shift+N');
+  await page.keyboard.press('Enter');
+  const state = async () =>
+    (
+      (await (await fetch(`${url}/api/v1/tables/${table}/state?feed=table`)).json()) as {
+        state: { ruleset: string };
+      }
+    ).state.ruleset;
+  await expect.poll(state).toBe('fiim-2019');
+  await page.getByLabel('ruleset').selectOption('club-mafia');
+  await page.keyboard.press('Shift+N');
+  await page.keyboard.press('Enter');
+  await expect.poll(state).toBe('club-mafia');
 });
