@@ -108,9 +108,9 @@ export const keyHelp: { keys: string; ru: string; en: string }[] = [
   { keys: 'A', ru: 'После игры: допбаллы выбранному', en: 'After the game: award extras to selected' },
   { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
   {
-    keys: 'Shift+N → Shift+N / Enter',
-    ru: 'Новая игра (текущая уйдёт в архив), с подтверждением',
-    en: 'New game (the current one is archived), confirmed',
+    keys: 'Shift+N → ↑/↓ → Shift+N / Enter',
+    ru: 'Новая игра (текущая уйдёт в архив): ↑/↓ — правила, затем подтверждение',
+    en: 'New game (the current one is archived): ↑/↓ pick the rules, then confirm',
   },
   { keys: 'Ctrl+Z / Ctrl+Shift+Z', ru: 'Отменить / вернуть', en: 'Undo / redo' },
   { keys: 'Esc', ru: 'Отмена, снять выбор, выйти из поля', en: 'Cancel, deselect, leave the field' },
