@@ -21,6 +21,8 @@ export type KeyAction =
   | { do: 'timerToggle' }
   | { do: 'editNickname' }
   | { do: 'mark' }
+  /** Setup: the selected seat's role as the judge deals (sport roles; club roles in the row's list). */
+  | { do: 'role'; role: 'citizen' | 'mafia' | 'don' | 'sheriff' }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -78,6 +80,14 @@ export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
       return e.shiftKey ? { do: 'newGame' } : { do: 'editNickname' };
     case 'KeyM':
       return { do: 'mark' };
+    case 'KeyC':
+      return { do: 'role', role: 'citizen' };
+    case 'KeyB':
+      return { do: 'role', role: 'mafia' };
+    case 'KeyD':
+      return { do: 'role', role: 'don' };
+    case 'KeyK':
+      return { do: 'role', role: 'sheriff' };
   }
   if (e.key === '?' || (e.shiftKey && e.code === 'Slash')) return { do: 'help' };
   return null;
@@ -107,6 +117,11 @@ export const keyHelp: { keys: string; ru: string; en: string }[] = [
   { keys: 'M', ru: 'Отметить выбранного (лучший ход)', en: 'Mark selected seat (best move)' },
   { keys: 'A', ru: 'После игры: допбаллы выбранному', en: 'After the game: award extras to selected' },
   { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
+  {
+    keys: 'C / B / D / K',
+    ru: 'До начала: роль выбранного — мирный / мафия (чёрный) / Дон / комиссар (шериф), и к следующему',
+    en: 'Setup: role of selected — citizen / mafia (black) / Don / commissar (sheriff), then next seat',
+  },
   {
     keys: 'Shift+N → ↑/↓ → Shift+N / Enter',
     ru: 'Новая игра (текущая уйдёт в архив): ↑/↓ — правила, затем подтверждение',

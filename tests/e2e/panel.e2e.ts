@@ -112,3 +112,38 @@ test("a new game keeps the table's ruleset unless the operator picks another", a
   await page.keyboard.press('Enter');
   await expect.poll(state).toBe('club-mafia');
 });
+
+test('the operator enters the dealt roles with one key a seat, and the game starts', async ({ page }) => {
+  const { url, token } = hub();
+  const table = 'e2e-roles';
+  expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+  await page.goto(`${url}/panel/?table=${table}&token=${token}`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+  await page.keyboard.press('1');
+  for (const key of 'ccbccdbkcc') await page.keyboard.press(key);
+  const roles = async () =>
+    (
+      (await (
+        await fetch(`${url}/api/v1/tables/${table}/state?feed=judge`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { state: { seats: { role?: string }[] } }
+    ).state.seats.map((s) => s.role);
+  await expect
+    .poll(roles)
+    .toEqual([
+      'citizen',
+      'citizen',
+      'mafia',
+      'citizen',
+      'citizen',
+      'don',
+      'mafia',
+      'sheriff',
+      'citizen',
+      'citizen',
+    ]);
+  await expect(page.getByTestId('step-start')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('step-start')).toHaveCount(0);
+});

@@ -38,9 +38,33 @@ describe('operator keyboard', () => {
     expect(keyAction(press('KeyR', { key: 'r' }), true)).toBeNull();
   });
 
+  it('C, B, D, K enter the dealt roles: citizen, mafia (black), Don, commissar', () => {
+    expect(keyAction(press('KeyC', { key: 'c' }), false)).toEqual({ do: 'role', role: 'citizen' });
+    expect(keyAction(press('KeyB', { key: 'b' }), false)).toEqual({ do: 'role', role: 'mafia' });
+    expect(keyAction(press('KeyD', { key: 'd' }), false)).toEqual({ do: 'role', role: 'don' });
+    expect(keyAction(press('KeyK', { key: 'к' }), false)).toEqual({ do: 'role', role: 'sheriff' }); // ru layout
+  });
+
   it('every key in the code has a line in the ? key map', () => {
     const shown = keyHelp.map((k) => k.keys).join(' ');
-    for (const key of ['R', 'Shift+R', 'Shift+N', 'A', 'T', 'Y', 'F', 'S', 'E', 'P', 'M', 'N'])
+    for (const key of [
+      'R',
+      'Shift+R',
+      'Shift+N',
+      'A',
+      'T',
+      'Y',
+      'F',
+      'S',
+      'E',
+      'P',
+      'M',
+      'N',
+      'C',
+      'B',
+      'D',
+      'K',
+    ])
       expect(shown).toContain(key);
   });
 
