@@ -115,9 +115,12 @@ export class Connection implements Subscriber {
     if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
     if (!this.bucket.take()) {
       this.limitedInRow++;
-      if (this.limitedInRow >= ABUSE_LIMIT) this.fail(null, problem('rate/limited'), CLOSE.abuse);
-      else if (this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
-        this.error(null, problem('rate/limited'));
+      // A refused command is answered by its id (its sender is waiting: never a silent drop);
+      // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
+      const id = isBinary ? null : commandId(data);
+      if (this.limitedInRow >= ABUSE_LIMIT) this.fail(id, problem('rate/limited'), CLOSE.abuse);
+      else if (id !== null || this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
+        this.error(id, problem('rate/limited'));
       return;
     }
     this.limitedInRow = 0;
@@ -218,5 +221,17 @@ export class Connection implements Subscriber {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);
     }
+  }
+}
+
+/** The id of a command frame, or null (not JSON, not a command): for answering refused frames. */
+function commandId(data: unknown): string | number | null {
+  try {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
+    const frame = JSON.parse(text) as { t?: unknown; id?: unknown };
+    if (frame.t !== 'cmd') return null;
+    return typeof frame.id === 'string' || typeof frame.id === 'number' ? frame.id : null;
+  } catch {
+    return null;
   }
 }

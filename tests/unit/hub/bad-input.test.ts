@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { command, connect, operator, testHub, TestClient } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>>;
@@ -122,6 +122,25 @@ describe('bad input over WebSocket: typed error, nothing changes, everyone else 
     expect(pongs).toBeGreaterThanOrEqual(90); // burst 100, minus the hello
     expect(pongs).toBeLessThan(150);
     await stillServing(bystander, 0);
+  });
+
+  it('a flood of commands: every command is answered by its id (ack or err rate/limited), none dropped', async () => {
+    const op = await operator(hub);
+    const n = 150; // burst 100: some are accepted, the rest refused, the connection stays (under 200 in a row)
+    for (let i = 1; i <= n; i++)
+      op.send({ t: 'cmd', id: i, c: { type: 'seat/nickname', seat: 2, nickname: `f${i}` } });
+    const answers = () =>
+      new Set(
+        op.frames.flatMap((f) =>
+          (f.t === 'ack' || f.t === 'err') && typeof f.id === 'number' ? [f.id] : [],
+        ),
+      );
+    await vi.waitFor(() => expect(answers().has(n)).toBe(true));
+    const answered = answers();
+    for (let i = 1; i <= n; i++) expect(answered.has(i), `command ${i}`).toBe(true);
+    const refused = op.frames.filter((f) => f.t === 'err' && f.code === 'rate/limited').length;
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThan(n);
   });
 
   it('a burst of commands within the limit is all accepted, in order', async () => {
