@@ -3,7 +3,8 @@
  * here does not serve (Astro's compiler bindings for macOS, Windows, ARM…). `npm install` leaves
  * them out, and then `npm ci` refuses the lockfile as out of sync. Each entry carries os/cpu/libc,
  * so npm skips it on every other platform without fetching it. Run after `npm install` changes
- * the lockfile: `node scripts/lockfile-platforms.ts`.
+ * the lockfile: `node scripts/lockfile-platforms.ts`. With `--check` (part of `npm run lint`) it only
+ * says whether entries are missing, so the lockfile is fixed before CI's `npm ci` refuses it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -36,6 +37,15 @@ for (const entry of Object.values(lock.packages)) {
     lock.packages[key] = { version, ...platform, optional: true };
     added++;
   }
+}
+if (process.argv.includes('--check')) {
+  if (added > 0) {
+    console.error(
+      `package-lock.json lacks ${added} platform entries, so \`npm ci\` will refuse it: run node scripts/lockfile-platforms.ts`,
+    );
+    process.exit(1);
+  }
+  process.exit(0);
 }
 const sorted = Object.fromEntries(
   Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
