@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GameCommand, GameView } from '../../src/protocol/index.ts';
-import { hub, postCommand, ROLES } from './hub.ts';
+import type { GameView } from '../../src/protocol/index.ts';
+import { hub, play, postCommand, toFirstSpeech } from './hub.ts';
 
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 /** A MafClub game on `table` up to the first speech of day 1. */
 async function firstDay(table: string): Promise<void> {
-  const commands: GameCommand[] = [
-    { type: 'game/new', ruleset: 'mafclub-2023' },
-    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...ROLES.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
-    { type: 'game/start' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'speech/start' },
-  ];
-  for (const c of commands) expect((await postCommand(table, c)).status).toBe(200);
+  await play(table, toFirstSpeech(names));
 }
 
 async function techFouls(table: string, seat: number): Promise<number | undefined> {

@@ -44,3 +44,17 @@ export const ROLES: readonly Role[] = [
   'citizen',
   'citizen',
 ];
+
+/** Commands from a fresh MafClub game to the first speech of day 1, with these nicknames and ROLES. */
+export function toFirstSpeech(names: readonly string[]): GameCommand[] {
+  return [
+    { type: 'game/new', ruleset: 'mafclub-2023' },
+    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
+    ...ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    { type: 'speech/start' },
+  ];
+}

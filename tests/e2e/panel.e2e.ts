@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hub, postCommand } from './hub.ts';
+import { hub, postCommand, ROLES } from './hub.ts';
 
 test('the operator runs setup and the first speeches from the keyboard alone', async ({ browser }) => {
   const { url, token } = hub();
@@ -129,20 +129,7 @@ test('the operator enters the dealt roles with one key a seat, and the game star
         })
       ).json()) as { state: { seats: { role?: string }[] } }
     ).state.seats.map((s) => s.role);
-  await expect
-    .poll(roles)
-    .toEqual([
-      'citizen',
-      'citizen',
-      'mafia',
-      'citizen',
-      'citizen',
-      'don',
-      'mafia',
-      'sheriff',
-      'citizen',
-      'citizen',
-    ]);
+  await expect.poll(roles).toEqual([...ROLES]);
   await expect(page.getByTestId('step-start')).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('step-start')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, ROLES } from './hub.ts';
+import { hub, play, toFirstSpeech } from './hub.ts';
 
 const table = 'e2e-scores';
 const names = [
@@ -30,16 +30,7 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   const full = await browser.newPage();
   await scores.goto(`${url}/overlay/scores/?table=${table}&lang=en`);
   await full.goto(`${url}/overlay/full/?table=${table}&lang=en`);
-  await play(table, [
-    { type: 'game/new', ruleset: 'mafclub-2023' },
-    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...ROLES.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
-    { type: 'game/start' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'speech/start' },
-  ]);
+  await play(table, toFirstSpeech(names));
   // Mid-game nothing is up: no result, and no finished game in the tournament yet.
   await expect(scores.getByTestId('scores')).toHaveCount(0);
   await expect(full.getByTestId('scores')).toHaveCount(0);

@@ -9,6 +9,17 @@ export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'hub-test-'));
 }
 
+const made: string[] = [];
+/** A data directory that `removeDataDirs()` (in an afterEach) deletes again. */
+export function dataDir(): string {
+  const d = tempDir();
+  made.push(d);
+  return d;
+}
+export function removeDataDirs(): void {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
 /** A real hub on a free port with a fresh data directory. */
 export async function testHub(
   options: Partial<HubOptions> = {},

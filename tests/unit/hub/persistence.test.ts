@@ -1,17 +1,9 @@
-import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { command, connect, operator, tempDir, testHub } from './helpers.ts';
+import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function dataDir() {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-}
+afterEach(removeDataDirs);
 
 describe('durable log', () => {
   it('every acked command is on disk as one JSON line before the ack arrives', async () => {

@@ -1,4 +1,4 @@
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishedGame, restore, standings } from '../../../src/engine/index.ts';
@@ -9,18 +9,10 @@ import {
 } from '../../../src/protocol/index.ts';
 import { readLog } from '../../../src/server/store.ts';
 import { readResults } from '../../../src/server/tournament-store.ts';
-import { command, connect, operator, tempDir, testHub } from './helpers.ts';
+import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, play, putTournament, scoredByEngine, type Hub } from './tournament-helpers.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function dataDir() {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-}
+afterEach(removeDataDirs);
 
 const GAMES = {
   t1g1: golden('mafclub-red-win', 't1g1'),
