@@ -8,9 +8,11 @@ export function protocolJson(entries: LogEntry[], table: string | null) {
   return { gameId: view.gameId, table, ruleset: view.ruleset, winner: view.winner, final, log: entries };
 }
 
-const cell = (v: unknown): string => {
+const csvCell = (v: unknown): string => {
+  // A number is a number: `-1.5` must stay summable, so the formula guard below is for text only.
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  // Spreadsheet apps run cells starting with = + - @ as formulas: neutralise them.
+  // Spreadsheet apps run text cells starting with = + - @ as formulas: neutralise them.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
@@ -57,7 +59,7 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
     const { type, ...details } = e.command;
     rows.push([e.n, new Date(e.at).toISOString(), type, Object.keys(details).length ? details : '']);
   }
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** One line of the games list: who won what, when; `id` is the key for the protocol export. */

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { command, operator, removeDataDirs, testHub } from './helpers.ts';
+
+afterEach(removeDataDirs);
+
+const golden = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../fixtures/games/mafclub-removal.json'), 'utf8'),
+) as { commands: Array<Record<string, unknown>> };
+
+/** The simplest CSV reader that honours quotes: enough to read our own export back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') quoted = !quoted;
+    else if (quoted || (ch !== ',' && ch !== '\n' && ch !== '\r')) cell += ch;
+    else if (ch === ',' || ch === '\n') {
+      row.push(cell);
+      cell = '';
+      if (ch === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    }
+  }
+  return rows;
+}
+
+it('MafClub 4.12 removal: the CSV protocol keeps -1.5 a number a spreadsheet can sum; text stays guarded', async () => {
+  const hub = await testHub();
+  const op = await operator(hub);
+  for (const c of golden.commands) {
+    if (c.type === 'seat/nickname' && c.seat === 2) await command(op, { ...c, nickname: '-1 Kot' });
+    else await command(op, c);
+  }
+  await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'next' });
+
+  const auth = { authorization: `Bearer ${hub.operatorToken}` };
+  const res = await fetch(`${hub.url}/api/v1/games/golden/protocol.csv`, { headers: auth });
+  expect(res.status).toBe(200);
+  const rows = parseCsv(await res.text());
+  const header = rows.findIndex((r) => r[0] === 'seat');
+  const cols = rows[header]!;
+  const seats = rows.slice(header + 1, header + 11);
+  const col = (name: string) => seats.map((r) => r[cols.indexOf(name)]!);
+
+  const removed = seats.find((r) => r[cols.indexOf('status')] === 'removed')!;
+  expect(removed[cols.indexOf('extras')]).toBe('-1.5');
+  const extras = col('extras').map(Number);
+  expect(extras.every(Number.isFinite)).toBe(true);
+  expect(extras.reduce((a, b) => a + b, 0)).toBe(-1.5);
+  const totals = col('total').map(Number);
+  const mains = col('main').map(Number);
+  expect(totals).toEqual(mains.map((m, i) => m + extras[i]!));
+  // a nickname that starts like a formula is still text, never run by the spreadsheet
+  expect(seats[1]![cols.indexOf('nickname')]).toBe("'-1 Kot");
+  await hub.close();
+});
