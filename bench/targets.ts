@@ -1,0 +1,143 @@
+/**
+ * What bench/fanout.ts measures, each in its own process: the hub (rules, fdatasync, projections,
+ * diff), the floor (bench/floor-server.ts, a bare ws broadcaster of the same bytes) and, with
+ * --peer, NodeCG (bench/peer-nodecg.ts). Each gives a session: one operator socket, n graphic
+ * sockets, `send()` one one-field change, every graphic socket reports each update it receives.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import WebSocket from 'ws';
+
+export interface Session {
+  /** Sends the k-th change; returns the number its update will carry. */
+  send(k: number): number;
+  close(): void;
+}
+export type OnUpdate = (s: number, at: number) => void;
+
+export interface Target {
+  readonly name: string;
+  readonly pid: number;
+  session(n: number, onUpdate: OnUpdate): Promise<Session>;
+  kill(): void;
+}
+
+/** CPU time of a process, all its threads (the thread pool's fdatasync included), in ms. */
+export function cpuMs(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns / 1e6;
+}
+
+/** Starts a script that prints one JSON line with its url (src/server/main.ts, the floor). */
+export function spawnJsonLine(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((ok, fail) => {
+    // the first line that is a JSON object with a url (a peer may print other lines first)
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"url"') && !line.startsWith('{"port"')) return;
+      lines.close();
+      ok({ child, info: JSON.parse(line) as Record<string, unknown> });
+    });
+    child.once('exit', (code) => fail(new Error(`${args.join(' ')} exited (${code})`)));
+  });
+}
+
+function open(url: string, hello: object, onText: (text: string, at: number) => void): Promise<WebSocket> {
+  return new Promise((ok, fail) => {
+    const ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws', { perMessageDeflate: false });
+    ws.on('open', () => ws.send(JSON.stringify({ t: 'hello', v: 1, ...hello })));
+    ws.once('message', () => ok(ws)); // the snapshot
+    ws.on('message', (data) => onText(String(data), performance.now()));
+    ws.on('error', fail);
+  });
+}
+
+/** The hub's protocol (the floor speaks enough of it): hello, cmd -> ack, `up` frames with `s`. */
+async function wsSession(
+  url: string,
+  token: string,
+  table: string,
+  n: number,
+  onUpdate: OnUpdate,
+): Promise<Session> {
+  const waiting: Array<(f: { t: string; s?: number }) => void> = [];
+  const op = await open(url, { kind: 'operator', table, feed: 'judge', token }, (text) => {
+    const f = JSON.parse(text) as { t: string; s?: number };
+    if (f.t === 'ack' || f.t === 'err') waiting.shift()?.(f);
+  });
+  const cmd = (c: object) =>
+    new Promise<{ t: string; s?: number }>((ok) => {
+      waiting.push(ok);
+      op.send(JSON.stringify({ t: 'cmd', id: 0, c }));
+    });
+  const onText = (text: string, at: number) => {
+    // every frame is parsed, as a graphic page would
+    const f = JSON.parse(text) as { t: string; s?: number };
+    if (f.t === 'up' && f.s !== undefined) onUpdate(f.s, at);
+  };
+  const clients: WebSocket[] = [];
+  for (let i = 0; i < n; i += 100) {
+    const batch = Array.from({ length: Math.min(100, n - i) }, () =>
+      open(url, { kind: 'overlay', table, feed: 'table', page: 'bench' }, onText),
+    );
+    clients.push(...(await Promise.all(batch)));
+  }
+  await cmd({ type: 'game/new', ruleset: 'mafclub-2023', gameId: `bench-${table}` });
+  for (let s = 1; s <= 10; s++) await cmd({ type: 'seat/nickname', seat: s, nickname: `Player ${s}` });
+  let seq = (await cmd({ type: 'seat/nickname', seat: 1, nickname: 'Player 1' })).s ?? 0;
+  return {
+    send(k) {
+      op.send(
+        JSON.stringify({ t: 'cmd', id: k, c: { type: k % 2 === 0 ? 'foul/add' : 'foul/remove', seat: 3 } }),
+      );
+      return ++seq;
+    },
+    close() {
+      for (const ws of [op, ...clients]) ws.terminate();
+    },
+  };
+}
+
+const node = process.execPath;
+const here = import.meta.dirname;
+
+/** The hub as `npm start` runs it, fdatasync on the data directory given. */
+export async function startHubTarget(dataDir: string): Promise<Target> {
+  const { child, info } = await spawnJsonLine(node, [join(here, '../src/server/main.ts')], {
+    HUB_DATA_DIR: dataDir,
+    HUB_PORT: '0',
+    HUB_RATE: '{"perSecond":100000,"burst":100000}',
+  });
+  let tables = 0;
+  return {
+    name: 'hub',
+    pid: child.pid!,
+    session: (n, onUpdate) =>
+      wsSession(String(info.url), String(info.operatorToken), `bench-${++tables}`, n, onUpdate),
+    kill: () => child.kill('SIGTERM'),
+  };
+}
+
+export async function startFloorTarget(): Promise<Target> {
+  const { child, info } = await spawnJsonLine(node, [join(here, 'floor-server.ts')], {});
+  return {
+    name: 'floor',
+    pid: child.pid!,
+    session: (n, onUpdate) => wsSession(String(info.url), '', 'floor', n, onUpdate),
+    kill: () => child.kill('SIGTERM'),
+  };
+}
