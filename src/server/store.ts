@@ -71,6 +71,7 @@ export class TableLog {
   /** Durable append: returns false (and leaves the file as it was) if the disk refused it. */
   append(entries: readonly LogEntry[]): boolean {
     let fd: number;
+    const fresh = !this.exists;
     try {
       fd = this.open();
     } catch {
@@ -83,8 +84,12 @@ export class TableLog {
       this.size += bytes.length;
       return true;
     } catch {
-      // a short write or an unsynced tail must not become a torn or ghost line
-      if (!tryTo(() => this.disk.ftruncateSync(fd, this.size))) this.close();
+      // a short write or an unsynced tail must not become a torn or ghost line; a log this
+      // append created goes again (an empty log would make the table look played)
+      if (fresh) {
+        this.close();
+        tryTo(() => this.disk.unlinkSync(this.file));
+      } else if (!tryTo(() => this.disk.ftruncateSync(fd, this.size))) this.close();
       return false;
     }
   }
