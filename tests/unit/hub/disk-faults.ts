@@ -8,7 +8,8 @@ import { type Disk, nodeDisk } from '../../../src/server/disk.ts';
  * (`crash`) stops the machine there: that call and every later one fail, as if the power went.
  */
 export interface Fault {
-  op: keyof Disk;
+  /** '*': any operation (with `nth`, the nth step of whatever the hub does). */
+  op: keyof Disk | '*';
   path: RegExp;
   nth?: number;
   error?: 'ENOSPC' | 'EIO';
@@ -45,7 +46,7 @@ export class FaultyDisk implements Disk {
     this.trace?.push(`${op} ${path}`);
     if (this.crashed) throw fail('EIO', op, path);
     const f = this.fault;
-    if (!f || this.fired || f.op !== op || !f.path.test(path)) return null;
+    if (!f || this.fired || (f.op !== '*' && f.op !== op) || !f.path.test(path)) return null;
     if (++this.count < (f.nth ?? 1)) return null;
     this.fired = true;
     if (f.crash) this.crashed = true;
