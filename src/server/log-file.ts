@@ -5,7 +5,11 @@ import { DISK_VERSION, DiskEventSchema, DiskLogLineSchema, type DiskEventType } 
 import { type Disk, fsyncDir, tryTo } from './disk.ts';
 
 /** An event the engine knows (its type); its fields are the engine's own, written by it. */
-const EventSchema = z.custom<GameEvent>((v) => DiskEventSchema.safeParse(v).success, 'unknown event');
+const KNOWN = new Set<unknown>(DiskEventSchema.shape.type.options);
+const EventSchema = z.custom<GameEvent>(
+  (v) => typeof v === 'object' && v !== null && KNOWN.has((v as { type?: unknown }).type),
+  'unknown event',
+);
 const LineSchema = DiskLogLineSchema.extend({ events: z.array(EventSchema) });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
