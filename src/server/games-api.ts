@@ -84,7 +84,7 @@ function listGames(ctx: HubContext) {
     const v = t.view('table');
     if (v.winner !== null && t.game.log.length > 0)
       games.push({
-        ...gameSummary(v.gameId, [...t.game.log], t.id),
+        ...gameSummary(v.gameId, t.game.log, t.id, t.game.state),
         tournament: ctx.tournaments.tournamentOf(t.id)?.id ?? null,
       });
   }
