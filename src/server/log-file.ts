@@ -68,7 +68,10 @@ function parseLine(text: string): LogEntry | string {
   const parsed = LineSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return `${issue?.path.join('.') || 'line'}: ${issue?.message ?? 'invalid'}`;
+    const path = issue?.path.join('.') || 'line';
+    // the discriminator's message lists every command: the operator needs the gist
+    if (path === 'command.type') return 'command.type: unknown command';
+    return `${path}: ${(issue?.message ?? 'invalid').slice(0, 100)}`;
   }
   const { v: _v, ...entry } = parsed.data;
   return entry;
