@@ -63,8 +63,13 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
 }
 
 /** One line of the games list: who won what, when; `id` is the key for the protocol export. */
-export function gameSummary(id: string, entries: LogEntry[], table: string | null) {
-  const view = project(restore(entries).state, 'judge');
+export function gameSummary(
+  id: string,
+  entries: readonly LogEntry[],
+  table: string | null,
+  state = restore(entries).state,
+) {
+  const view = project(state, 'judge');
   return {
     id,
     gameId: view.gameId,

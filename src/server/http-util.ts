@@ -20,6 +20,7 @@ const STATUS: Record<string, number> = {
   'http/too-large': 413,
   'rate/limited': 429,
   'store/write-failed': 503,
+  'table/damaged': 503,
 };
 /** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
 const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { Connection, type HubContext } from './connection.ts';
+import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
 import { handleApi } from './http-api.ts';
 import { loadSecret } from './secrets.ts';
 import { serveStatic } from './static.ts';
@@ -29,6 +30,8 @@ export interface HubOptions {
   /** OBS scene switching: overrides of the settings kept in `<data>/obs.json` (npm start --obs). */
   obs?: Partial<ObsSettings>;
   log?: (line: string) => void;
+  /** The file operations for the data directory (tests inject disk faults). Default: node:fs. */
+  disk?: Disk;
 }
 
 export interface Hub {
@@ -49,6 +52,9 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const say = options.log ?? (() => {});
   const dataDir = resolve(options.dataDir);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
+  useDisk(dataDir, options.disk);
+  for (const path of tightenDataDir(options.disk ?? nodeDisk, dataDir))
+    say(`WARNING ${path}: could not make it private to this account (chmod refused)`);
   const t0 = performance.now();
   const tables = new Tables(dataDir, options.feedDelays ?? {}, say);
   const entries = tables.restoreAll();

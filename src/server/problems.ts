@@ -20,6 +20,10 @@ const catalog = {
   'table/invalid': ['Invalid table id', 'Неверный идентификатор стола'],
   'table/unknown': ['No such table', 'Нет такого стола'],
   'table/limit': ['Too many tables', 'Слишком много столов'],
+  'table/damaged': [
+    'The saved game of this table is damaged; the table stays closed until the file is repaired',
+    'Сохранённая игра этого стола повреждена; стол закрыт, пока файл не исправят',
+  ],
   'game/unknown': ['No such game', 'Нет такой игры'],
   'tournament/invalid': ['Invalid tournament id', 'Неверный идентификатор турнира'],
   'tournament/unknown': ['No such tournament', 'Нет такого турнира'],

@@ -1,17 +1,26 @@
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diskFor, writeFileAtomic } from './disk.ts';
 
-/** Reads a secret from the data directory, creating it (random, mode 0600) on first start. */
+/** A durable write the hub cannot start without (a secret on first start) did not happen. */
+export class StoreWriteFailed extends Error {
+  readonly code = 'store/write-failed';
+}
+
+/**
+ * Reads a secret from the data directory, creating it (random, mode 0600, atomically) on first
+ * start. Throws StoreWriteFailed if it cannot be saved: a hub whose token changes on every start
+ * would lock the operator out after a restart.
+ */
 export function loadSecret(dataDir: string, name: string, bytes: number): string {
+  const disk = diskFor(dataDir);
   const file = join(dataDir, name);
-  if (existsSync(file)) {
-    const value = readFileSync(file, 'utf8').trim();
+  if (disk.existsSync(file)) {
+    const value = disk.readFileSync(file).toString('utf8').trim();
     if (value.length > 0) return value;
   }
-  mkdirSync(dataDir, { recursive: true });
   const value = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, value + '\n', { mode: 0o600 });
+  if (!writeFileAtomic(disk, file, value + '\n')) throw new StoreWriteFailed(`could not save ${file}`);
   return value;
 }
 

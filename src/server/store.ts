@@ -1,20 +1,22 @@
-import {
-  closeSync,
-  existsSync,
-  fdatasyncSync,
-  fstatSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
 import { join } from 'node:path';
 import type { LogEntry } from '../engine/index.ts';
-import { TableSettingsSchema, type TableSettings } from '../protocol/index.ts';
+import { DISK_VERSION, DiskTableSettingsSchema } from '../protocol/disk.ts';
+import type { TableSettings } from '../protocol/index.ts';
+import {
+  DIR_MODE,
+  type Disk,
+  diskFor,
+  FILE_MODE,
+  fsyncDir,
+  tryTo,
+  writeAll,
+  writeFileAtomic,
+  writeNewFile,
+} from './disk.ts';
+import { logLine } from './log-file.ts';
+
+/** Undoes a step of a multi-file change that a later step could not complete. */
+export type Rollback = () => void;
 
 /**
  * Append-only JSON-lines log per table: `<dataDir>/tables/<id>/current.jsonl`, one LogEntry per
@@ -23,83 +25,125 @@ import { TableSettingsSchema, type TableSettings } from '../protocol/index.ts';
  */
 export class TableLog {
   readonly file: string;
+  /** A new game's log while game/new is under way (see replace). */
+  readonly next: string;
   private readonly dir: string;
+  private readonly disk: Disk;
   /** Opened on the first write: a table only watched by overlays leaves nothing on disk. */
   private fd: number | null = null;
   /** Bytes in the file: where a failed append is cut back to. */
   private size = 0;
 
   constructor(dataDir: string, tableId: string) {
+    this.disk = diskFor(dataDir);
     this.dir = join(dataDir, 'tables', tableId);
     this.file = join(this.dir, 'current.jsonl');
+    this.next = join(this.dir, 'next.jsonl');
   }
 
   /** The table has (or had, before an archive) a log on disk. */
   get exists(): boolean {
-    return this.fd !== null || existsSync(this.file);
+    return this.fd !== null || this.disk.existsSync(this.file);
   }
 
   private open(): number {
-    if (this.fd === null) {
-      const created = !existsSync(this.file);
-      mkdirSync(this.dir, { recursive: true });
-      this.fd = openSync(this.file, 'a+');
-      this.size = fstatSync(this.fd).size;
+    if (this.fd !== null) return this.fd;
+    const disk = this.disk;
+    const created = !disk.existsSync(this.file);
+    disk.mkdirSync(this.dir, DIR_MODE);
+    const fd = disk.openSync(this.file, 'a+', FILE_MODE);
+    try {
+      this.size = disk.fstatSync(fd).size;
       if (created) {
         // a new file is durable only once its directory entry is: sync the directories too
-        fsyncDir(this.dir);
-        fsyncDir(join(this.dir, '..'));
+        fsyncDir(disk, this.dir);
+        fsyncDir(disk, join(this.dir, '..'));
       }
+    } catch (e) {
+      disk.closeSync(fd);
+      if (created) tryTo(() => disk.unlinkSync(this.file));
+      throw e;
     }
-    return this.fd;
+    this.fd = fd;
+    return fd;
   }
 
   /** Durable append: returns false (and leaves the file as it was) if the disk refused it. */
   append(entries: readonly LogEntry[]): boolean {
     let fd: number;
+    const fresh = !this.exists;
     try {
       fd = this.open();
     } catch {
       return false;
     }
-    const bytes = Buffer.from(entries.map((e) => JSON.stringify(e) + '\n').join(''));
+    const bytes = Buffer.from(entries.map(logLine).join(''));
     try {
-      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
-      fdatasyncSync(fd);
+      writeAll(this.disk, fd, bytes);
+      this.disk.fdatasyncSync(fd);
       this.size += bytes.length;
       return true;
     } catch {
-      try {
-        ftruncateSync(fd, this.size);
-      } catch {
-        // the disk is gone; the next append will fail too and say so
-      }
+      // a short write or an unsynced tail must not become a torn or ghost line; a log this
+      // append created goes again (an empty log would make the table look played)
+      if (fresh) {
+        this.close();
+        tryTo(() => this.disk.unlinkSync(this.file));
+      } else if (!tryTo(() => this.disk.ftruncateSync(fd, this.size))) this.close();
       return false;
     }
   }
 
-  /** Moves the current log to the game archive (see archiveTarget); the next append starts a new file. */
-  archive(dataDir: string, gameId: string, target = archiveTarget(dataDir, gameId)): string {
-    this.close();
-    const gamesDir = join(dataDir, 'games');
-    mkdirSync(gamesDir, { recursive: true });
-    renameSync(this.file, target);
-    fsyncDir(this.dir);
-    fsyncDir(gamesDir);
-    return target;
+  /**
+   * game/new: the old log moves to `archive` and `entries` become the log, all or nothing.
+   * Order (a crash at any point restores the old game or the new one, see settleNewLog):
+   * 1. the new log is written whole to `next.jsonl` and synced;
+   * 2. `between` (the finished game's result record) is written, or refuses;
+   * 3. `current.jsonl` moves to the archive;
+   * 4. `next.jsonl` becomes `current.jsonl`.
+   * A failed step undoes the ones before it; false then, with the files as they were.
+   */
+  replace(entries: readonly LogEntry[], archive: string, between: () => Rollback | null): boolean {
+    const disk = this.disk;
+    const undo: Rollback[] = [];
+    const gamesDir = join(archive, '..');
+    try {
+      writeNewFile(disk, this.next, Buffer.from(entries.map(logLine).join('')));
+      undo.push(() => disk.unlinkSync(this.next));
+      fsyncDir(disk, this.dir);
+      const recorded = between();
+      if (!recorded) throw new Error('refused');
+      undo.push(recorded);
+      this.close();
+      disk.mkdirSync(gamesDir, DIR_MODE);
+      disk.renameSync(this.file, archive);
+      undo.push(() => disk.renameSync(archive, this.file));
+      fsyncDir(disk, gamesDir);
+      fsyncDir(disk, this.dir);
+      disk.renameSync(this.next, this.file);
+      undo.push(() => disk.renameSync(this.file, this.next));
+      fsyncDir(disk, this.dir);
+      return true;
+    } catch {
+      this.close();
+      for (const step of undo.reverse()) tryTo(step);
+      tryTo(() => fsyncDir(disk, this.dir));
+      return false;
+    }
   }
 
   close(): void {
-    if (this.fd !== null) closeSync(this.fd);
+    if (this.fd !== null) tryTo(() => this.disk.closeSync(this.fd ?? -1));
     this.fd = null;
   }
 }
 
 /** Where the next archive of this game id goes: `<dataDir>/games/<name>[-2, -3...].jsonl`. */
 export function archiveTarget(dataDir: string, gameId: string): string {
+  const disk = diskFor(dataDir);
   const base = archiveName(gameId);
   let target = join(dataDir, 'games', `${base}.jsonl`);
-  for (let i = 2; existsSync(target); i++) target = join(dataDir, 'games', `${base}-${i}.jsonl`);
+  for (let i = 2; disk.existsSync(target); i++) target = join(dataDir, 'games', `${base}-${i}.jsonl`);
   return target;
 }
 
@@ -109,86 +153,29 @@ export function archiveName(gameId: string): string {
   return safe.slice(0, 80) || 'game';
 }
 
-export function fsyncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fdatasyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // some filesystems refuse fsync on directories; the rename itself is still atomic
-  }
-}
-
-export interface ReadLog {
-  entries: LogEntry[];
-  /** A last line cut short by a crash (never acknowledged): ignored and cut off the file. */
-  tornTail: boolean;
-  /** Lines before the end that do not parse (a damaged file): skipped and reported, never rewritten. */
-  damagedLines: number;
-}
-
-/** Reads a JSON-lines log; a torn last line (a crash mid-write) is dropped from the file. */
-export function readLog(file: string): ReadLog {
-  if (!existsSync(file)) return { entries: [], tornTail: false, damagedLines: 0 };
-  const text = readFileSync(file, 'utf8');
-  const entries: LogEntry[] = [];
-  let offset = 0;
-  let goodBytes = 0;
-  let damagedLines = 0;
-  let tornTail = false;
-  while (offset < text.length) {
-    const nl = text.indexOf('\n', offset);
-    const line = nl === -1 ? text.slice(offset) : text.slice(offset, nl);
-    const next = nl === -1 ? text.length : nl + 1;
-    const entry = parseEntry(line);
-    if (entry) {
-      entries.push(entry);
-      goodBytes = Buffer.byteLength(text.slice(0, next));
-    } else if (nl === -1) tornTail = true;
-    else if (line.trim() !== '') damagedLines++;
-    offset = next;
-  }
-  if (tornTail) {
-    const fd = openSync(file, 'r+');
-    ftruncateSync(fd, goodBytes);
-    fdatasyncSync(fd);
-    closeSync(fd);
-  }
-  return { entries, tornTail, damagedLines };
-}
-
-function parseEntry(line: string): LogEntry | null {
-  if (line.trim() === '') return null;
-  try {
-    const v = JSON.parse(line) as unknown;
-    if (typeof v === 'object' && v !== null && 'command' in v && 'events' in v) return v as LogEntry;
-  } catch {
-    // torn or damaged
-  }
-  return null;
-}
-
-/** Table ids that have a log on disk. */
+/** Table ids that have a directory on disk (a log, settings, or both). */
 export function storedTables(dataDir: string): string[] {
+  const disk = diskFor(dataDir);
   const dir = join(dataDir, 'tables');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+  if (!disk.existsSync(dir)) return [];
+  return disk.readdirSync(dir).filter((name) => tryTo(() => checkDir(disk, join(dir, name))));
+}
+
+function checkDir(disk: Disk, path: string): void {
+  if (!disk.statSync(path).isDirectory()) throw new Error('not a directory');
 }
 
 /** Archived games: the export id (file name) and when the game was archived, oldest first. */
 export function archivedGames(dataDir: string): Array<{ id: string; file: string; archivedAt: number }> {
+  const disk = diskFor(dataDir);
   const dir = join(dataDir, 'games');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  if (!disk.existsSync(dir)) return [];
+  return disk
+    .readdirSync(dir)
     .filter((name) => name.endsWith('.jsonl'))
     .map((name) => {
       const file = join(dir, name);
-      return { id: name.slice(0, -'.jsonl'.length), file, archivedAt: statSync(file).mtimeMs };
+      return { id: name.slice(0, -'.jsonl'.length), file, archivedAt: disk.statSync(file).mtimeMs };
     })
     .sort((a, b) => a.archivedAt - b.archivedAt);
 }
@@ -196,47 +183,38 @@ export function archivedGames(dataDir: string): Array<{ id: string; file: string
 /** The archived game file for an id, or null. */
 export function archivedGameFile(dataDir: string, gameId: string): string | null {
   const file = join(dataDir, 'games', `${archiveName(gameId)}.jsonl`);
-  return existsSync(file) ? file : null;
+  return diskFor(dataDir).existsSync(file) ? file : null;
 }
 
 const settingsFile = (dataDir: string, tableId: string) => join(dataDir, 'tables', tableId, 'settings.json');
 
-/** A table's saved settings, or null (none saved, or unreadable: the hub defaults apply). */
-export function readSettings(dataDir: string, tableId: string): TableSettings | null {
+/**
+ * A table's saved settings, or null (none saved: the hub defaults apply). A file that does not
+ * parse is reported and left alone (the operator's next change replaces it).
+ */
+export function readSettings(
+  dataDir: string,
+  tableId: string,
+  say: (line: string) => void,
+): TableSettings | null {
+  const disk = diskFor(dataDir);
+  const file = settingsFile(dataDir, tableId);
+  if (!disk.existsSync(file)) return null;
   try {
-    const parsed = TableSettingsSchema.safeParse(
-      JSON.parse(readFileSync(settingsFile(dataDir, tableId), 'utf8')),
-    );
-    return parsed.success ? parsed.data : null;
+    const parsed = DiskTableSettingsSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
+    if (parsed.success) {
+      const { v: _v, ...settings } = parsed.data;
+      return settings;
+    }
   } catch {
-    return null;
+    // reported below
   }
+  say(`WARNING ${file} is unreadable: the default feed delays apply`);
+  return null;
 }
 
 /** Saves a table's settings atomically and durably. */
 export function writeSettings(dataDir: string, tableId: string, settings: TableSettings): boolean {
-  return writeFileAtomic(settingsFile(dataDir, tableId), JSON.stringify(settings) + '\n');
-}
-
-/**
- * Replaces a small file whole, atomically and durably: a temp file, fdatasync, rename, then the
- * directory entry. A crash leaves the old file or the new one, never half of one. False on failure.
- */
-export function writeFileAtomic(file: string, text: string): boolean {
-  const dir = join(file, '..');
-  try {
-    mkdirSync(dir, { recursive: true });
-    const fd = openSync(file + '.tmp', 'w');
-    try {
-      writeSync(fd, text);
-      fdatasyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(file + '.tmp', file);
-    fsyncDir(dir);
-    return true;
-  } catch {
-    return false;
-  }
+  const text = JSON.stringify({ v: DISK_VERSION, ...settings }) + '\n';
+  return writeFileAtomic(diskFor(dataDir), settingsFile(dataDir, tableId), text);
 }

@@ -2,7 +2,9 @@ import { execute, newGame, project, restore, type Game, type LogEntry } from '..
 import type { Feed, GameCommand, GameView, Problem } from '../protocol/index.ts';
 import { FeedChannel } from './feed-channel.ts';
 import { problem } from './problems.ts';
-import { archiveTarget, readLog, readSettings, TableLog, writeSettings } from './store.ts';
+import { diskFor } from './disk.ts';
+import { readLog, type ReadLog } from './log-file.ts';
+import { archiveTarget, readSettings, TableLog, writeSettings, type Rollback } from './store.ts';
 
 export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
 export type FeedDelays = Partial<Record<Feed, number>>;
@@ -11,8 +13,11 @@ export type FeedDelays = Partial<Record<Feed, number>>;
 export interface TableHooks {
   /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
   admit?(table: Table, command: GameCommand): Problem | null;
-  /** The game is about to be archived to `archiveFile`; false refuses the command (disk refused). */
-  archiving?(table: Table, game: Game, archiveFile: string): boolean;
+  /**
+   * The game is about to be archived to `archiveFile`: null refuses the command (the disk refused),
+   * else what undoes the hook's write if a later step of the archive fails.
+   */
+  archiving?(table: Table, game: Game, archiveFile: string): Rollback | null;
   /** A command was accepted and published; `before` is the game it was applied to. */
   ran?(table: Table, before: Game): void;
 }
@@ -39,18 +44,21 @@ export class Table {
     delays: FeedDelays,
     say: (line: string) => void,
     hooks: TableHooks = {},
+    /** The log already read and checked (Tables.restoreAll); read here otherwise. */
+    read?: Extract<ReadLog, { ok: true }>,
   ) {
     this.id = id;
     this.hooks = hooks;
     this.dataDir = dataDir;
     this.say = say;
     this.log = new TableLog(dataDir, id);
-    const read = readLog(this.log.file);
-    if (read.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`);
-    if (read.damagedLines > 0) say(`table ${id}: WARNING ${read.damagedLines} damaged lines skipped`);
-    this.game = read.entries.length > 0 ? restore(read.entries) : newGame();
-    this.seq = read.entries[read.entries.length - 1]?.n ?? 0;
-    const saved = readSettings(dataDir, id)?.feedDelays ?? {};
+    const log = read ?? readLog(diskFor(dataDir), this.log.file);
+    // Tables.restoreAll refuses a damaged log before a Table exists; a new table has no file
+    if (!log.ok) throw new Error(`table ${id}: damaged log opened`);
+    if (log.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`);
+    this.game = log.entries.length > 0 ? restore(log.entries) : newGame();
+    this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
+    const saved = readSettings(dataDir, id, say)?.feedDelays ?? {};
     this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, (saved[f] ?? delays[f] ?? 0) * 1000)]));
     for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
   }
@@ -118,16 +126,7 @@ export class Table {
       after.log.length === before.log.length + 1 &&
       (!lastBefore || same === lastBefore || (same?.n === lastBefore.n && same.at === lastBefore.at));
     if (!extends1) {
-      // game/new (or anything that starts a new log): archive the old game, write the new log
-      if (before.log.length > 0) {
-        const gameId = project(before.state, 'judge').gameId;
-        const target = archiveTarget(this.dataDir, gameId);
-        if (this.hooks.archiving && !this.hooks.archiving(this, before, target))
-          return { ok: false, error: problem('store/write-failed') };
-        const file = this.log.archive(this.dataDir, gameId, target);
-        this.say(`table ${this.id}: archived game ${gameId} -> ${file}`);
-      }
-      if (!this.log.append(after.log)) return { ok: false, error: problem('store/write-failed') };
+      if (!this.startLog(before, after.log)) return { ok: false, error: problem('store/write-failed') };
     } else if (!this.log.append([result.entry])) {
       return { ok: false, error: problem('store/write-failed') };
     }
@@ -147,6 +146,22 @@ export class Table {
       this.say(`table ${this.id}: after-command hook threw: ${(e as Error).stack ?? String(e)}`);
     }
     return { ok: true, s: this.seq, entry: result.entry };
+  }
+
+  /**
+   * game/new (anything that starts a new log): the old game goes to the archive, with its result
+   * record (the archiving hook), and the new log replaces it, all or nothing (TableLog.replace).
+   */
+  private startLog(before: Game, entries: readonly LogEntry[]): boolean {
+    if (before.log.length === 0) return this.log.append(entries);
+    const gameId = project(before.state, 'judge').gameId;
+    const target = archiveTarget(this.dataDir, gameId);
+    const archiving = this.hooks.archiving;
+    const done = this.log.replace(entries, target, () =>
+      archiving ? archiving(this, before, target) : () => {},
+    );
+    if (done) this.say(`table ${this.id}: archived game ${gameId} -> ${target}`);
+    return done;
   }
 
   close(): void {

@@ -1,7 +1,9 @@
 import { TableIdSchema } from '../protocol/index.ts';
 import type { Problem } from '../protocol/index.ts';
 import { problem } from './problems.ts';
-import { storedTables } from './store.ts';
+import { diskFor } from './disk.ts';
+import { readLog, settleNewLog } from './log-file.ts';
+import { storedTables, TableLog } from './store.ts';
 import { Table, type FeedDelays, type TableHooks } from './table.ts';
 
 /** Tables with a log on disk (games). */
@@ -12,6 +14,8 @@ export const MAX_OPEN_TABLES = 256;
 /** All tables of this hub, created on first use and restored from the data directory on start. */
 export class Tables {
   readonly byId = new Map<string, Table>();
+  /** Tables whose log on disk is damaged: refused (table/damaged) until the operator repairs it. */
+  readonly damaged = new Map<string, Problem>();
   private readonly dataDir: string;
   private readonly delays: FeedDelays;
   private readonly say: (line: string) => void;
@@ -24,14 +28,35 @@ export class Tables {
     this.say = say;
   }
 
-  /** Restores every stored table; returns how many entries were replayed. */
+  /**
+   * Restores every stored table; returns how many entries were replayed. A table whose log is
+   * damaged stays closed (`damaged`), named with its file and line; the others serve.
+   */
   restoreAll(): number {
     let entries = 0;
+    const disk = diskFor(this.dataDir);
     for (const id of storedTables(this.dataDir)) {
       if (!TableIdSchema.safeParse(id).success) continue;
-      const t = new Table(this.dataDir, id, this.delays, this.say, this.hooks);
-      this.byId.set(id, t);
-      entries += t.game.log.length;
+      const log = new TableLog(this.dataDir, id);
+      const unsettled = settleNewLog(disk, log.file, log.next);
+      const read = unsettled ? { ok: false as const, line: 0, reason: unsettled } : readLog(disk, log.file);
+      let table: Table | string;
+      if (!read.ok) table = read.reason;
+      else
+        try {
+          table = new Table(this.dataDir, id, this.delays, this.say, this.hooks, read);
+        } catch (e) {
+          // the engine refolds every log it wrote: one it cannot is a hand edit or a foreign file
+          table = `the game does not refold: ${(e as Error).message}`;
+        }
+      if (typeof table === 'string') {
+        const where = !read.ok && read.line > 0 ? `${log.file}:${read.line}` : log.file;
+        this.damaged.set(id, problem('table/damaged', `${where}: ${table}`));
+        this.say(`table ${id}: DAMAGED, not restored: ${where}: ${table}`);
+        continue;
+      }
+      this.byId.set(id, table);
+      entries += table.game.log.length;
     }
     return entries;
   }
@@ -44,6 +69,8 @@ export class Tables {
   open(id: unknown, write: boolean): { ok: true; table: Table } | { ok: false; error: Problem } {
     const parsed = TableIdSchema.safeParse(id);
     if (!parsed.success) return { ok: false, error: problem('table/invalid') };
+    const damaged = this.damaged.get(parsed.data);
+    if (damaged) return { ok: false, error: damaged };
     const existing = this.byId.get(parsed.data);
     if (existing && (!write || existing.persisted)) return { ok: true, table: existing };
     if (write && this.persistedCount() >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
@@ -70,6 +97,8 @@ export class Tables {
   /** The table only if it exists (HTTP reads do not create tables). */
   find(id: string): { ok: true; table: Table } | { ok: false; error: Problem } {
     if (!TableIdSchema.safeParse(id).success) return { ok: false, error: problem('table/invalid') };
+    const damaged = this.damaged.get(id);
+    if (damaged) return { ok: false, error: damaged };
     const t = this.byId.get(id);
     return t ? { ok: true, table: t } : { ok: false, error: problem('table/unknown') };
   }

@@ -1,9 +1,14 @@
-import { closeSync, existsSync, fdatasyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameResult, ScoreLine } from '../engine/index.ts';
-import { TournamentSchema, type Tournament } from '../protocol/index.ts';
-import { fsyncDir, writeFileAtomic } from './store.ts';
+import {
+  DISK_VERSION,
+  DiskGameResultSchema,
+  DiskResultRecordSchema,
+  DiskTournamentsSchema,
+} from '../protocol/disk.ts';
+import type { Tournament } from '../protocol/index.ts';
+import { DIR_MODE, diskFor, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
 
 /**
  * What the hub keeps of every finished game when it is archived (`game/new` on its table): one
@@ -20,21 +25,27 @@ export interface FinishedRecord {
   /** Number of the game's last log entry: with table and gameId, the record's identity. */
   n: number;
   archivedAt: number;
+  /** The game's first and last command (records written before these existed lack them). */
+  startedAt?: number | null;
+  lastAt?: number | null;
   result: GameResult;
   scores: ScoreLine[];
 }
 
+/** The result as scoring takes it: its shape is checked, its fields are the engine's own. */
+const ResultSchema = z.custom<GameResult>((v) => DiskGameResultSchema.safeParse(v).success, 'bad result');
+const RecordSchema = DiskResultRecordSchema.extend({ result: ResultSchema });
+
 const tournamentsFile = (dataDir: string) => join(dataDir, 'tournaments.json');
 const resultsFile = (dataDir: string) => join(dataDir, 'results.jsonl');
 
-const TournamentsFileSchema = z.object({ tournaments: z.array(TournamentSchema) });
-
 /** The saved tournaments; an unreadable file is reported and treated as none (never overwritten silently). */
 export function readTournaments(dataDir: string, say: (line: string) => void): Tournament[] {
+  const disk = diskFor(dataDir);
   const file = tournamentsFile(dataDir);
-  if (!existsSync(file)) return [];
+  if (!disk.existsSync(file)) return [];
   try {
-    const parsed = TournamentsFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    const parsed = DiskTournamentsSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
     if (parsed.success) return parsed.data.tournaments;
   } catch {
     // reported below
@@ -45,44 +56,79 @@ export function readTournaments(dataDir: string, say: (line: string) => void): T
 
 /** Saves every tournament atomically and durably. */
 export function writeTournaments(dataDir: string, tournaments: readonly Tournament[]): boolean {
-  return writeFileAtomic(tournamentsFile(dataDir), JSON.stringify({ tournaments }, null, 2) + '\n');
+  const text = JSON.stringify({ v: DISK_VERSION, tournaments }, null, 2) + '\n';
+  return writeFileAtomic(diskFor(dataDir), tournamentsFile(dataDir), text);
 }
 
-/** Every finished-game record in archive order; a torn or damaged line is skipped. */
-export function readResults(dataDir: string): FinishedRecord[] {
+/**
+ * Every finished-game record in archive order. A line that is not a record (a torn line from a
+ * crash, a damaged one) is reported with its file and line and skipped: its game was never archived
+ * (the record is written first) or is still in `games/`.
+ */
+export function readResults(dataDir: string, say: (line: string) => void = () => {}): FinishedRecord[] {
+  const disk = diskFor(dataDir);
   const file = resultsFile(dataDir);
-  if (!existsSync(file)) return [];
+  if (!disk.existsSync(file)) return [];
   const records: FinishedRecord[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
+  const lines = disk.readFileSync(file).toString('utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    let parsed: ReturnType<typeof RecordSchema.safeParse> | null = null;
     try {
-      const v = JSON.parse(line) as FinishedRecord;
-      if (typeof v.id === 'string' && typeof v.table === 'string' && v.result && Array.isArray(v.scores))
-        records.push(v);
+      parsed = RecordSchema.safeParse(JSON.parse(line));
     } catch {
-      // a torn last line: that game was never archived (the record is written first)
+      // reported below
     }
-  }
+    if (parsed?.success) {
+      const { v: _v, ...record } = parsed.data;
+      records.push(record);
+    } else say(`WARNING ${file}:${i + 1} is not a result record: skipped`);
+  });
   return records;
 }
 
-/** Durable append of one record (before the game's log moves to the archive). */
-export function appendResult(dataDir: string, record: FinishedRecord): boolean {
+/**
+ * Durable append of one record (before the game's log moves to the archive). Returns what undoes
+ * it (the file cut back to its size before), or null if the disk refused: the file is as before.
+ */
+export function appendResult(dataDir: string, record: FinishedRecord): (() => void) | null {
+  const disk = diskFor(dataDir);
   const file = resultsFile(dataDir);
+  let fd: number;
+  let created: boolean;
   try {
-    mkdirSync(dataDir, { recursive: true });
-    const created = !existsSync(file);
-    const fd = openSync(file, 'a');
-    try {
-      // a torn line from a crash is ended first so that this record parses
-      writeSync(fd, '\n' + JSON.stringify(record) + '\n');
-      fdatasyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    if (created) fsyncDir(dataDir); // the new file's directory entry is durable too
-    return true;
+    disk.mkdirSync(dataDir, DIR_MODE);
+    created = !disk.existsSync(file);
+    fd = disk.openSync(file, 'a', FILE_MODE);
   } catch {
-    return false;
+    return null;
+  }
+  let size = 0;
+  try {
+    size = disk.fstatSync(fd).size;
+    // a torn line from a crash is ended first so that this record parses
+    writeAll(disk, fd, Buffer.from('\n' + JSON.stringify({ v: DISK_VERSION, ...record }) + '\n'));
+    disk.fdatasyncSync(fd);
+    if (created) fsyncDir(disk, dataDir); // the new file's directory entry is durable too
+  } catch {
+    tryTo(() => disk.ftruncateSync(fd, size));
+    disk.closeSync(fd);
+    if (created) tryTo(() => disk.unlinkSync(file));
+    return null;
+  }
+  disk.closeSync(fd);
+  return () => cutResults(dataDir, size, created);
+}
+
+function cutResults(dataDir: string, size: number, created: boolean): void {
+  const disk = diskFor(dataDir);
+  const file = resultsFile(dataDir);
+  if (created) return disk.unlinkSync(file);
+  const fd = disk.openSync(file, 'r+');
+  try {
+    disk.ftruncateSync(fd, size);
+    disk.fdatasyncSync(fd);
+  } finally {
+    disk.closeSync(fd);
   }
 }

@@ -53,7 +53,7 @@ export class Tournaments {
     this.dataDir = dataDir;
     this.tables = tables;
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
-    this.records = readResults(dataDir);
+    this.records = readResults(dataDir, say);
     for (const r of this.records) this.recorded.add(keyOf(r.table, r.gameId, r.n));
     tables.hooks.archiving = (table, game, file) => this.archiving(table, game, file);
     tables.hooks.ran = (table, before) => this.ran(table, before);
@@ -188,11 +188,15 @@ export class Tournaments {
     });
   }
 
-  /** Table hook: the record goes to disk before the log moves, so a crash between loses nothing. */
-  private archiving(table: Table, game: Game, file: string): boolean {
+  /**
+   * Table hook: the record goes to disk before the log moves, so a crash between loses nothing.
+   * Returns what takes it back if the archive then fails, or null if the disk refused it.
+   */
+  private archiving(table: Table, game: Game, file: string): (() => void) | null {
     const scored = finishedGame(game.state);
     const n = game.log.at(-1)?.n ?? 0;
-    if (!scored || this.recorded.has(keyOf(table.id, scored.result.gameId, n))) return true;
+    const key = keyOf(table.id, scored?.result.gameId ?? '', n);
+    if (!scored || this.recorded.has(key)) return () => {};
     const record: FinishedRecord = {
       id: basename(file, '.jsonl'),
       gameId: scored.result.gameId,
@@ -200,13 +204,20 @@ export class Tournaments {
       tournament: this.tournamentOf(table.id)?.id ?? null,
       n,
       archivedAt: Date.now(),
+      startedAt: game.log[0]?.at ?? null,
+      lastAt: game.log.at(-1)?.at ?? null,
       result: scored.result,
       scores: scored.scores,
     };
-    if (!appendResult(this.dataDir, record)) return false;
+    const cut = appendResult(this.dataDir, record);
+    if (!cut) return null;
     this.records.push(record);
-    this.recorded.add(keyOf(table.id, record.gameId, n));
-    return true;
+    this.recorded.add(key);
+    return () => {
+      this.records.splice(this.records.indexOf(record), 1);
+      this.recorded.delete(key);
+      cut();
+    };
   }
 
   /** Table hook: a game that is (or was) finished may have changed the standings. */

@@ -19,8 +19,8 @@ export async function obsRoute(
   if (method === 'PUT') {
     const body = await readJson(req);
     if (!body.ok) return fail(res, body.error);
-    const wrong = await ctx.obs.configure(body.value);
-    if (wrong) return fail(res, problem('frame/invalid', wrong));
+    const refused = await ctx.obs.configure(body.value);
+    if (refused) return fail(res, refused);
   } else if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
   json(res, 200, { settings: ctx.obs.publicSettings(), status: ctx.obs.status() });
 }

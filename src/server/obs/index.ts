@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DISK_VERSION, DiskObsSettingsSchema } from '../../protocol/disk.ts';
+import type { Problem } from '../../protocol/index.ts';
 import {
   DEFAULT_OBS_SETTINGS,
   ObsSettingsSchema,
@@ -8,7 +9,9 @@ import {
 } from '../../protocol/obs.ts';
 import { apply, type Patch } from '../../protocol/patch.ts';
 import type { GameView } from '../../protocol/view.ts';
+import { type Disk, diskFor, writeFileAtomic } from '../disk.ts';
 import type { Subscriber } from '../feed-channel.ts';
+import { problem } from '../problems.ts';
 import type { Table } from '../table.ts';
 import type { Tables } from '../tables.ts';
 import { ObsBridge } from './bridge.ts';
@@ -32,6 +35,7 @@ export class ObsLink {
   private bridge: ObsBridge | null = null;
   private detach: (() => void) | null = null;
   private readonly file: string;
+  private readonly disk: Disk;
   private readonly tables: Tables;
   private readonly say: (line: string) => void;
   private readonly onStatus: (status: ObsStatus) => void;
@@ -44,10 +48,11 @@ export class ObsLink {
     overrides: Partial<ObsSettings> = {},
   ) {
     this.file = join(dataDir, 'obs.json');
+    this.disk = diskFor(dataDir);
     this.tables = tables;
     this.say = say;
     this.onStatus = onStatus;
-    this.settings = { ...load(this.file, say), ...overrides };
+    this.settings = { ...load(this.disk, this.file, say), ...overrides };
   }
 
   status(): ObsStatus {
@@ -60,14 +65,16 @@ export class ObsLink {
     return { ...rest, hasPassword: !!password };
   }
 
-  /** Validates, saves and applies new settings; a string is what was wrong. */
-  async configure(patch: unknown): Promise<string | null> {
+  /** Validates, saves and applies new settings; else what was wrong (nothing changed). */
+  async configure(patch: unknown): Promise<Problem | null> {
     const merged = ObsSettingsSchema.safeParse({ ...this.settings, ...(patch as object) });
     if (!merged.success)
-      return merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    const tmp = `${this.file}.tmp`;
-    writeFileSync(tmp, JSON.stringify(merged.data, null, 2), { mode: 0o600 });
-    renameSync(tmp, this.file);
+      return problem(
+        'frame/invalid',
+        merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    const text = JSON.stringify({ v: DISK_VERSION, ...merged.data }, null, 2) + '\n';
+    if (!writeFileAtomic(this.disk, this.file, text)) return problem('store/write-failed');
     this.settings = merged.data;
     await this.stopBridge();
     this.start();
@@ -121,10 +128,13 @@ function follow(table: Table, onView: (view: GameView) => void): () => void {
   return () => channel.clients.delete(subscriber);
 }
 
-function load(file: string, say: (line: string) => void): ObsSettings {
-  if (!existsSync(file)) return DEFAULT_OBS_SETTINGS;
+function load(disk: Disk, file: string, say: (line: string) => void): ObsSettings {
+  if (!disk.existsSync(file)) return DEFAULT_OBS_SETTINGS;
   try {
-    return ObsSettingsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const { v: _v, ...settings } = DiskObsSettingsSchema.parse(
+      JSON.parse(disk.readFileSync(file).toString('utf8')),
+    );
+    return settings;
   } catch (e) {
     say(`OBS: ignoring ${file}: ${(e as Error).message}`);
     return DEFAULT_OBS_SETTINGS;

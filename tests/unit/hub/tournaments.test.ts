@@ -7,12 +7,19 @@ import {
   StandingsSchema,
   TournamentDetailSchema,
 } from '../../../src/protocol/index.ts';
-import { readLog } from '../../../src/server/store.ts';
+import { nodeDisk } from '../../../src/server/disk.ts';
+import { readLog } from '../../../src/server/log-file.ts';
 import { readResults } from '../../../src/server/tournament-store.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, play, putTournament, scoredByEngine, type Hub } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
+
+function entriesOf(file: string) {
+  const read = readLog(nodeDisk, file);
+  if (!read.ok) throw new Error(`${file}:${read.line}: ${read.reason}`);
+  return read.entries;
+}
 
 const GAMES = {
   t1g1: golden('mafclub-red-win', 't1g1'),
@@ -86,7 +93,7 @@ describe('tournaments', () => {
       ['t2g1', 't2', 'cup'],
     ]);
     for (const r of records) {
-      const refolded = finishedGame(restore(readLog(join(dir, 'games', `${r.id}.jsonl`)).entries).state);
+      const refolded = finishedGame(restore(entriesOf(join(dir, 'games', `${r.id}.jsonl`))).state);
       expect(refolded).toEqual({ result: r.result, scores: r.scores });
     }
     // the export list knows each finished game's table and tournament
@@ -193,7 +200,7 @@ describe('tournaments', () => {
     await play(await operator(first, { table: 't1' }), GAMES.t1g1);
     await first.close();
     // what the hub writes first on game/new; the rename of the log never happened
-    const entries = readLog(join(dir, 'tables/t1/current.jsonl')).entries;
+    const entries = entriesOf(join(dir, 'tables/t1/current.jsonl'));
     const scored = finishedGame(restore(entries).state)!;
     const record = {
       id: 't1g1',

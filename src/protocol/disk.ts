@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { GameCommandSchema } from './commands.ts';
+import { RoleSchema, RulesetIdSchema } from './common.ts';
+import { TableSettingsSchema, TournamentSchema } from './messages.ts';
+import { ObsSettingsSchema } from './obs.ts';
+import { ScoreLineSchema } from './view.ts';
+
+/**
+ * Files in the hub's data directory (docs/architecture.md "Storage"), checked when loaded. Each
+ * carries its format version `v`; files written before versions existed have none and are
+ * version 1. A new format gets a new number and a reader for the old one, never a silent change.
+ */
+export const DISK_VERSION = 1;
+const version = z.literal(DISK_VERSION).optional();
+
+/** Every event type the engine writes (src/engine/types.ts GameEvent; the hub checks they agree). */
+export const EVENT_TYPES = [
+  'gameCreated',
+  'nicknameSet',
+  'roleSet',
+  'rolesDealt',
+  'stageSet',
+  'timerSet',
+  'speakerSet',
+  'speechTurnDone',
+  'dayOpened',
+  'nominated',
+  'nominationWithdrawn',
+  'votingStarted',
+  'votesRecorded',
+  'eliminateAllRecorded',
+  'votingDecided',
+  'votingClosed',
+  'tieQueued',
+  'tieSpeechDone',
+  'seatLeft',
+  'lastWordsQueued',
+  'lastWordDone',
+  'afterLastWordsSet',
+  'nightOpened',
+  'nightActed',
+  'nightResolved',
+  'firstKilledSet',
+  'bestMoveRecorded',
+  'foulChanged',
+  'techFoulAdded',
+  'yellowCardAdded',
+  'redCardGiven',
+  'speechPenaltySet',
+  'silenced',
+  'votesToCancelChanged',
+  'quietSinceSet',
+  'winnerDeclared',
+  'announced',
+  'replayed',
+  'revengePending',
+  'extraAwarded',
+  'undone',
+  'redone',
+] as const;
+export type DiskEventType = (typeof EVENT_TYPES)[number];
+
+/** An event as stored: a known type; its fields are the engine's (it wrote them). */
+export const DiskEventSchema = z.looseObject({ type: z.enum(EVENT_TYPES) });
+
+/**
+ * One line of `tables/<id>/current.jsonl` and `games/<name>.jsonl`: an accepted command and its
+ * events. `k`: the sender's idempotency key, when it gave one.
+ */
+export const DiskLogLineSchema = z
+  .object({
+    v: version,
+    n: z.number().int().min(1),
+    at: z.number(),
+    command: GameCommandSchema,
+    events: z.array(DiskEventSchema),
+    k: z.string().max(64).optional(),
+  })
+  .strict();
+
+const SeatResultSchema = z.looseObject({
+  seat: z.number().int(),
+  nickname: z.string(),
+  role: RoleSchema,
+  removed: z.boolean(),
+  firstKilled: z.boolean(),
+});
+
+/** A finished game's result as scoring takes it (src/engine/scoring GameResult). */
+export const DiskGameResultSchema = z.looseObject({
+  ruleset: RulesetIdSchema,
+  gameId: z.string(),
+  winner: z.enum(['red', 'black', 'maniac', 'draw']),
+  seats: z.array(SeatResultSchema),
+});
+
+/** One line of `results.jsonl`: a game recorded when its table started the next one. */
+export const DiskResultRecordSchema = z.object({
+  v: version,
+  /** Export id: the archive file name without `.jsonl`. */
+  id: z.string().min(1),
+  gameId: z.string(),
+  table: z.string(),
+  tournament: z.string().nullable(),
+  /** The game's last entry number (entries count from 1 in a game: also how many there are). */
+  n: z.number().int().min(0),
+  archivedAt: z.number(),
+  /** Written since version 1.1 of the hub (older records lack them): the games list's summary. */
+  startedAt: z.number().nullable().optional(),
+  lastAt: z.number().nullable().optional(),
+  result: DiskGameResultSchema,
+  scores: z.array(ScoreLineSchema),
+});
+
+/** `tournaments.json`. */
+export const DiskTournamentsSchema = z.object({ v: version, tournaments: z.array(TournamentSchema) });
+
+/** `tables/<id>/settings.json`. */
+export const DiskTableSettingsSchema = TableSettingsSchema.extend({ v: version });
+
+/** `obs.json` (0600: it holds the OBS password). */
+export const DiskObsSettingsSchema = ObsSettingsSchema.extend({ v: version });
