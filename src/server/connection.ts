@@ -9,13 +9,13 @@ import {
   type ServerFrame,
 } from '../protocol/index.ts';
 import type { Subscriber } from './feed-channel.ts';
-import { parseClientFrame } from './frames.ts';
+import { echoId, parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
 import { rawSocket, textFrame } from './wire.ts';
 import type { Table } from './table.ts';
-import type { Tables } from './tables.ts';
+import { blankView, type Tables } from './tables.ts';
 import type { Tournaments } from './tournaments.ts';
 
 export interface HubContext {
@@ -54,6 +54,8 @@ export class Connection implements Subscriber {
   private hello: Hello | null = null;
   private table: Table | null = null;
   private operator = false;
+  /** An overlay whose table does not exist yet: stops waiting for it. */
+  private unwatch: (() => void) | null = null;
   /** Operators that asked for the registry once get it again whenever it changes. */
   watchesRegistry = false;
   private helloTimer: ReturnType<typeof setTimeout> | null;
@@ -94,8 +96,14 @@ export class Connection implements Subscriber {
     else for (const p of payloads) this.ws.send(p, { binary: false });
   }
 
+  /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
   send(frame: ServerFrame): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED) {
+      this.ws.close(CLOSE.slow, 'too slow');
+      return;
+    }
+    this.ws.send(JSON.stringify(frame));
   }
 
   close(code: number, reason: string): void {
@@ -112,6 +120,20 @@ export class Connection implements Subscriber {
   }
 
   private onMessage(data: unknown, isBinary: boolean): void {
+    try {
+      this.receive(data, isBinary);
+    } catch (e) {
+      // a bug in any handler costs this frame, never the hub
+      this.ctx.say(`client ${this.id}: hub/internal: ${(e as Error).stack ?? String(e)}`);
+      try {
+        this.error(null, problem('hub/internal'));
+      } catch {
+        this.ws.terminate();
+      }
+    }
+  }
+
+  private receive(data: unknown, isBinary: boolean): void {
     if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
     if (!this.bucket.take()) {
       this.limitedInRow++;
@@ -128,25 +150,20 @@ export class Connection implements Subscriber {
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
     const parsed = parseClientFrame(text);
     if (!parsed.ok) return this.error(parsed.id, parsed.error);
-    try {
-      this.handle(parsed.frame);
-    } catch (e) {
-      this.ctx.say(`client ${this.id}: ${(e as Error).stack ?? String(e)}`);
-      this.error(null, problem('hub/internal'));
-    }
+    this.handle(parsed.frame);
   }
 
   private handle(frame: ClientFrame): void {
     if (frame.t === 'hello') return this.onHello(frame);
-    const table = this.table;
-    if (!this.hello || !table) return this.error(null, problem('hello/required'));
+    if (!this.hello) return this.error(frame.t === 'cmd' ? frame.id : null, problem('hello/required'));
     switch (frame.t) {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
       case 'sync':
-        return this.sendSnapshot(table);
+        return this.table ? this.sendSnapshot(this.table) : this.sendBlank();
       case 'cmd': {
-        if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
+        const table = this.table;
+        if (!this.operator || !table) return this.error(frame.id, problem('auth/read-only'));
         const r = table.run(frame.c, Date.now());
         if (!r.ok) return this.error(frame.id, r.error);
         // the sender's own feed goes out now, so its `up` arrives before its `ack`
@@ -182,17 +199,41 @@ export class Connection implements Subscriber {
     if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
     if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
       return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    const opened = this.ctx.tables.open(hello.table, hello.kind !== 'overlay');
+    // Overlays never create a table (junk ids cannot use up the limit): they wait for it.
+    const opened =
+      hello.kind === 'overlay'
+        ? this.ctx.tables.watch(hello.table, (t) => this.attach(t))
+        : this.ctx.tables.open(hello.table, true);
     if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     this.hello = hello;
     this.operator = hello.kind !== 'overlay' && tokenOk;
-    this.table = opened.table;
     this.ctx.clients.set(this.id, this);
     this.ctx.registryChanged();
-    opened.table.channel(hello.feed).add(this);
-    this.sendSnapshot(opened.table);
+    if ('unwatch' in opened) {
+      this.unwatch = opened.unwatch;
+      return this.sendBlank();
+    }
+    this.attach(opened.table);
+  }
+
+  /** Joins the table's feed (at hello, or when the table a waiting overlay wants is opened). */
+  private attach(table: Table): void {
+    if (!this.hello) return;
+    this.unwatch = null;
+    this.table = table;
+    table.channel(this.hello.feed).add(this);
+    this.sendSnapshot(table);
+  }
+
+  /** A table nobody opened yet looks like a new table (s 0) until it exists. */
+  private sendBlank(): void {
+    if (!this.hello) return;
+    const { table, feed } = this.hello;
+    this.send({ t: 'snap', table, s: 0, now: Date.now(), state: blankView(feed), clientId: this.id });
+    const standings = this.ctx.tournaments.frameFor(table);
+    this.sendRaw([standings], textFrame(standings));
   }
 
   sendRegistry(): void {
@@ -217,6 +258,8 @@ export class Connection implements Subscriber {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     if (this.ctx.clients.delete(this.id)) this.ctx.registryChanged();
+    this.unwatch?.();
+    this.unwatch = null;
     if (this.table && this.hello) {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);
@@ -228,9 +271,10 @@ export class Connection implements Subscriber {
 function commandId(data: unknown): string | number | null {
   try {
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
-    const frame = JSON.parse(text) as { t?: unknown; id?: unknown };
-    if (frame.t !== 'cmd') return null;
-    return typeof frame.id === 'string' || typeof frame.id === 'number' ? frame.id : null;
+    const frame: unknown = JSON.parse(text);
+    if (typeof frame !== 'object' || frame === null || !Object.hasOwn(frame, 't')) return null;
+    const { t, id } = frame as { t?: unknown; id?: unknown };
+    return t === 'cmd' ? echoId(id) : null;
   } catch {
     return null;
   }
