@@ -41,6 +41,8 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 /** Rate-limited frames in a row before the connection is closed as abusive. */
 const ABUSE_LIMIT = 200;
 const HELLO_TIMEOUT_MS = 10_000;
+/** How long a client closed for not reading may take to answer the close before it is cut. */
+const SLOW_GRACE_MS = 1000;
 
 /** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
 export class Connection implements Subscriber {
@@ -86,11 +88,7 @@ export class Connection implements Subscriber {
   }
 
   sendRaw(payloads: Buffer[], wire: Buffer): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED) {
-      this.ws.close(CLOSE.slow, 'too slow');
-      return;
-    }
+    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
     const socket = rawSocket(this.ws);
     if (socket) socket.write(wire);
     else for (const p of payloads) this.ws.send(p, { binary: false });
@@ -98,12 +96,16 @@ export class Connection implements Subscriber {
 
   /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
   send(frame: ServerFrame): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED) {
-      this.ws.close(CLOSE.slow, 'too slow');
-      return;
-    }
+    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
     this.ws.send(JSON.stringify(frame));
+  }
+
+  /** Over the limit: close (1013); a client that does not read never answers, so its buffers go soon. */
+  private tooSlow(): boolean {
+    if (this.ws.bufferedAmount <= MAX_BUFFERED) return false;
+    this.ws.close(CLOSE.slow, 'too slow');
+    setTimeout(() => this.ws.terminate(), SLOW_GRACE_MS).unref();
+    return true;
   }
 
   close(code: number, reason: string): void {
