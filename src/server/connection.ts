@@ -151,7 +151,11 @@ export class Connection implements Subscriber {
     if (isBinary) return this.error(null, problem('frame/binary'));
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
     const parsed = parseClientFrame(text);
-    if (!parsed.ok) return this.error(parsed.id, parsed.error);
+    if (!parsed.ok) {
+      // a page with a bad hello (a typo in its URL) is told so and closed: retrying cannot help
+      if (parsed.hello && !this.hello) return this.fail(parsed.id, parsed.error, CLOSE.hello);
+      return this.error(parsed.id, parsed.error);
+    }
     this.handle(parsed.frame);
   }
 

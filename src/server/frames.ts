@@ -5,8 +5,9 @@ import { problem } from './problems.ts';
 const COMMAND_TYPES = new Set<string>(GameCommandSchema.options.map((o) => o.shape.type.value));
 const FRAME_TYPES = new Set<string>(ClientFrameSchema.options.map((o) => o.shape.t.value));
 
+/** `hello`: the refused frame was a hello (before hello, a connection refused it cannot go on). */
 export type Parsed =
-  { ok: true; frame: ClientFrame } | { ok: false; id: string | number | null; error: Problem };
+  { ok: true; frame: ClientFrame } | { ok: false; id: string | number | null; error: Problem; hello?: true };
 
 /** Ids longer than the schema allows are never echoed (a 60 KB id would be copied into every reply). */
 export const MAX_ID_CHARS = 64;
@@ -61,7 +62,8 @@ export function parseClientFrame(text: string): Parsed {
   const parsed = ClientFrameSchema.safeParse(raw);
   if (!parsed.success) {
     const code = t === 'cmd' ? 'command/invalid' : 'frame/invalid';
-    return { ok: false, id, error: problem(code, issues(parsed.error)) };
+    const error = problem(code, issues(parsed.error));
+    return t === 'hello' ? { ok: false, id, error, hello: true } : { ok: false, id, error };
   }
   return { ok: true, frame: parsed.data };
 }
