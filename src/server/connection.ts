@@ -15,7 +15,7 @@ import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
 import { rawSocket, textFrame } from './wire.ts';
 import type { Table } from './table.ts';
-import { blankView, type Tables } from './tables.ts';
+import type { Tables } from './tables.ts';
 import type { Tournaments } from './tournaments.ts';
 
 export interface HubContext {
@@ -56,8 +56,6 @@ export class Connection implements Subscriber {
   private hello: Hello | null = null;
   private table: Table | null = null;
   private operator = false;
-  /** An overlay whose table does not exist yet: stops waiting for it. */
-  private unwatch: (() => void) | null = null;
   /** Operators that asked for the registry once get it again whenever it changes. */
   watchesRegistry = false;
   private helloTimer: ReturnType<typeof setTimeout> | null;
@@ -161,15 +159,16 @@ export class Connection implements Subscriber {
 
   private handle(frame: ClientFrame): void {
     if (frame.t === 'hello') return this.onHello(frame);
-    if (!this.hello) return this.error(frame.t === 'cmd' ? frame.id : null, problem('hello/required'));
+    const table = this.table;
+    if (!this.hello || !table)
+      return this.error(frame.t === 'cmd' ? frame.id : null, problem('hello/required'));
     switch (frame.t) {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
       case 'sync':
-        return this.table ? this.sendSnapshot(this.table) : this.sendBlank();
+        return this.sendSnapshot(table);
       case 'cmd': {
-        const table = this.table;
-        if (!this.operator || !table) return this.error(frame.id, problem('auth/read-only'));
+        if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
         const r = table.run(frame.c, Date.now());
         if (!r.ok) return this.error(frame.id, r.error);
         // the sender's own feed goes out now, so its `up` arrives before its `ack`
@@ -205,11 +204,10 @@ export class Connection implements Subscriber {
     if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
     if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
       return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    // Overlays never create a table (junk ids cannot use up the limit): they wait for it.
+    // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
+    // cannot lock out the operator), bounded by its watchers.
     const opened =
-      hello.kind === 'overlay'
-        ? this.ctx.tables.watch(hello.table, (t) => this.attach(t))
-        : this.ctx.tables.open(hello.table, true);
+      hello.kind === 'overlay' ? this.ctx.tables.watch(hello.table) : this.ctx.tables.open(hello.table, true);
     if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
@@ -217,29 +215,9 @@ export class Connection implements Subscriber {
     this.operator = hello.kind !== 'overlay' && tokenOk;
     this.ctx.clients.set(this.id, this);
     this.ctx.registryChanged();
-    if ('unwatch' in opened) {
-      this.unwatch = opened.unwatch;
-      return this.sendBlank();
-    }
-    this.attach(opened.table);
-  }
-
-  /** Joins the table's feed (at hello, or when the table a waiting overlay wants is opened). */
-  private attach(table: Table): void {
-    if (!this.hello) return;
-    this.unwatch = null;
-    this.table = table;
-    table.channel(this.hello.feed).add(this);
-    this.sendSnapshot(table);
-  }
-
-  /** A table nobody opened yet looks like a new table (s 0) until it exists. */
-  private sendBlank(): void {
-    if (!this.hello) return;
-    const { table, feed } = this.hello;
-    this.send({ t: 'snap', table, s: 0, now: Date.now(), state: blankView(feed), clientId: this.id });
-    const standings = this.ctx.tournaments.frameFor(table);
-    this.sendRaw([standings], textFrame(standings));
+    this.table = opened.table;
+    opened.table.channel(hello.feed).add(this);
+    this.sendSnapshot(opened.table);
   }
 
   sendRegistry(): void {
@@ -264,8 +242,6 @@ export class Connection implements Subscriber {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     if (this.ctx.clients.delete(this.id)) this.ctx.registryChanged();
-    this.unwatch?.();
-    this.unwatch = null;
     if (this.table && this.hello) {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);

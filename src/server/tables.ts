@@ -1,6 +1,5 @@
-import { newGame, project } from '../engine/index.ts';
 import { TableIdSchema } from '../protocol/index.ts';
-import type { Feed, GameView, Problem } from '../protocol/index.ts';
+import type { Problem } from '../protocol/index.ts';
 import { problem } from './problems.ts';
 import { storedTables } from './store.ts';
 import { Table, type FeedDelays, type TableHooks } from './table.ts';
@@ -14,17 +13,6 @@ export const MAX_WATCHERS_PER_TABLE = 64;
 /** Overlays waiting for any table: past this only new watchers are refused, never operators. */
 export const MAX_WATCHERS = 1024;
 
-const blank = new Map<Feed, GameView>();
-/** What a feed of a table that does not exist yet shows: a new game (computed once per feed). */
-export function blankView(feed: Feed): GameView {
-  let view = blank.get(feed);
-  if (!view) blank.set(feed, (view = project(newGame().state, feed)));
-  return view;
-}
-
-export type Watched =
-  { ok: true; table: Table } | { ok: true; unwatch: () => void } | { ok: false; error: Problem };
-
 /** All tables of this hub, created on first use and restored from the data directory on start. */
 export class Tables {
   readonly byId = new Map<string, Table>();
@@ -33,9 +21,12 @@ export class Tables {
   private readonly say: (line: string) => void;
   /** Shared by every table; filled in by the tournaments once they exist. */
   readonly hooks: TableHooks = {};
-  /** Overlays of tables not opened yet, by table id; called with the table once it is. */
-  private readonly watchers = new Map<string, Set<(table: Table) => void>>();
-  private watcherCount = 0;
+  /**
+   * Tables only overlays asked for (nobody opened them): outside `byId`, so they count against no
+   * table limit, are not listed and not found by HTTP; bounded by their watchers instead. Opening
+   * one moves it into `byId` as it is, its overlays subscribed, delayed frames in flight.
+   */
+  private readonly waitingById = new Map<string, Table>();
 
   constructor(dataDir: string, delays: FeedDelays, say: (line: string) => void) {
     this.dataDir = dataDir;
@@ -68,58 +59,42 @@ export class Tables {
     if (write && this.persistedCount() >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
     if (existing) return { ok: true, table: existing };
     if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
-    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
+    const waiting = this.waitingById.get(parsed.data);
+    this.waitingById.delete(parsed.data);
+    const table = waiting ?? new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
     this.byId.set(parsed.data, table);
-    this.wake(table);
     return { ok: true, table };
   }
 
   /**
-   * For read-only clients: the table if it exists, else a place in its waiting list (nothing is
-   * created, so junk ids cost no Table and count against no table limit).
+   * For read-only clients: the table, or one that waits to be opened (a new game until then). At
+   * most MAX_WATCHERS_PER_TABLE clients per waiting table and MAX_WATCHERS in all; past that only
+   * new watchers are refused (operators open tables with `open`, never refused for this).
    */
-  watch(id: unknown, onOpen: (table: Table) => void): Watched {
+  watch(id: unknown): { ok: true; table: Table } | { ok: false; error: Problem } {
     const parsed = TableIdSchema.safeParse(id);
     if (!parsed.success) return { ok: false, error: problem('table/invalid') };
     const existing = this.byId.get(parsed.data);
     if (existing) return { ok: true, table: existing };
-    const set = this.watchers.get(parsed.data) ?? new Set();
-    if (set.size >= MAX_WATCHERS_PER_TABLE || this.watcherCount >= MAX_WATCHERS)
+    const waiting = this.waitingById.get(parsed.data);
+    if ((waiting?.clientCount() ?? 0) >= MAX_WATCHERS_PER_TABLE || this.waiting >= MAX_WATCHERS)
       return { ok: false, error: problem('table/limit') };
-    this.watchers.set(parsed.data, set);
-    const entry = (table: Table) => onOpen(table);
-    set.add(entry);
-    this.watcherCount++;
-    return {
-      ok: true,
-      unwatch: () => {
-        if (!set.delete(entry)) return;
-        this.watcherCount--;
-        if (set.size === 0 && this.watchers.get(parsed.data) === set) this.watchers.delete(parsed.data);
-      },
-    };
+    if (waiting) return { ok: true, table: waiting };
+    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
+    this.waitingById.set(parsed.data, table);
+    return { ok: true, table };
   }
 
-  /** Overlays waiting for this table get it now. */
-  private wake(table: Table): void {
-    const set = this.watchers.get(table.id);
-    if (!set) return;
-    this.watchers.delete(table.id);
-    this.watcherCount -= set.size;
-    const waiting = [...set];
-    set.clear();
-    for (const onOpen of waiting) {
-      try {
-        onOpen(table);
-      } catch (e) {
-        this.say(`table ${table.id}: a waiting client failed to attach: ${(e as Error).stack ?? String(e)}`);
-      }
-    }
+  /** The table by id, opened or only waited for (frames such as its tournament's standings). */
+  live(id: string): Table | undefined {
+    return this.byId.get(id) ?? this.waitingById.get(id);
   }
 
-  /** How many overlays wait for tables that do not exist (for /stats and tests). */
+  /** How many overlays wait for tables nobody opened (for /stats and the cap). */
   get waiting(): number {
-    return this.watcherCount;
+    let n = 0;
+    for (const t of this.waitingById.values()) n += t.clientCount();
+    return n;
   }
 
   private persistedCount(): number {
@@ -132,7 +107,8 @@ export class Tables {
   release(table: Table): void {
     if (table.persisted || table.clientCount() > 0) return;
     table.close();
-    this.byId.delete(table.id);
+    if (this.byId.get(table.id) === table) this.byId.delete(table.id);
+    if (this.waitingById.get(table.id) === table) this.waitingById.delete(table.id);
   }
 
   /** The table only if it exists (HTTP reads do not create tables). */
@@ -143,7 +119,8 @@ export class Tables {
   }
 
   close(): void {
-    for (const t of this.byId.values()) t.close();
+    for (const t of [...this.byId.values(), ...this.waitingById.values()]) t.close();
     this.byId.clear();
+    this.waitingById.clear();
   }
 }
