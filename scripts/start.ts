@@ -11,10 +11,17 @@
  *   --obs URL      MAFIA_OBS_URL       switch OBS scenes with the game (obs-websocket 5, e.g. ws://127.0.0.1:4455)
  *   --obs-password MAFIA_OBS_PASSWORD  the OBS WebSocket server password (kept in data/obs.json)
  *   --obs-table ID                     the table whose game drives the scenes (default main)
+ *   --heartbeat-ms N   MAFIA_HEARTBEAT_MS  ping every socket this often, drop silent ones (default 30000)
+ *   --allow-host NAME  MAFIA_ALLOW_HOSTS   one more host name the API and /ws answer to (repeatable;
+ *                                          the env is comma-separated). Loopback, and the LAN
+ *                                          addresses with --lan, always are.
+ *   --allow-origin URL MAFIA_ALLOW_ORIGINS one more web page origin allowed to use the API and /ws
+ *   --tls-cert FILE    MAFIA_TLS_CERT      serve HTTPS/WSS with this PEM certificate...
+ *   --tls-key FILE     MAFIA_TLS_KEY       ...and this PEM key (both or neither)
  *   --rebuild                   build even if the build looks fresh
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +54,14 @@ const { values: flags } = parseArgs({
     'obs-password': { type: 'string' },
     'obs-table': { type: 'string' },
     rebuild: { type: 'boolean' },
+    'heartbeat-ms': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+    'allow-origin': { type: 'string', multiple: true },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   },
 });
+const envList = (v: string | undefined) => (v ?? '').split(',').flatMap((s) => (s.trim() ? [s.trim()] : []));
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -100,6 +113,27 @@ if (!Number.isFinite(spectatorDelay) || spectatorDelay < 0 || spectatorDelay > 6
   process.exit(2);
 }
 
+const heartbeatMs = Number(flags['heartbeat-ms'] ?? process.env.MAFIA_HEARTBEAT_MS ?? 30_000);
+if (!Number.isInteger(heartbeatMs) || heartbeatMs < 100) {
+  console.error('The heartbeat is a whole number of milliseconds, at least 100.');
+  process.exit(2);
+}
+const allowedHosts = flags['allow-host'] ?? envList(process.env.MAFIA_ALLOW_HOSTS);
+const allowedOrigins = flags['allow-origin'] ?? envList(process.env.MAFIA_ALLOW_ORIGINS);
+const certFile = flags['tls-cert'] ?? process.env.MAFIA_TLS_CERT;
+const keyFile = flags['tls-key'] ?? process.env.MAFIA_TLS_KEY;
+if (Boolean(certFile) !== Boolean(keyFile)) {
+  console.error('HTTPS needs both --tls-cert and --tls-key.');
+  process.exit(2);
+}
+let tls: { cert: Buffer; key: Buffer } | undefined;
+try {
+  tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
+} catch (e) {
+  console.error(`Cannot read the TLS certificate or key: ${(e as Error).message}`);
+  process.exit(2);
+}
+
 const obsUrl = flags.obs ?? process.env.MAFIA_OBS_URL;
 const obsPassword = flags['obs-password'] ?? process.env.MAFIA_OBS_PASSWORD;
 const obs = {
@@ -117,6 +151,10 @@ try {
     distDir: dist,
     feedDelays: { spectator: spectatorDelay },
     obs,
+    heartbeatMs,
+    allowedHosts,
+    allowedOrigins,
+    ...(tls ? { tls } : {}),
   });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
@@ -133,8 +171,9 @@ const overlays = (existsSync(overlayDir) ? readdirSync(overlayDir) : [])
   .sort();
 
 console.log(`\nMafia broadcast hub is running (data in ${dataDir}).\n`);
+const scheme = tls ? 'https' : 'http';
 for (const h of hosts) {
-  const base = `http://${h}:${hub.port}`;
+  const base = `${scheme}://${h}:${hub.port}`;
   console.log(`Control panel (keep this link private, it carries the operator token):`);
   console.log(`  ${base}/panel/?token=${hub.operatorToken}\n`);
   console.log(`Overlays for OBS browser sources, 1920x1080 (table feed: safe in the venue, no roles):`);
@@ -151,7 +190,18 @@ const obsInfo = await fetch(`${hub.url}/api/v1/obs`, {
   .catch(() => null);
 if (obsInfo?.settings.enabled)
   console.log(`OBS scene switching: on, table ${obsInfo.settings.table} drives ${obsInfo.settings.url}.`);
+// over HTTPS this own-certificate request may be refused: the panel shows the OBS status then
+else if (!obsInfo) console.log('OBS scene switching: see the panel (OBS tab).');
 else console.log('OBS scene switching: off (npm start -- --obs ws://127.0.0.1:4455 --obs-password …).');
+if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1' && !tls) {
+  console.log('');
+  console.log('WARNING: the hub is open to the network WITHOUT encryption. The operator token in the panel');
+  console.log('link travels in clear text: anyone on this network can read it and control the game.');
+  console.log(
+    'On a shared venue network start with --tls-cert FILE --tls-key FILE (see docs/operator-guide.md).',
+  );
+  console.log('');
+}
 console.log('Stop with Ctrl+C.');
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

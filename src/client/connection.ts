@@ -63,6 +63,12 @@ export interface ConnectOptions {
   onReload?: () => void;
 }
 
+/** Refusals (the close reason is the error code) that can pass: the client retries with backoff. */
+export const PASSING_REFUSALS: ReadonlySet<string> = new Set([
+  'table/limit',
+  'hello/required',
+  'rate/limited',
+]);
 const COMMAND_TIMEOUT_MS = 5000;
 const PING_EVERY_MS = 30_000;
 const MAX_SAMPLES = 9;
@@ -217,8 +223,9 @@ export function connect(opts: ConnectOptions): Connection {
       clearInterval(pingTimer);
       settleAll(problem('client/disconnected'));
       if (closed) return;
-      // 4400 bad hello, 4401 token, 4403 spectator key: the page's URL must change, not the timing.
-      if (ev.code >= 4400 && ev.code < 4500) return setStatus('refused');
+      // 4401 token, 4403 spectator key, 4400 bad hello: the page's URL must change, not the timing;
+      // but a full hub or a slow hello passes by itself, so those (named in the reason) retry.
+      if (ev.code >= 4400 && ev.code < 4500 && !PASSING_REFUSALS.has(ev.reason)) return setStatus('refused');
       attempt += 1;
       setStatus('offline');
       retryTimer = setTimeout(open, backoffMs(attempt));

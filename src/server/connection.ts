@@ -9,7 +9,7 @@ import {
   type ServerFrame,
 } from '../protocol/index.ts';
 import type { Subscriber } from './feed-channel.ts';
-import { parseClientFrame } from './frames.ts';
+import { echoId, parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
@@ -41,6 +41,8 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 /** Rate-limited frames in a row before the connection is closed as abusive. */
 const ABUSE_LIMIT = 200;
 const HELLO_TIMEOUT_MS = 10_000;
+/** How long a client closed for not reading may take to answer the close before it is cut. */
+const SLOW_GRACE_MS = 1000;
 
 /** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
 export class Connection implements Subscriber {
@@ -84,18 +86,24 @@ export class Connection implements Subscriber {
   }
 
   sendRaw(payloads: Buffer[], wire: Buffer): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED) {
-      this.ws.close(CLOSE.slow, 'too slow');
-      return;
-    }
+    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
     const socket = rawSocket(this.ws);
     if (socket) socket.write(wire);
     else for (const p of payloads) this.ws.send(p, { binary: false });
   }
 
+  /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
   send(frame: ServerFrame): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
+    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
+    this.ws.send(JSON.stringify(frame));
+  }
+
+  /** Over the limit: close (1013); a client that does not read never answers, so its buffers go soon. */
+  private tooSlow(): boolean {
+    if (this.ws.bufferedAmount <= MAX_BUFFERED) return false;
+    this.ws.close(CLOSE.slow, 'too slow');
+    setTimeout(() => this.ws.terminate(), SLOW_GRACE_MS).unref();
+    return true;
   }
 
   close(code: number, reason: string): void {
@@ -112,6 +120,20 @@ export class Connection implements Subscriber {
   }
 
   private onMessage(data: unknown, isBinary: boolean): void {
+    try {
+      this.receive(data, isBinary);
+    } catch (e) {
+      // a bug in any handler costs this frame, never the hub
+      this.ctx.say(`client ${this.id}: hub/internal: ${(e as Error).stack ?? String(e)}`);
+      try {
+        this.error(null, problem('hub/internal'));
+      } catch {
+        this.ws.terminate();
+      }
+    }
+  }
+
+  private receive(data: unknown, isBinary: boolean): void {
     if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
     if (!this.bucket.take()) {
       this.limitedInRow++;
@@ -127,19 +149,19 @@ export class Connection implements Subscriber {
     if (isBinary) return this.error(null, problem('frame/binary'));
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
     const parsed = parseClientFrame(text);
-    if (!parsed.ok) return this.error(parsed.id, parsed.error);
-    try {
-      this.handle(parsed.frame);
-    } catch (e) {
-      this.ctx.say(`client ${this.id}: ${(e as Error).stack ?? String(e)}`);
-      this.error(null, problem('hub/internal'));
+    if (!parsed.ok) {
+      // a page with a bad hello (a typo in its URL) is told so and closed: retrying cannot help
+      if (parsed.hello && !this.hello) return this.fail(parsed.id, parsed.error, CLOSE.hello);
+      return this.error(parsed.id, parsed.error);
     }
+    this.handle(parsed.frame);
   }
 
   private handle(frame: ClientFrame): void {
     if (frame.t === 'hello') return this.onHello(frame);
     const table = this.table;
-    if (!this.hello || !table) return this.error(null, problem('hello/required'));
+    if (!this.hello || !table)
+      return this.error(frame.t === 'cmd' ? frame.id : null, problem('hello/required'));
     switch (frame.t) {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
@@ -182,15 +204,18 @@ export class Connection implements Subscriber {
     if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
     if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
       return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    const opened = this.ctx.tables.open(hello.table, hello.kind !== 'overlay');
+    // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
+    // cannot lock out the operator), bounded by its watchers.
+    const opened =
+      hello.kind === 'overlay' ? this.ctx.tables.watch(hello.table) : this.ctx.tables.open(hello.table, true);
     if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     this.hello = hello;
     this.operator = hello.kind !== 'overlay' && tokenOk;
-    this.table = opened.table;
     this.ctx.clients.set(this.id, this);
     this.ctx.registryChanged();
+    this.table = opened.table;
     opened.table.channel(hello.feed).add(this);
     this.sendSnapshot(opened.table);
   }
@@ -228,9 +253,10 @@ export class Connection implements Subscriber {
 function commandId(data: unknown): string | number | null {
   try {
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
-    const frame = JSON.parse(text) as { t?: unknown; id?: unknown };
-    if (frame.t !== 'cmd') return null;
-    return typeof frame.id === 'string' || typeof frame.id === 'number' ? frame.id : null;
+    const frame: unknown = JSON.parse(text);
+    if (typeof frame !== 'object' || frame === null || !Object.hasOwn(frame, 't')) return null;
+    const { t, id } = frame as { t?: unknown; id?: unknown };
+    return t === 'cmd' ? echoId(id) : null;
   } catch {
     return null;
   }

@@ -5,14 +5,39 @@ import { problem } from './problems.ts';
 const COMMAND_TYPES = new Set<string>(GameCommandSchema.options.map((o) => o.shape.type.value));
 const FRAME_TYPES = new Set<string>(ClientFrameSchema.options.map((o) => o.shape.t.value));
 
+/** `hello`: the refused frame was a hello (before hello, a connection refused it cannot go on). */
 export type Parsed =
-  { ok: true; frame: ClientFrame } | { ok: false; id: string | number | null; error: Problem };
+  { ok: true; frame: ClientFrame } | { ok: false; id: string | number | null; error: Problem; hello?: true };
+
+/** Ids longer than the schema allows are never echoed (a 60 KB id would be copied into every reply). */
+export const MAX_ID_CHARS = 64;
+/** Error details quote field names and keys from the frame: kept short for the same reason. */
+const MAX_DETAIL_CHARS = 300;
 
 export function issues(error: z.ZodError): string {
-  return error.issues
+  const text = error.issues
     .slice(0, 3)
-    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .map((i) => `${i.path.map((k) => (typeof k === 'symbol' ? '?' : k)).join('.') || '(root)'}: ${i.message}`)
     .join('; ');
+  return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+}
+
+/** The id to answer a frame by: as sent if the schema could accept it, else null. */
+export function echoId(id: unknown): string | number | null {
+  if (typeof id === 'string') return id.length <= MAX_ID_CHARS ? id : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}
+
+/** A value from a hostile frame named in an error: only strings are quoted, never converted. */
+function named(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : `(${typeof value})`;
+}
+
+/** Own property only: `obj.type` on `{}` would find Object.prototype members by name. */
+function own(obj: unknown, key: string): unknown {
+  return typeof obj === 'object' && obj !== null && Object.hasOwn(obj, key)
+    ? (obj as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /** Text of one WebSocket frame -> a typed client frame, or the precise reason it is refused. */
@@ -25,20 +50,20 @@ export function parseClientFrame(text: string): Parsed {
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { ok: false, id: null, error: problem('frame/invalid', 'expected a JSON object') };
-  const obj = raw as Record<string, unknown>;
-  const id = typeof obj.id === 'string' || typeof obj.id === 'number' ? obj.id : null;
-  if (typeof obj.t !== 'string' || !FRAME_TYPES.has(obj.t))
-    return { ok: false, id, error: problem('frame/unknown-type', String(obj.t).slice(0, 40)) };
-  if (obj.t === 'cmd') {
-    const c = obj.c as Record<string, unknown> | null | undefined;
-    const type = typeof c === 'object' && c !== null ? c.type : undefined;
+  const t = own(raw, 't');
+  const id = echoId(own(raw, 'id'));
+  if (typeof t !== 'string' || !FRAME_TYPES.has(t))
+    return { ok: false, id, error: problem('frame/unknown-type', named(t)) };
+  if (t === 'cmd') {
+    const type = own(own(raw, 'c'), 'type');
     if (typeof type !== 'string' || !COMMAND_TYPES.has(type))
-      return { ok: false, id, error: problem('command/unknown', String(type).slice(0, 40)) };
+      return { ok: false, id, error: problem('command/unknown', named(type)) };
   }
   const parsed = ClientFrameSchema.safeParse(raw);
   if (!parsed.success) {
-    const code = obj.t === 'cmd' ? 'command/invalid' : 'frame/invalid';
-    return { ok: false, id, error: problem(code, issues(parsed.error)) };
+    const code = t === 'cmd' ? 'command/invalid' : 'frame/invalid';
+    const error = problem(code, issues(parsed.error));
+    return t === 'hello' ? { ok: false, id, error, hello: true } : { ok: false, id, error };
   }
   return { ok: true, frame: parsed.data };
 }
@@ -47,10 +72,9 @@ export function parseClientFrame(text: string): Parsed {
 export function parseCommand(
   raw: unknown,
 ): { ok: true; command: z.infer<typeof GameCommandSchema> } | { ok: false; error: Problem } {
-  const c = raw as Record<string, unknown> | null;
-  const type = typeof c === 'object' && c !== null ? c.type : undefined;
+  const type = own(raw, 'type');
   if (typeof type !== 'string' || !COMMAND_TYPES.has(type))
-    return { ok: false, error: problem('command/unknown', String(type).slice(0, 40)) };
+    return { ok: false, error: problem('command/unknown', named(type)) };
   const parsed = GameCommandSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: problem('command/invalid', issues(parsed.error)) };
   return { ok: true, command: parsed.data };

@@ -30,6 +30,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     return json(res, 200, {
       clients: ctx.clients.size,
       tables: ctx.tables.byId.size,
+      // overlays waiting for a table nobody opened yet (they hold no table)
+      waiting: ctx.tables.waiting,
       rss: mem.rss,
       heapUsed: mem.heapUsed,
       uptimeS: Math.round(process.uptime()),

@@ -8,6 +8,8 @@ export const MAX_BODY = 64 * 1024;
 const STATUS: Record<string, number> = {
   'auth/token': 401,
   'auth/spectator-key': 403,
+  'http/forbidden-host': 403,
+  'http/forbidden-origin': 403,
   'http/not-found': 404,
   'table/unknown': 404,
   'game/unknown': 404,

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { Connection, type HubContext } from './connection.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
 import { handleApi } from './http-api.ts';
+import { fail } from './http-util.ts';
 import { loadSecret } from './secrets.ts';
 import { serveStatic } from './static.ts';
 import type { FeedDelays } from './table.ts';
@@ -11,6 +14,8 @@ import { Tables } from './tables.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
+import type { Problem } from '../protocol/index.ts';
+import { WebGuard } from './web-guard.ts';
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -29,6 +34,14 @@ export interface HubOptions {
   rateLimit?: { perSecond: number; burst: number };
   /** OBS scene switching: overrides of the settings kept in `<data>/obs.json` (npm start --obs). */
   obs?: Partial<ObsSettings>;
+  /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
+  heartbeatMs?: number;
+  /** Host names the API and /ws answer to besides loopback (and the LAN addresses on 0.0.0.0). */
+  allowedHosts?: readonly string[];
+  /** Origins of other web pages allowed to use the API and /ws (the hub's own pages always are). */
+  allowedOrigins?: readonly string[];
+  /** Serve HTTPS and WSS (PEM). Without it, a LAN hub sends the operator token in clear text. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   log?: (line: string) => void;
   /** The file operations for the data directory (tests inject disk faults). Default: node:fs. */
   disk?: Disk;
@@ -91,7 +104,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     say,
   };
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const host = options.host ?? '127.0.0.1';
+  const guard = new WebGuard({
+    listenHost: host,
+    allowedHosts: options.allowedHosts ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://hub.local');
@@ -99,13 +118,24 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       res.writeHead(400).end();
       return;
     }
+    // the API and /ws check Host and Origin; the static pages hold no secret and stay open
+    const refused = /^\/api(?:\/|$)/.test(url.pathname) ? guard.check(req) : null;
+    if (refused) return fail(res, refused);
     if (handleApi(ctx, req, res, url)) return;
     if (serveStatic(distDir, req, res, url.pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-  });
+  };
+  const server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest)
+    : createServer(onRequest);
   // Small frames, sent at once: Nagle would add up to 40 ms to an update.
-  server.on('connection', (socket) => socket.setNoDelay(true));
+  server.on(options.tls ? 'secureConnection' : 'connection', (socket) => socket.setNoDelay(true));
+  // a TLS handshake that fails (plain HTTP on the HTTPS port) is that socket's end, nothing more
+  server.on('tlsClientError', () => {});
 
+  // Drop dead peers (an OBS source closed without a FIN) so the registry stays true: a socket
+  // that has not answered the last tick's ping by the next tick is gone (after 1-2 intervals).
+  const alive = new WeakSet<object>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
@@ -113,17 +143,16 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       socket.destroy();
       return;
     }
+    const refused = guard.check(req);
+    if (refused) return refuseUpgrade(socket, refused);
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // alive from the start: ws emits no 'connection' event for handleUpgrade without emit
+      alive.add(ws);
+      ws.on('pong', () => alive.add(ws));
       new Connection(ctx, ws, req.socket.remoteAddress ?? null);
     });
   });
 
-  // Drop dead peers (an OBS source closed without a FIN) so the registry stays true.
-  const alive = new WeakSet<object>();
-  wss.on('connection', (ws) => {
-    alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
-  });
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();
@@ -132,10 +161,9 @@ export async function startHub(options: HubOptions): Promise<Hub> {
         ws.ping();
       }
     }
-  }, 30_000);
+  }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
-  const host = options.host ?? '127.0.0.1';
   try {
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
@@ -154,14 +182,15 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const scheme = options.tls ? 'https' : 'http';
   obs.start();
   say(
-    `hub listening on http://${urlHost}:${port} (restored ${restored.tables} tables, ${entries} entries in ${restored.ms.toFixed(0)} ms)`,
+    `hub listening on ${scheme}://${urlHost}:${port} (restored ${restored.tables} tables, ${entries} entries in ${restored.ms.toFixed(0)} ms)`,
   );
 
   return {
     port,
-    url: `http://${urlHost}:${port}`,
+    url: `${scheme}://${urlHost}:${port}`,
     operatorToken: ctx.operatorToken,
     spectatorKey: ctx.spectatorKey,
     restored,
@@ -177,4 +206,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       tables.close();
     },
   };
+}
+
+/** A refused upgrade gets the same typed 403 body as the API (then the socket is closed). */
+function refuseUpgrade(socket: Duplex, p: Problem): void {
+  const body = JSON.stringify({ error: p });
+  socket.end(
+    `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

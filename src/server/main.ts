@@ -2,7 +2,8 @@
  * Runs one hub from environment variables and prints one JSON line with its address, so a parent
  * process (tests, the benchmark) can spawn it and connect. `npm start` uses scripts/start.ts instead.
  *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR,
- *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200})
+ *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200}),
+ *   HUB_HEARTBEAT_MS (default 30000), HUB_ALLOWED_HOSTS and HUB_ALLOWED_ORIGINS (comma-separated)
  */
 import { startHub } from './index.ts';
 
@@ -11,6 +12,9 @@ if (!env.HUB_DATA_DIR) {
   console.error('HUB_DATA_DIR is required');
   process.exit(2);
 }
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').flatMap((v) => (v.trim() ? [v.trim()] : []));
+}
 const hub = await startHub({
   dataDir: env.HUB_DATA_DIR,
   port: Number(env.HUB_PORT ?? 0),
@@ -18,6 +22,9 @@ const hub = await startHub({
   distDir: env.HUB_DIST_DIR,
   feedDelays: env.HUB_FEED_DELAYS ? JSON.parse(env.HUB_FEED_DELAYS) : undefined,
   rateLimit: env.HUB_RATE ? JSON.parse(env.HUB_RATE) : undefined,
+  heartbeatMs: env.HUB_HEARTBEAT_MS ? Number(env.HUB_HEARTBEAT_MS) : undefined,
+  allowedHosts: list(env.HUB_ALLOWED_HOSTS),
+  allowedOrigins: list(env.HUB_ALLOWED_ORIGINS),
   log: (line) => console.error(line),
 });
 console.log(

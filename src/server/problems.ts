@@ -45,6 +45,14 @@ const catalog = {
   'http/not-found': ['Not found', 'Не найдено'],
   'http/method': ['Method not allowed', 'Метод не разрешён'],
   'http/too-large': ['Request body is too large', 'Тело запроса слишком большое'],
+  'http/forbidden-host': [
+    'This host name is not allowed (add it with --allow-host)',
+    'Это имя хоста не разрешено (добавьте его через --allow-host)',
+  ],
+  'http/forbidden-origin': [
+    'Requests from this web page are not allowed (add its origin with --allow-origin)',
+    'Запросы с этой веб-страницы не разрешены (добавьте её origin через --allow-origin)',
+  ],
   'feed/invalid': ['Unknown feed', 'Неизвестная лента'],
   'hub/internal': ['Internal error; nothing changed', 'Внутренняя ошибка; ничего не изменилось'],
 } as const satisfies Record<string, readonly [string, string]>;

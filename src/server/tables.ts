@@ -10,6 +10,10 @@ import { Table, type FeedDelays, type TableHooks } from './table.ts';
 export const MAX_TABLES = 64;
 /** Tables in memory, including ones only watched by overlays (dropped when nobody watches). */
 export const MAX_OPEN_TABLES = 256;
+/** Overlays waiting for one table that does not exist yet (a studio has a dozen per table). */
+export const MAX_WATCHERS_PER_TABLE = 64;
+/** Overlays waiting for any table: past this only new watchers are refused, never operators. */
+export const MAX_WATCHERS = 1024;
 
 /** All tables of this hub, created on first use and restored from the data directory on start. */
 export class Tables {
@@ -21,6 +25,12 @@ export class Tables {
   private readonly say: (line: string) => void;
   /** Shared by every table; filled in by the tournaments once they exist. */
   readonly hooks: TableHooks = {};
+  /**
+   * Tables only overlays asked for (nobody opened them): outside `byId`, so they count against no
+   * table limit, are not listed and not found by HTTP; bounded by their watchers instead. Opening
+   * one moves it into `byId` as it is, its overlays subscribed, delayed frames in flight.
+   */
+  private readonly waitingById = new Map<string, Table>();
 
   constructor(dataDir: string, delays: FeedDelays, say: (line: string) => void) {
     this.dataDir = dataDir;
@@ -76,9 +86,42 @@ export class Tables {
     if (write && this.persistedCount() >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
     if (existing) return { ok: true, table: existing };
     if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
-    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
+    const waiting = this.waitingById.get(parsed.data);
+    this.waitingById.delete(parsed.data);
+    const table = waiting ?? new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
     this.byId.set(parsed.data, table);
     return { ok: true, table };
+  }
+
+  /**
+   * For read-only clients: the table, or one that waits to be opened (a new game until then). At
+   * most MAX_WATCHERS_PER_TABLE clients per waiting table and MAX_WATCHERS in all; past that only
+   * new watchers are refused (operators open tables with `open`, never refused for this).
+   */
+  watch(id: unknown): { ok: true; table: Table } | { ok: false; error: Problem } {
+    const parsed = TableIdSchema.safeParse(id);
+    if (!parsed.success) return { ok: false, error: problem('table/invalid') };
+    const existing = this.byId.get(parsed.data);
+    if (existing) return { ok: true, table: existing };
+    const waiting = this.waitingById.get(parsed.data);
+    if ((waiting?.clientCount() ?? 0) >= MAX_WATCHERS_PER_TABLE || this.waiting >= MAX_WATCHERS)
+      return { ok: false, error: problem('table/limit') };
+    if (waiting) return { ok: true, table: waiting };
+    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
+    this.waitingById.set(parsed.data, table);
+    return { ok: true, table };
+  }
+
+  /** The table by id, opened or only waited for (frames such as its tournament's standings). */
+  live(id: string): Table | undefined {
+    return this.byId.get(id) ?? this.waitingById.get(id);
+  }
+
+  /** How many overlays wait for tables nobody opened (for /stats and the cap). */
+  get waiting(): number {
+    let n = 0;
+    for (const t of this.waitingById.values()) n += t.clientCount();
+    return n;
   }
 
   private persistedCount(): number {
@@ -91,7 +134,8 @@ export class Tables {
   release(table: Table): void {
     if (table.persisted || table.clientCount() > 0) return;
     table.close();
-    this.byId.delete(table.id);
+    if (this.byId.get(table.id) === table) this.byId.delete(table.id);
+    if (this.waitingById.get(table.id) === table) this.waitingById.delete(table.id);
   }
 
   /** The table only if it exists (HTTP reads do not create tables). */
@@ -104,7 +148,8 @@ export class Tables {
   }
 
   close(): void {
-    for (const t of this.byId.values()) t.close();
+    for (const t of [...this.byId.values(), ...this.waitingById.values()]) t.close();
     this.byId.clear();
+    this.waitingById.clear();
   }
 }

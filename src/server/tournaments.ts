@@ -247,7 +247,7 @@ export class Tournaments {
    * a delayed feed's clients were sent before (a client joining it is shown that until then).
    */
   private publish(tableId: string, frame: Buffer, shown: Buffer | null): void {
-    const table = this.tables.byId.get(tableId);
+    const table = this.tables.live(tableId); // overlays waiting for the table get it too
     if (!table) return;
     for (const ch of table.channels.values()) {
       if (ch.delayMs > 0 && !ch.lastRaw && shown) ch.lastRaw = shown;

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { command, connect, operator, testHub, type TestClient } from './helpers.ts';
+
+const BEAT_MS = 150;
+let hub: Awaited<ReturnType<typeof testHub>> | null = null;
+afterEach(async () => {
+  await hub?.stop();
+  hub = null;
+});
+
+/** Resolves once the hub has pinged this client `n` times (so n heartbeat periods have passed). */
+function pinged(c: TestClient, n: number): Promise<void> {
+  let seen = 0;
+  return new Promise((ok) => {
+    c.ws.on('ping', () => {
+      if (++seen >= n) ok();
+    });
+  });
+}
+
+describe('heartbeat: connections live as long as both ends do', () => {
+  it('a panel and two overlays stay connected for six heartbeat periods with zero closes', async () => {
+    hub = await testHub({ heartbeatMs: BEAT_MS });
+    const panel = await operator(hub);
+    const overlays = [await connect(hub), await connect(hub, { feed: 'spectator', key: hub.spectatorKey })];
+    await Promise.all([panel, ...overlays].map((c) => pinged(c, 6)));
+    for (const c of [panel, ...overlays]) expect(c.closed).toBeNull();
+    // and they still work: a command is acked and both overlays get its update
+    const ack = await command(panel, { type: 'seat/nickname', seat: 1, nickname: 'Алиса' });
+    expect(ack.t).toBe('ack');
+    for (const o of overlays) await o.next('up', (u) => u.s === 1);
+  });
+
+  it('a peer that stops answering pings is dropped after about two periods; the others stay', async () => {
+    hub = await testHub({ heartbeatMs: BEAT_MS });
+    const panel = await operator(hub);
+    const dead = new WebSocket(hub.url.replace(/^http/, 'ws') + '/ws', { autoPong: false });
+    await new Promise((ok) => dead.once('open', ok));
+    dead.send(JSON.stringify({ t: 'hello', v: 1, kind: 'overlay', table: 'main', feed: 'table' }));
+    await new Promise((ok) => dead.once('message', ok));
+    const t0 = Date.now();
+    const code = await new Promise<number>((ok) => dead.once('close', (c) => ok(c)));
+    const after = Date.now() - t0;
+    expect(code).toBe(1006); // terminated: no close handshake with a peer that is gone
+    // one to two periods after its last pong (slack for a loaded machine; the default is 30 s)
+    expect(after).toBeLessThan(BEAT_MS * 10);
+    // the live panel was pinged all along and is still connected
+    await pinged(panel, 2);
+    expect(panel.closed).toBeNull();
+  });
+});
