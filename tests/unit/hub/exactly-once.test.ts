@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameCommand, Role, ServerFrame } from '../../../src/protocol/index.ts';
+import type { GameCommand, ServerFrame } from '../../../src/protocol/index.ts';
 import { startHub } from '../../../src/server/index.ts';
 import { command, operator, testHub, type TestClient } from './helpers.ts';
+import { STARTED_GAME as started } from './started-game.ts';
 
 type Hub = Awaited<ReturnType<typeof testHub>>;
 const hubs: Hub[] = [];
@@ -32,18 +33,6 @@ const logLines = (h: Hub) =>
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as { n: number; k?: string; command: GameCommand });
-
-const ROLES: Role[] = ['citizen', 'citizen', 'mafia', 'citizen', 'citizen', 'don', 'mafia', 'sheriff'];
-/** A dealt MafClub game, started: the engine's first next step has a fixed command. */
-const started: GameCommand[] = [
-  { type: 'game/new', ruleset: 'mafclub-2023' },
-  ...[...ROLES, 'citizen', 'citizen'].map((role, i): GameCommand => ({
-    type: 'seat/role',
-    seat: i + 1,
-    role: role as Role,
-  })),
-  { type: 'game/start' },
-];
 
 describe('idempotency keys: a resend gets the original ack, never a second application', () => {
   it('the same key over a new connection: same s, dup, one log line with the key', async () => {
