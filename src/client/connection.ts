@@ -222,10 +222,9 @@ export function connect(opts: ConnectOptions): Connection {
     send(command, options = {}) {
       if (closed || $connection.get().status === 'refused')
         return Promise.resolve({ ok: false, error: problem('client/offline') });
-      // "Next" expects the state shown plus this page's own commands on their way (each accepted
-      // one moves s by 1): quick presses here chain, another controller's step makes it stale.
-      const next = command.type === 'step/next' && seq >= 0 ? seq + outbox.size : undefined;
-      return outbox.add(command, options.s ?? next);
+      // "next" expects the state on screen (plus this page's own commands pressed before it)
+      const seen = command.type === 'step/next' && seq >= 0 ? { seen: seq } : null;
+      return outbox.add(command, options.s === undefined ? seen : { s: options.s });
     },
     post: raw,
     close() {

@@ -13,11 +13,14 @@ export type CommandResult = { ok: true; seq: number; dup?: true } | { ok: false;
 export interface SendOptions {
   /**
    * Precondition: the sequence number the operator saw. Default: none, except for `step/next`,
-   * which carries the `s` of the state shown (plus this page's unacknowledged commands), so two
-   * controllers pressing "next" together take one step: the later gets `command/stale`.
+   * which expects the state shown plus this page's own commands pressed before it, so quick
+   * presses on one panel chain while two controllers pressing "next" together take one step.
    */
   s?: number;
 }
+
+/** A precondition given as is, or derived: the `s` seen at the press plus the page's own commands. */
+export type Precondition = { s: number } | { seen: number } | null;
 
 export type CommandFrame = Extract<ClientFrame, { t: 'cmd' }>;
 
@@ -38,6 +41,11 @@ interface Outgoing {
   sentOn: object | null;
   resolve: (r: CommandResult) => void;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * A derived precondition: held until the commands pressed before it (`ahead`) are answered, then
+   * sent with `s` = seen + those of them the hub applied after `seen` (each moved s by one).
+   */
+  derived?: { seen: number; ahead: Set<number>; gained: number };
 }
 
 /** A random prefix for this page's keys (getRandomValues works on plain-HTTP LAN pages too). */
@@ -63,7 +71,7 @@ export class Outbox {
   }
 
   /** A key press: queued in order, sent at once if the connection is live. */
-  add(command: GameCommand, s: number | undefined): Promise<CommandResult> {
+  add(command: GameCommand, pre: Precondition = null): Promise<CommandResult> {
     if (this.entries.size >= this.limits.size)
       return Promise.resolve({ ok: false, error: problem('client/queue-full') });
     const id = this.nextId++;
@@ -72,10 +80,12 @@ export class Outbox {
       id,
       k: `${this.prefix}-${id}`,
       c: command,
-      ...(s === undefined ? {} : { s }),
+      ...(pre && 's' in pre ? { s: pre.s } : {}),
     };
     return new Promise<CommandResult>((resolve) => {
       const o: Outgoing = { frame, pressedAt: Date.now(), sentOn: null, resolve, timer: undefined };
+      if (pre && 'seen' in pre)
+        o.derived = { seen: pre.seen, ahead: new Set(this.entries.keys()), gained: 0 };
       this.entries.set(id, o);
       this.arm(o, this.limits.ageMs, 'client/expired');
       this.flush();
@@ -104,7 +114,13 @@ export class Outbox {
     if (!o) return;
     clearTimeout(o.timer);
     this.entries.delete(o.frame.id as number);
+    for (const later of this.entries.values()) {
+      const d = later.derived;
+      if (!d?.ahead.delete(o.frame.id as number)) continue;
+      if (result.ok && result.seq > d.seen) d.gained++;
+    }
     o.resolve(result);
+    this.flush(); // a held "next" may go now
   }
 
   failAll(error: Problem): void {
@@ -116,6 +132,9 @@ export class Outbox {
     if (!target) return;
     for (const o of this.entries.values()) {
       if (o.sentOn === target.socket) continue;
+      // held until what was pressed before it is answered; what was pressed after it waits too
+      if (o.derived && o.derived.ahead.size > 0) return;
+      if (o.derived && o.frame.s === undefined) o.frame.s = o.derived.seen + o.derived.gained;
       if (!target.send(o.frame)) return;
       o.sentOn = target.socket;
       this.arm(o, this.limits.answerMs, 'client/timeout');

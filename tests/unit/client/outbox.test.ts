@@ -183,6 +183,16 @@ describe('"next step" carries the state the operator saw', () => {
     expect(logged().filter((l) => l.command.type !== 'seat/role')).toHaveLength(3); // new, start, one step
   });
 
+  it('a "next" pressed right after a refused command expects the state as it is (the refusal moved nothing)', async () => {
+    const s = STARTED_GAME.length;
+    const [refused, next] = await Promise.all([
+      panel.send({ type: 'foul/remove', seat: 3 }), // no foul to take back
+      panel.send({ type: 'step/next' }),
+    ]);
+    expect(refused).toMatchObject({ ok: false });
+    expect(next).toEqual({ ok: true, seq: s + 1 });
+  });
+
   it('quick presses on one panel chain: each takes one step', async () => {
     const s = STARTED_GAME.length;
     const r = await Promise.all([panel.send({ type: 'step/next' }), panel.send({ type: 'step/next' })]);
