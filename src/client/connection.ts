@@ -21,7 +21,10 @@ import type {
 } from '../protocol/index.ts';
 import type { ObsStatus } from '../protocol/obs.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
+import { Outbox, type CommandResult, type OutboxLimits, type SendOptions } from './outbox.ts';
 import { problem } from './problems.ts';
+
+export type { CommandResult, SendOptions } from './outbox.ts';
 
 /** `refused`: the hub turned this page away (wrong token or key, old protocol): retrying cannot help. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'offline' | 'refused';
@@ -48,8 +51,6 @@ export const $clients = atom<ClientInfo[]>([]);
 /** OBS scene switching as the hub sees it (operators, with the registry). */
 export const $obs = atom<ObsStatus | null>(null);
 
-export type CommandResult = { ok: true; seq: number } | { ok: false; error: Problem };
-
 export interface ConnectOptions {
   kind: ClientKind;
   table: string;
@@ -61,6 +62,8 @@ export interface ConnectOptions {
   url?: string;
   /** `{t:'reload'}` from the hub (overlays reload themselves). */
   onReload?: () => void;
+  /** Outbox bounds (tests); see OUTBOX_LIMITS. */
+  outbox?: Partial<OutboxLimits>;
 }
 
 /** Refusals (the close reason is the error code) that can pass: the client retries with backoff. */
@@ -69,7 +72,6 @@ export const PASSING_REFUSALS: ReadonlySet<string> = new Set([
   'hello/required',
   'rate/limited',
 ]);
-const COMMAND_TIMEOUT_MS = 5000;
 const PING_EVERY_MS = 30_000;
 const MAX_SAMPLES = 9;
 
@@ -85,7 +87,12 @@ export function backoffMs(attempt: number, random = Math.random): number {
 }
 
 export interface Connection {
-  send(command: GameCommand): Promise<CommandResult>;
+  /**
+   * Sends now if live, else keeps it in the outbox until the next snapshot; what a dropped socket
+   * did not acknowledge is resent with its key, so the hub applies it once. Resolves with the
+   * ack or the error.
+   */
+  send(command: GameCommand, opts?: SendOptions): Promise<CommandResult>;
   /** Raw frames that are not commands (clients, reload). */
   post(frame: Exclude<ClientFrame, { t: 'cmd' | 'hello' }>): boolean;
   close(): void;
@@ -101,14 +108,10 @@ export function connect(opts: ConnectOptions): Connection {
   let closed = false;
   let seq = -1;
   let attempt = 0;
-  let nextId = 1;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let samples: ClockSample[] = [];
-  const pending = new Map<
-    number,
-    { resolve: (r: CommandResult) => void; timer: ReturnType<typeof setTimeout> }
-  >();
+  const outbox = new Outbox(opts.outbox);
 
   const setStatus = (status: ConnectionStatus, clientId = $connection.get().clientId) =>
     $connection.set({ status, attempt, clientId, seq: Math.max(0, seq) });
@@ -117,14 +120,6 @@ export function connect(opts: ConnectOptions): Connection {
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(frame));
     return true;
-  };
-
-  const settleAll = (error: Problem) => {
-    for (const [id, p] of pending) {
-      clearTimeout(p.timer);
-      p.resolve({ ok: false, error });
-      pending.delete(id);
-    }
   };
 
   const ping = () => raw({ t: 'ping', c: Date.now() });
@@ -137,6 +132,7 @@ export function connect(opts: ConnectOptions): Connection {
         if (samples.length === 0) $clockOffset.set(Math.round(frame.now - Date.now()));
         $view.set(frame.state);
         setStatus('live', frame.clientId);
+        if (ws) outbox.live(ws, raw);
         return;
       case 'up':
         if (frame.s <= seq) return; // already have it (a snapshot overtook it)
@@ -150,17 +146,11 @@ export function connect(opts: ConnectOptions): Connection {
         return;
       case 'ack':
       case 'err': {
-        const id = typeof frame.id === 'number' ? frame.id : Number(frame.id);
-        const p = frame.id === null ? undefined : pending.get(id);
         if (frame.t === 'err') {
           const error: Problem = { code: frame.code, message: frame.message, clause: frame.clause };
           $lastError.set(error);
-          if (p) p.resolve({ ok: false, error });
-        } else if (p) p.resolve({ ok: true, seq: frame.s });
-        if (p) {
-          clearTimeout(p.timer);
-          pending.delete(id);
-        }
+          outbox.answer(frame.id, { ok: false, error });
+        } else outbox.answer(frame.id, { ok: true, seq: frame.s, ...(frame.dup ? { dup: true } : {}) });
         return;
       }
       case 'pong':
@@ -221,11 +211,14 @@ export function connect(opts: ConnectOptions): Connection {
       if (ws !== socket) return;
       ws = null;
       clearInterval(pingTimer);
-      settleAll(problem('client/disconnected'));
+      outbox.down();
       if (closed) return;
       // 4401 token, 4403 spectator key, 4400 bad hello: the page's URL must change, not the timing;
       // but a full hub or a slow hello passes by itself, so those (named in the reason) retry.
-      if (ev.code >= 4400 && ev.code < 4500 && !PASSING_REFUSALS.has(ev.reason)) return setStatus('refused');
+      if (ev.code >= 4400 && ev.code < 4500 && !PASSING_REFUSALS.has(ev.reason)) {
+        outbox.failAll(problem('client/offline'));
+        return setStatus('refused');
+      }
       attempt += 1;
       setStatus('offline');
       retryTimer = setTimeout(open, backoffMs(attempt));
@@ -233,26 +226,19 @@ export function connect(opts: ConnectOptions): Connection {
   };
 
   const conn: Connection = {
-    send(command) {
-      const id = nextId++;
-      return new Promise<CommandResult>((resolve) => {
-        if (!raw({ t: 'cmd', id, c: command })) {
-          resolve({ ok: false, error: problem('client/offline') });
-          return;
-        }
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          resolve({ ok: false, error: problem('client/timeout') });
-        }, COMMAND_TIMEOUT_MS);
-        pending.set(id, { resolve, timer });
-      });
+    send(command, options = {}) {
+      if (closed || $connection.get().status === 'refused')
+        return Promise.resolve({ ok: false, error: problem('client/offline') });
+      // "next" expects the state on screen (plus this page's own commands pressed before it)
+      const seen = command.type === 'step/next' && seq >= 0 ? { seen: seq } : null;
+      return outbox.add(command, options.s === undefined ? seen : { s: options.s });
     },
     post: raw,
     close() {
       closed = true;
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
-      settleAll(problem('client/disconnected'));
+      outbox.failAll(problem('client/disconnected'));
       ws?.close();
       ws = null;
       setStatus('idle');

@@ -8,6 +8,14 @@ const texts = {
     en: 'Connection dropped: the command may not have arrived',
   },
   'client/timeout': { ru: 'Сервер не ответил за 5 секунд', en: 'The hub did not answer within 5 s' },
+  'client/expired': {
+    ru: 'Нет связи 30 секунд: команда отброшена, проверьте стол',
+    en: 'No connection for 30 s: the command was dropped, check the table',
+  },
+  'client/queue-full': {
+    ru: 'Уже 50 команд ждут ответа сервера: дождитесь связи',
+    en: '50 commands already wait for the hub: wait for the connection',
+  },
   'client/no-token': {
     ru: 'Нет токена оператора: откройте ссылку из терминала',
     en: 'No operator token: open the link printed in the terminal',

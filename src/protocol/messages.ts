@@ -32,11 +32,29 @@ export const HelloSchema = z.object({
   /** Which page this is ("overlay/seats"): shown in the operator's client registry. */
   page: z.string().max(100).optional(),
 });
+/** An idempotency key (`cmd` field `k`, HTTP `Idempotency-Key` or body `key`), kept in the log. */
+export const CommandKeySchema = z.string().min(1).max(64);
 export const CommandFrameSchema = z.object({
   t: z.literal('cmd'),
   /** Client-chosen id echoed in the ack or error. */
   id: z.union([z.string().max(64), z.number().int()]),
   c: GameCommandSchema,
+  /**
+   * Idempotency key, unique per command (not per send): a resend with a key the table already
+   * logged gets the original ack (`dup: true`) instead of a second application.
+   */
+  k: CommandKeySchema.optional(),
+  /** Precondition: the table's `s` the sender saw; if the table has moved on, `command/stale`. */
+  s: z.number().int().min(0).optional(),
+});
+/**
+ * HTTP `POST /api/v1/tables/:id/commands` body in its long form (the short form is the bare
+ * command): `key` and `s` mean what `k` and `s` of a `cmd` frame do.
+ */
+export const CommandRequestSchema = z.object({
+  command: z.unknown(),
+  key: CommandKeySchema.optional(),
+  s: z.number().int().min(0).optional(),
 });
 export const SyncSchema = z.object({ t: z.literal('sync') });
 export const PingSchema = z.object({ t: z.literal('ping'), c: z.number() });
@@ -75,10 +93,14 @@ export const AckSchema = z.object({
   t: z.literal('ack'),
   id: z.union([z.string(), z.number()]),
   s: z.number(),
+  /** The command's key was already logged: this is its original ack, nothing was applied again. */
+  dup: z.literal(true).optional(),
 });
 export const ErrorFrameSchema = z
   .object({ t: z.literal('err'), id: z.union([z.string(), z.number()]).nullable() })
-  .extend(ProblemSchema.shape);
+  .extend(ProblemSchema.shape)
+  /** `command/stale`: the table's current sequence number. */
+  .extend({ s: z.number().int().optional() });
 export const PongSchema = z.object({ t: z.literal('pong'), c: z.number(), s: z.number() });
 export const ReloadSchema = z.object({ t: z.literal('reload') });
 export const ClientInfoSchema = z.object({

@@ -18,6 +18,8 @@ const STATUS: Record<string, number> = {
   'tournament/table-taken': 409,
   // the hub is full, not the request malformed: the same request succeeds once one is freed
   'tournament/limit': 409,
+  // the sender's view is out of date: a precondition failure, not a malformed request
+  'command/stale': 409,
   'http/method': 405,
   'http/too-large': 413,
   'rate/limited': 429,
@@ -36,7 +38,9 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   });
   res.end(text);
 }
-export const fail = (res: ServerResponse, p: Problem) => json(res, statusOf(p), { error: p });
+/** `extra`: fields beside the error (`command/stale` tells the current `s`). */
+export const fail = (res: ServerResponse, p: Problem, extra: object = {}) =>
+  json(res, statusOf(p), { error: p, ...extra });
 
 export function tokenOf(req: IncomingMessage): string | undefined {
   const auth = req.headers.authorization;

@@ -8,6 +8,10 @@ const catalog = {
   'frame/unknown-type': ['Unknown frame type', 'Неизвестный тип кадра'],
   'command/unknown': ['Unknown command', 'Неизвестная команда'],
   'command/invalid': ['Command fields are invalid', 'Неверные поля команды'],
+  'command/stale': [
+    'The table has moved on since you saw it; nothing changed',
+    'Стол уже изменился с тех пор, как вы его видели; ничего не изменилось',
+  ],
   'hello/required': ['Send hello first', 'Сначала отправьте hello'],
   'hello/repeated': ['Hello was already received', 'Hello уже получен'],
   'protocol/version': ['Unsupported protocol version', 'Неподдерживаемая версия протокола'],

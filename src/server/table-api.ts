@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FeedSchema, TableSettingsSchema } from '../protocol/index.ts';
+import {
+  CommandKeySchema,
+  CommandRequestSchema,
+  FeedSchema,
+  TableSettingsSchema,
+  type Problem,
+} from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { issues, parseCommand } from './frames.ts';
 import { fail, json, MAX_BODY, readJson, safeDecode } from './http-util.ts';
@@ -60,15 +66,36 @@ async function commands(
   }
   const body = await readJson(req);
   if (!body.ok) return fail(res, body.error);
-  const raw = body.value;
-  const cmd = typeof raw === 'object' && raw !== null && 'command' in raw ? raw.command : raw;
-  const parsed = parseCommand(cmd);
+  const request = commandRequest(req, body.value);
+  if (!request.ok) return fail(res, request.error);
+  const parsed = parseCommand(request.command);
   if (!parsed.ok) return fail(res, parsed.error);
   const opened = ctx.tables.open(id, true);
   if (!opened.ok) return fail(res, opened.error);
-  const r = opened.table.run(parsed.command, Date.now());
-  if (!r.ok) return fail(res, r.error);
-  json(res, 200, { ok: true, s: r.s, n: r.entry.n });
+  const r = opened.table.run(parsed.command, Date.now(), { k: request.key, s: request.s });
+  if (!r.ok) return fail(res, r.error, r.s === undefined ? {} : { s: r.s });
+  json(res, 200, { ok: true, s: r.s, n: r.n, ...(r.dup ? { dup: true } : {}) });
+}
+
+/** The bare command, or `{command, key?, s?}`; the key may come as an `Idempotency-Key` header. */
+function commandRequest(
+  req: IncomingMessage,
+  raw: unknown,
+): { ok: true; command: unknown; key?: string; s?: number } | { ok: false; error: Problem } {
+  let request: { command: unknown; key?: string; s?: number } = { command: raw };
+  if (typeof raw === 'object' && raw !== null && 'command' in raw) {
+    const parsed = CommandRequestSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false, error: problem('command/invalid', issues(parsed.error)) };
+    request = parsed.data;
+  }
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return { ok: true, ...request };
+  const key = CommandKeySchema.safeParse(header);
+  if (!key.success)
+    return { ok: false, error: problem('command/invalid', 'Idempotency-Key: 1-64 characters') };
+  if (request.key !== undefined && request.key !== key.data)
+    return { ok: false, error: problem('command/invalid', 'Idempotency-Key and key differ') };
+  return { ok: true, ...request, key: key.data };
 }
 
 /** The engine's next step (operator only: it shows what the judge sees). */

@@ -1,5 +1,6 @@
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../engine/index.ts';
 import type { Feed, GameCommand, GameView, Problem } from '../protocol/index.ts';
+import { CommandKeys, type StoredEntry } from './command-keys.ts';
 import { FeedChannel } from './feed-channel.ts';
 import { problem } from './problems.ts';
 import { diskFor } from './disk.ts';
@@ -22,7 +23,18 @@ export interface TableHooks {
   ran?(table: Table, before: Game): void;
 }
 
-export type RunResult = { ok: true; s: number; entry: LogEntry } | { ok: false; error: Problem };
+/** `dup`: the key was already logged; `s`/`n` are the original ack's and nothing was applied. */
+export type RunResult =
+  | { ok: true; s: number; n: number; dup?: true; entry: LogEntry | null }
+  | { ok: false; error: Problem; s?: number };
+
+/** What a sender may add to a command (`cmd` fields `k` and `s`, HTTP `key` and `s`). */
+export interface RunOptions {
+  /** Idempotency key: kept in the log line; a known key gets its original ack. */
+  k?: string | undefined;
+  /** Precondition: the sequence number the sender saw; another one is `command/stale`. */
+  s?: number | undefined;
+}
 
 /**
  * One table: an independent game, its durable log and its three feeds. The sequence number counts
@@ -37,6 +49,7 @@ export class Table {
   private readonly dataDir: string;
   private readonly say: (line: string) => void;
   private readonly hooks: TableHooks;
+  private readonly keys: CommandKeys;
 
   constructor(
     dataDir: string,
@@ -58,6 +71,7 @@ export class Table {
     if (log.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`);
     this.game = log.entries.length > 0 ? restore(log.entries) : newGame();
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
+    this.keys = CommandKeys.fromLog(log.entries);
     const saved = readSettings(dataDir, id, say)?.feedDelays ?? {};
     this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, (saved[f] ?? delays[f] ?? 0) * 1000)]));
     for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
@@ -105,7 +119,12 @@ export class Table {
   }
 
   /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
-  run(command: GameCommand, at: number): RunResult {
+  run(command: GameCommand, at: number, opts: RunOptions = {}): RunResult {
+    // a resend of a logged command (lost ack, reconnect, restart) is answered, never applied again
+    const original = opts.k === undefined ? undefined : this.keys.get(opts.k);
+    if (original) return { ok: true, ...original, dup: true, entry: null };
+    if (opts.s !== undefined && opts.s !== this.seq)
+      return { ok: false, error: problem('command/stale', `s ${this.seq}`), s: this.seq };
     const before = this.game;
     const refused = this.hooks.admit?.(this, command);
     if (refused) return { ok: false, error: refused };
@@ -119,6 +138,7 @@ export class Table {
     }
     if (!result.ok) return result;
     const after = result.game;
+    const stored: StoredEntry = opts.k === undefined ? result.entry : { ...result.entry, k: opts.k };
     // the new log is the old one plus this entry, or (game/new) a fresh log to write from scratch
     const lastBefore = before.log[before.log.length - 1];
     const same = after.log[before.log.length - 1];
@@ -126,12 +146,19 @@ export class Table {
       after.log.length === before.log.length + 1 &&
       (!lastBefore || same === lastBefore || (same?.n === lastBefore.n && same.at === lastBefore.at));
     if (!extends1) {
-      if (!this.startLog(before, after.log)) return { ok: false, error: problem('store/write-failed') };
-    } else if (!this.log.append([result.entry])) {
+      if (
+        !this.startLog(
+          before,
+          after.log.map((e) => (e === result.entry ? stored : e)),
+        )
+      )
+        return { ok: false, error: problem('store/write-failed') };
+    } else if (!this.log.append([stored])) {
       return { ok: false, error: problem('store/write-failed') };
     }
     this.game = after;
     this.seq += 1;
+    if (opts.k !== undefined) this.keys.add(opts.k, { s: this.seq, n: result.entry.n });
     for (const ch of this.channels.values()) {
       try {
         if (ch.needsViews) ch.publish(this.seq, this.view(ch.feed));
@@ -145,7 +172,7 @@ export class Table {
     } catch (e) {
       this.say(`table ${this.id}: after-command hook threw: ${(e as Error).stack ?? String(e)}`);
     }
-    return { ok: true, s: this.seq, entry: result.entry };
+    return { ok: true, s: this.seq, n: result.entry.n, entry: result.entry };
   }
 
   /**

@@ -62,14 +62,15 @@ describe('client connection against the real hub', () => {
     conn.close();
   });
 
-  it('a command while offline resolves at once with client/offline', async () => {
+  it('a command on a page the hub refused (wrong token) resolves at once with client/offline', async () => {
     const conn = connect({
       kind: 'operator',
       table: 'client-c',
       feed: 'judge',
       token: 'x',
-      url: 'ws://127.0.0.1:9/ws',
+      url: wsUrl(),
     });
+    await until(() => $connection.get().status === 'refused');
     const r = await conn.send({ type: 'undo' });
     expect(r).toMatchObject({ ok: false, error: { code: 'client/offline' } });
     conn.close();

@@ -101,3 +101,84 @@ it('the browser client reconnects by itself to a hub restarted after SIGKILL and
     ...Array.from({ length: 9 }, (_, i) => `before-${i + 2}`),
   ]);
 }, 30_000);
+
+it('SIGKILL at random moments with commands in flight: the panel resends with its keys, 0 acked lost, 0 applied twice', async () => {
+  const { connect: connectClient, $connection } = await import('../../../src/client/connection.ts');
+  const dir = tempDir();
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  const env = { HUB_DATA_DIR: dir, HUB_RATE: JSON.stringify({ perSecond: 10_000, burst: 10_000 }) };
+  let hub = await spawnHub(env);
+  const port = String(hub.port);
+  cleanup.push(() => hub.child.kill('SIGKILL'));
+  const panel = connectClient({
+    kind: 'operator',
+    table: 'main',
+    feed: 'judge',
+    token: hub.operatorToken,
+    page: 'panel',
+    url: `ws://127.0.0.1:${port}/ws`,
+  });
+  cleanup.push(() => panel.close());
+  const live = async () => {
+    const end = Date.now() + 15_000;
+    while ($connection.get().status !== 'live' && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 20));
+  };
+  await live();
+  expect(await panel.send({ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'once-crash' })).toMatchObject(
+    {
+      ok: true,
+    },
+  );
+
+  const ROUNDS = 5;
+  const PER_ROUND = 30;
+  const sent: string[] = [];
+  const results: Array<Awaited<ReturnType<typeof panel.send>>> = [];
+  let inFlightAtKill = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    let acked = 0;
+    const presses = Array.from({ length: PER_ROUND }, (_, i) => {
+      const nickname = `r${round}-${i}`;
+      sent.push(nickname);
+      return panel.send({ type: 'seat/nickname', seat: (i % 10) + 1, nickname }).then((r) => {
+        acked++;
+        return r;
+      });
+    });
+    // kill -9 after a random number of acks: the rest are in flight (sent, maybe logged, unacked)
+    const killAfter = Math.floor(Math.random() * (PER_ROUND - 5));
+    const end = Date.now() + 10_000;
+    while (acked < killAfter && Date.now() < end) await new Promise((r) => setImmediate(r));
+    hub.child.kill('SIGKILL');
+    inFlightAtKill += PER_ROUND - acked;
+    await new Promise((r) => hub.child.once('exit', r));
+    hub = await spawnHub({ ...env, HUB_PORT: port });
+    results.push(...(await Promise.all(presses)));
+  }
+  const dups = results.filter((r) => r.ok && r.dup).length;
+  console.log(
+    `${ROUNDS} SIGKILLs, ${inFlightAtKill} commands in flight at the kills, ${dups} answered as dup`,
+  );
+  expect(inFlightAtKill).toBeGreaterThan(0);
+  // every press was acknowledged in the end (the panel resent it after the restart)
+  expect(results.filter((r) => !r.ok)).toEqual([]);
+
+  // count from the restored log: archive the game on the restarted hub and read its protocol
+  panel.close();
+  hub.child.kill('SIGKILL');
+  await new Promise((r) => hub.child.once('exit', r));
+  hub = await spawnHub({ ...env, HUB_PORT: port });
+  const auth = { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'application/json' };
+  const next = await fetch(`${hub.url}/api/v1/tables/main/commands`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'after' }),
+  });
+  expect(next.status).toBe(200);
+  const res = await fetch(`${hub.url}/api/v1/games/once-crash/protocol.json`, { headers: auth });
+  const protocol = (await res.json()) as { log: { command: GameCommand }[] };
+  const names = protocol.log.flatMap((e) => (e.command.type === 'seat/nickname' ? [e.command.nickname] : []));
+  expect(names).toEqual(sent); // each exactly once, in the order pressed
+  hub.child.kill('SIGTERM');
+}, 90_000);

@@ -1,0 +1,148 @@
+/**
+ * The panel's outbox: every command gets its idempotency key when the operator presses the key.
+ * It goes out once the connection is live (a snapshot arrived), and whatever a dropped socket did
+ * not acknowledge goes out again on the next one, same id and key: the hub answers a command it
+ * already logged with the original ack, so a press is applied once. Bounded in count and age.
+ */
+import type { ClientFrame, GameCommand, Problem } from '../protocol/index.ts';
+import { problem } from './problems.ts';
+
+/** `dup`: the hub had this command already (a resend after a lost ack): nothing applied twice. */
+export type CommandResult = { ok: true; seq: number; dup?: true } | { ok: false; error: Problem };
+
+export interface SendOptions {
+  /**
+   * Precondition: the sequence number the operator saw. Default: none, except for `step/next`,
+   * which expects the state shown plus this page's own commands pressed before it, so quick
+   * presses on one panel chain while two controllers pressing "next" together take one step.
+   */
+  s?: number;
+}
+
+/** A precondition given as is, or derived: the `s` seen at the press plus the page's own commands. */
+export type Precondition = { s: number } | { seen: number } | null;
+
+export type CommandFrame = Extract<ClientFrame, { t: 'cmd' }>;
+
+export interface OutboxLimits {
+  /** Commands pressed and not yet acknowledged (default 50); one more is `client/queue-full`. */
+  size: number;
+  /** A command not acknowledged this long after its press is dropped: `client/expired` (30 s). */
+  ageMs: number;
+  /** A command sent on a live socket waits this long for its answer: `client/timeout` (5 s). */
+  answerMs: number;
+}
+export const OUTBOX_LIMITS: OutboxLimits = { size: 50, ageMs: 30_000, answerMs: 5000 };
+
+interface Outgoing {
+  frame: CommandFrame;
+  pressedAt: number;
+  /** The socket it last went out on: a new socket gets it again. */
+  sentOn: object | null;
+  resolve: (r: CommandResult) => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * A derived precondition: held until the commands pressed before it (`ahead`) are answered, then
+   * sent with `s` = seen + those of them the hub applied after `seen` (each moved s by one).
+   */
+  derived?: { seen: number; ahead: Set<number>; gained: number };
+}
+
+/** A random prefix for this page's keys (getRandomValues works on plain-HTTP LAN pages too). */
+function keyPrefix(): string {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class Outbox {
+  private readonly entries = new Map<number, Outgoing>();
+  private readonly prefix = keyPrefix();
+  private readonly limits: OutboxLimits;
+  private nextId = 1;
+  private target: { socket: object; send: (frame: CommandFrame) => boolean } | null = null;
+
+  constructor(limits: Partial<OutboxLimits> = {}) {
+    this.limits = { ...OUTBOX_LIMITS, ...limits };
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A key press: queued in order, sent at once if the connection is live. */
+  add(command: GameCommand, pre: Precondition = null): Promise<CommandResult> {
+    if (this.entries.size >= this.limits.size)
+      return Promise.resolve({ ok: false, error: problem('client/queue-full') });
+    const id = this.nextId++;
+    const frame: CommandFrame = {
+      t: 'cmd',
+      id,
+      k: `${this.prefix}-${id}`,
+      c: command,
+      ...(pre && 's' in pre ? { s: pre.s } : {}),
+    };
+    return new Promise<CommandResult>((resolve) => {
+      const o: Outgoing = { frame, pressedAt: Date.now(), sentOn: null, resolve, timer: undefined };
+      if (pre && 'seen' in pre)
+        o.derived = { seen: pre.seen, ahead: new Set(this.entries.keys()), gained: 0 };
+      this.entries.set(id, o);
+      this.arm(o, this.limits.ageMs, 'client/expired');
+      this.flush();
+    });
+  }
+
+  /** A snapshot arrived on `socket`: from now on commands go out there, the waiting ones first. */
+  live(socket: object, send: (frame: CommandFrame) => boolean): void {
+    this.target = { socket, send };
+    this.flush();
+  }
+
+  /** The socket is gone: what it did not acknowledge waits for the next one (up to `ageMs`). */
+  down(): void {
+    this.target = null;
+    const now = Date.now();
+    for (const o of this.entries.values()) {
+      o.sentOn = null;
+      this.arm(o, Math.max(0, o.pressedAt + this.limits.ageMs - now), 'client/expired');
+    }
+  }
+
+  /** The hub's ack or err for command `id` (anything else is ignored). */
+  answer(id: unknown, result: CommandResult): void {
+    const o = typeof id === 'number' ? this.entries.get(id) : undefined;
+    if (!o) return;
+    clearTimeout(o.timer);
+    this.entries.delete(o.frame.id as number);
+    for (const later of this.entries.values()) {
+      const d = later.derived;
+      if (!d?.ahead.delete(o.frame.id as number)) continue;
+      if (result.ok && result.seq > d.seen) d.gained++;
+    }
+    o.resolve(result);
+    this.flush(); // a held "next" may go now
+  }
+
+  failAll(error: Problem): void {
+    for (const id of [...this.entries.keys()]) this.answer(id, { ok: false, error });
+  }
+
+  private flush(): void {
+    const target = this.target;
+    if (!target) return;
+    for (const o of this.entries.values()) {
+      if (o.sentOn === target.socket) continue;
+      // held until what was pressed before it is answered; what was pressed after it waits too
+      if (o.derived && o.derived.ahead.size > 0) return;
+      if (o.derived && o.frame.s === undefined) o.frame.s = o.derived.seen + o.derived.gained;
+      if (!target.send(o.frame)) return;
+      o.sentOn = target.socket;
+      this.arm(o, this.limits.answerMs, 'client/timeout');
+    }
+  }
+
+  private arm(o: Outgoing, ms: number, code: 'client/timeout' | 'client/expired'): void {
+    clearTimeout(o.timer);
+    o.timer = setTimeout(() => this.answer(o.frame.id, { ok: false, error: problem(code) }), ms);
+  }
+}
