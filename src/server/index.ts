@@ -10,6 +10,7 @@ import { Tables } from './tables.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
+import { createLogger, lineSink, type Logger } from './log.ts';
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -28,6 +29,9 @@ export interface HubOptions {
   rateLimit?: { perSecond: number; burst: number };
   /** OBS scene switching: overrides of the settings kept in `<data>/obs.json` (npm start --obs). */
   obs?: Partial<ObsSettings>;
+  /** Leveled log (npm start: stderr and `<data>/hub.log`); the operator token and spectator key are redacted. */
+  logger?: Logger;
+  /** Older form: plain text lines (used when `logger` is not given). */
   log?: (line: string) => void;
 }
 
@@ -46,8 +50,13 @@ const DEFAULT_DIST = resolve(import.meta.dirname, '../../dist');
 
 /** One process, one port: the panel and overlays (static), the WebSocket at /ws, the HTTP API. */
 export async function startHub(options: HubOptions): Promise<Hub> {
-  const say = options.log ?? (() => {});
   const dataDir = resolve(options.dataDir);
+  const logger = options.logger ?? createLogger({ sinks: options.log ? [lineSink(options.log)] : [] });
+  // call sites not yet given a level log at info
+  const say = (line: string) => logger.info(line);
+  const operatorToken = loadSecret(dataDir, 'operator-token', 32);
+  const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
+  logger.redact(operatorToken, spectatorKey);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
   const t0 = performance.now();
   const tables = new Tables(dataDir, options.feedDelays ?? {}, say);
@@ -65,13 +74,14 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     },
     options.obs,
   );
+  obs.redact = (secret) => logger.redact(secret);
   const ctx: HubContext = {
     obs,
     tables,
     tournaments,
     dataDir,
-    operatorToken: loadSecret(dataDir, 'operator-token', 32),
-    spectatorKey: options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12),
+    operatorToken,
+    spectatorKey,
     clients: new Map(),
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
