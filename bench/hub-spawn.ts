@@ -10,13 +10,15 @@ export interface Spawned {
   kill(): void;
 }
 
-export function spawnHub(dataDir: string): Promise<Spawned> {
+/** `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak). */
+export function spawnHub(dataDir: string, env: Record<string, string> = {}): Promise<Spawned> {
   const child = spawn(process.execPath, [join(import.meta.dirname, '../src/server/main.ts')], {
     env: {
       ...process.env,
       HUB_DATA_DIR: dataDir,
       HUB_PORT: '0',
       HUB_RATE: '{"perSecond":100000,"burst":100000}',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
