@@ -8,9 +8,10 @@
  *   node bench/soak.ts [--seconds 600] [--clients 500] [--rate 20] [--heartbeat-ms 1000] [--json]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Feed } from '../src/protocol/index.ts';
 import { PROTOCOL_VERSION } from '../src/protocol/version.ts';
@@ -52,6 +53,7 @@ try {
   const op = operator.conn;
   const setup = await op.send({ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'soak' });
   if (!setup.ok) throw new Error(`game/new refused: ${setup.error.code}`);
+  const startS = setup.seq;
 
   // a third on each feed (table, spectator, judge), opened 50 at a time
   const clients: SoakClient[] = [];
@@ -64,6 +66,10 @@ try {
   }
   say(`soak: ${CLIENTS} clients live; ${RATE} commands/s for ${SECONDS} s`);
   const rssStart = await stats();
+  const hubCpu0 = hubCpuS();
+  const cpu0 = process.cpuUsage();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
 
   // commands on a fixed schedule (not "one after the ack"): a slow hub shows as latency, not as fewer commands
   const total = Math.round(SECONDS * RATE);
@@ -91,6 +97,9 @@ try {
     await new Promise((r) => setTimeout(r, 1000 / RATE / 2));
   }
   await Promise.all(inFlight);
+  loop.disable();
+  const cpu = process.cpuUsage(cpu0);
+  const hubCpu1 = hubCpuS();
 
   // barrier: every client has reached the hub's last sequence number, then compare the views
   const finals = new Map<Feed, { s: number; view: string }>();
@@ -108,7 +117,12 @@ try {
     clients: CLIENTS,
     rate: RATE,
     heartbeatMs: HEARTBEAT ? Number(HEARTBEAT) : null,
-    commands: { sent: commands.sent, acked: commands.acked, failed: commands.failed },
+    commands: {
+      sent: commands.sent,
+      applied: endS - startS,
+      acked: commands.acked,
+      failed: commands.failed,
+    },
     failures: Object.fromEntries(commands.failures),
     updates: sum(clients, 'ups'),
     lost: sum(clients, 'lost'),
@@ -119,6 +133,11 @@ try {
     mismatched,
     latencyMs: { p50: latency.percentile(50), p99: latency.percentile(99), max: latency.max, samples: latency.count },
     rssMb: { start: rssStart / 2 ** 20, end: rssEnd / 2 ** 20 },
+    cpuS: {
+      hub: hubCpu0 === null || hubCpu1 === null ? null : hubCpu1 - hubCpu0,
+      clients: (cpu.user + cpu.system) / 1e6,
+    },
+    clientLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6 },
   };
   const verdict = judge(result);
   if (flags.json) console.log(JSON.stringify({ ...result, missed: verdict.missed }));
@@ -149,6 +168,16 @@ async function snapshotOf(feed: Feed): Promise<{ s: number; view: string }> {
     };
     ws.onerror = () => fail(new Error(`no snapshot of the ${feed} feed`));
   });
+}
+
+/** The hub's CPU seconds so far (Linux /proc; null elsewhere). */
+function hubCpuS(): number | null {
+  try {
+    const fields = readFileSync(`/proc/${hub.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
 }
 
 function sum(list: SoakClient[], k: 'ups' | 'lost' | 'duplicated' | 'reordered'): number {
