@@ -25,7 +25,11 @@ export function spawnHub(dataDir: string, env: Record<string, string> = {}): Pro
   });
   return new Promise((ok, fail) => {
     createInterface({ input: child.stdout }).once('line', (line) => {
-      ok({ ...(JSON.parse(line) as Omit<Spawned, 'kill' | 'pid'>), pid: child.pid ?? 0, kill: () => child.kill('SIGTERM') });
+      ok({
+        ...(JSON.parse(line) as Omit<Spawned, 'kill' | 'pid'>),
+        pid: child.pid ?? 0,
+        kill: () => child.kill('SIGTERM'),
+      });
     });
     child.once('exit', (code) => fail(new Error(`hub exited (${code})`)));
   });

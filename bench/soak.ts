@@ -16,7 +16,15 @@ import { parseArgs } from 'node:util';
 import type { Feed } from '../src/protocol/index.ts';
 import { PROTOCOL_VERSION } from '../src/protocol/version.ts';
 import { spawnHub } from './hub-spawn.ts';
-import { canonical, latency, openClient, sentAt, until, watchSockets, type SoakClient } from './soak-clients.ts';
+import {
+  canonical,
+  latency,
+  openClient,
+  sentAt,
+  until,
+  watchSockets,
+  type SoakClient,
+} from './soak-clients.ts';
 import { judge, type SoakResult } from './soak-goals.ts';
 
 const { values: flags } = parseArgs({
@@ -93,7 +101,9 @@ try {
       if (inFlight.length > 200) await Promise.all(inFlight.splice(0, 100));
     }
     if (commands.sent % (RATE * 60) === 0 && commands.sent > 0 && !flags.json)
-      say(`  ${(commands.sent / RATE).toFixed(0)} s: reconnects so far ${reconnects([operator, ...clients])}`);
+      say(
+        `  ${(commands.sent / RATE).toFixed(0)} s: reconnects so far ${reconnects([operator, ...clients])}`,
+      );
     await new Promise((r) => setTimeout(r, 1000 / RATE / 2));
   }
   await Promise.all(inFlight);
@@ -131,7 +141,12 @@ try {
     reconnects: reconnects(all),
     closes: all.reduce((n, c) => n + c.tally.closes, 0),
     mismatched,
-    latencyMs: { p50: latency.percentile(50), p99: latency.percentile(99), max: latency.max, samples: latency.count },
+    latencyMs: {
+      p50: latency.percentile(50),
+      p99: latency.percentile(99),
+      max: latency.max,
+      samples: latency.count,
+    },
     rssMb: { start: rssStart / 2 ** 20, end: rssEnd / 2 ** 20 },
     cpuS: {
       hub: hubCpu0 === null || hubCpu1 === null ? null : hubCpu1 - hubCpu0,
@@ -158,7 +173,14 @@ async function snapshotOf(feed: Feed): Promise<{ s: number; view: string }> {
   return new Promise((ok, fail) => {
     ws.onopen = () =>
       ws.send(
-        JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, kind: 'overlay', table: TABLE, feed, token: hub.operatorToken }),
+        JSON.stringify({
+          t: 'hello',
+          v: PROTOCOL_VERSION,
+          kind: 'overlay',
+          table: TABLE,
+          feed,
+          token: hub.operatorToken,
+        }),
       );
     ws.onmessage = (ev) => {
       const f = JSON.parse(String(ev.data)) as { t: string; s: number; state: unknown };

@@ -11,15 +11,19 @@
  *   --obs URL      MAFIA_OBS_URL       switch OBS scenes with the game (obs-websocket 5, e.g. ws://127.0.0.1:4455)
  *   --obs-password MAFIA_OBS_PASSWORD  the OBS WebSocket server password (kept in data/obs.json)
  *   --obs-table ID                     the table whose game drives the scenes (default main)
+ *   --log-level L  MAFIA_LOG_LEVEL     debug, info (default), warn or error
  *   --rebuild                   build even if the build looks fresh
+ *
+ * The log goes to stderr and to <data>/hub.log (JSON lines, 0600, rotated at 10 MB, 3 kept).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
+import { processLogger } from '../src/server/log.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -46,6 +50,7 @@ const { values: flags } = parseArgs({
     obs: { type: 'string' },
     'obs-password': { type: 'string' },
     'obs-table': { type: 'string' },
+    'log-level': { type: 'string' },
     rebuild: { type: 'boolean' },
   },
 });
@@ -108,9 +113,14 @@ const obs = {
   ...(flags['obs-table'] ? { table: flags['obs-table'] } : {}),
 };
 
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+const logFile = join(dataDir, 'hub.log');
+const logger = processLogger({ level: flags['log-level'] ?? process.env.MAFIA_LOG_LEVEL, file: logFile });
+
 let hub: Awaited<ReturnType<typeof startHub>>;
 try {
   hub = await startHub({
+    logger,
     port,
     host,
     dataDir,
@@ -123,6 +133,7 @@ try {
   if (err.code === 'EADDRINUSE')
     console.error(`Port ${port} is in use: another copy is running, or use --port.`);
   else console.error(`The hub did not start: ${err.message}`);
+  logger.error('the hub did not start', e);
   process.exit(1);
 }
 const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
@@ -132,7 +143,7 @@ const overlays = (existsSync(overlayDir) ? readdirSync(overlayDir) : [])
   .filter((o) => existsSync(join(overlayDir, o, 'index.html')))
   .sort();
 
-console.log(`\nMafia broadcast hub is running (data in ${dataDir}).\n`);
+console.log(`\nMafia broadcast hub is running (data in ${dataDir}, log in ${logFile}).\n`);
 for (const h of hosts) {
   const base = `http://${h}:${hub.port}`;
   console.log(`Control panel (keep this link private, it carries the operator token):`);
@@ -156,6 +167,10 @@ console.log('Stop with Ctrl+C.');
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
-    void hub.close().then(() => process.exit(0));
+    logger.info(`${sig}: closing`);
+    void hub.close().then(() => {
+      logger.close();
+      process.exit(0);
+    });
   });
 }

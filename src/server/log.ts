@@ -34,9 +34,10 @@ export interface LoggerOptions {
 
 const MASKED = '[redacted]';
 const SHAPES: Array<[RegExp, string]> = [
-  [/([?&](?:token|key)=)[^&\s"']+/gi, `$1${MASKED}`],
+  [/(\b(?:token|key)=)[^&\s"'\\]+/gi, `$1${MASKED}`],
   [/(bearer\s+)[^\s"']+/gi, `$1${MASKED}`],
-  [/("(?:token|key|password|spectatorKey|operatorToken)"\s*:\s*")[^"]*/gi, `$1${MASKED}`],
+  // also inside a JSON line's msg, where the quotes are escaped
+  [/(\\?"(?:token|key|password|spectatorKey|operatorToken)\\?"\s*:\s*\\?")[^"\\]*/gi, `$1${MASKED}`],
 ];
 
 export function createLogger(opts: LoggerOptions): Logger {
@@ -164,3 +165,34 @@ function tryRename(from: string, to: string): void {
 
 /** A logger that drops everything (an embedded hub with no log wanted). */
 export const silentLogger: Logger = createLogger({ sinks: [] });
+
+/** A level named in a flag or environment variable; anything else is the default (info). */
+export function levelFrom(value: string | undefined): Level {
+  return value === 'debug' || value === 'warn' || value === 'error' ? value : 'info';
+}
+
+/**
+ * The log of a hub run from the command line: stderr (text on a terminal, JSON lines otherwise)
+ * and, with `file`, that file too (JSON lines, 0600, 10 MB x 3). A crash is logged with its stack
+ * before the process ends.
+ */
+export function processLogger(opts: { level?: string; file?: string }): Logger & { close(): void } {
+  const file = opts.file
+    ? fileSink(opts.file, {
+        onError: (e) => process.stderr.write(`log: cannot write ${opts.file}: ${e.message}\n`),
+      })
+    : null;
+  const logger = createLogger({
+    level: levelFrom(opts.level),
+    sinks: [streamSink(process.stderr), ...(file ? [file] : [])],
+  });
+  process.on('uncaughtException', (e) => {
+    logger.error('hub/crash: uncaught exception, the hub stops', e);
+    process.exit(70);
+  });
+  process.on('unhandledRejection', (e) => {
+    logger.error('hub/crash: unhandled rejection, the hub stops', e);
+    process.exit(70);
+  });
+  return { ...logger, close: () => file?.close() };
+}

@@ -2,15 +2,19 @@
  * Runs one hub from environment variables and prints one JSON line with its address, so a parent
  * process (tests, the benchmark) can spawn it and connect. `npm start` uses scripts/start.ts instead.
  *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR,
- *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200})
+ *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200}),
+ *   HUB_LOG_LEVEL (debug|info|warn|error), HUB_LOG_FILE (also log to this file)
+ * The log goes to stderr (JSON lines unless stderr is a terminal).
  */
 import { startHub } from './index.ts';
+import { processLogger } from './log.ts';
 
 const env = process.env;
 if (!env.HUB_DATA_DIR) {
   console.error('HUB_DATA_DIR is required');
   process.exit(2);
 }
+const logger = processLogger({ level: env.HUB_LOG_LEVEL, file: env.HUB_LOG_FILE });
 const hub = await startHub({
   dataDir: env.HUB_DATA_DIR,
   port: Number(env.HUB_PORT ?? 0),
@@ -18,7 +22,7 @@ const hub = await startHub({
   distDir: env.HUB_DIST_DIR,
   feedDelays: env.HUB_FEED_DELAYS ? JSON.parse(env.HUB_FEED_DELAYS) : undefined,
   rateLimit: env.HUB_RATE ? JSON.parse(env.HUB_RATE) : undefined,
-  log: (line) => console.error(line),
+  logger,
 });
 console.log(
   JSON.stringify({ port: hub.port, url: hub.url, operatorToken: hub.operatorToken, restored: hub.restored }),

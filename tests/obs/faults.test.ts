@@ -22,7 +22,9 @@ async function until<T>(read: () => T, ok: (v: T) => boolean, ms = 10_000): Prom
 }
 
 /** A TCP listener that counts connections: either silent (accepts, never answers) or a relay to `to`. */
-async function listener(to?: number): Promise<{ port: number; accepted: number; open: Set<Socket>; server: Server }> {
+async function listener(
+  to?: number,
+): Promise<{ port: number; accepted: number; open: Set<Socket>; server: Server }> {
   const state = { port: 0, accepted: 0, open: new Set<Socket>(), server: null as unknown as Server };
   state.server = createServer((socket) => {
     state.accepted++;
@@ -48,7 +50,14 @@ function link(url: string, password?: string) {
   dirs.push(dir);
   const tables = new Tables(dir, {}, () => {});
   const seen: ObsStatus[] = [];
-  const l = new ObsLink(dir, tables, () => {}, (s) => seen.push(s), { enabled: true, url, password }, FAST);
+  const l = new ObsLink(
+    dir,
+    tables,
+    () => {},
+    (s) => seen.push(s),
+    { enabled: true, url, password },
+    FAST,
+  );
   l.start();
   return {
     link: l,

@@ -26,7 +26,6 @@ test('one minute on air: 500 overlays and 20 commands/s, nothing lost, nobody re
   const { report } = judge(r);
   console.log(report.join('\n'));
   expect(r.commands.sent).toBe(1200);
-  expect(r.updates, 'every overlay got every update').toBeGreaterThanOrEqual(500 * 1200);
   expect(
     {
       lost: r.lost,
@@ -38,6 +37,7 @@ test('one minute on air: 500 overlays and 20 commands/s, nothing lost, nobody re
     },
     report.join('\n'),
   ).toEqual({ lost: 0, duplicated: 0, reordered: 0, reconnects: 0, closes: 0, mismatched: 0 });
+  expect(r.updates, 'every overlay got every update').toBeGreaterThanOrEqual(500 * 1200);
   expect(r.commands.applied, 'every command applied exactly once').toBe(r.commands.sent);
   expect(r.rssMb.end - r.rssMb.start).toBeLessThan(RSS_GROWTH_LIMIT_MB);
 }, 300_000);
