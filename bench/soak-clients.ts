@@ -29,9 +29,16 @@ export interface SoakClient {
 
 /** Latency samples in 0.1 ms buckets up to 30 s: fixed memory however long the soak runs. */
 export class Histogram {
-  private readonly buckets = new Uint32Array(300_000);
+  readonly buckets = new Uint32Array(300_000);
   count = 0;
   max = 0;
+  /** Adds another thread's samples. */
+  merge(other: { buckets: Uint32Array; count: number; max: number }): void {
+    for (let i = 0; i < other.buckets.length; i++)
+      this.buckets[i] = (this.buckets[i] ?? 0) + (other.buckets[i] ?? 0);
+    this.count += other.count;
+    this.max = Math.max(this.max, other.max);
+  }
   add(ms: number): void {
     const i = Math.min(this.buckets.length - 1, Math.max(0, Math.round(ms * 10)));
     this.buckets[i] = (this.buckets[i] ?? 0) + 1;
@@ -52,8 +59,16 @@ export class Histogram {
 /** Each copy's socket state: the last `s` on its current socket (null until its snapshot). */
 const last = new Map<number, number | null>();
 const tallies = new Map<number, SocketTally>();
-/** Set by the soak: when the command that set nickname `n<k>` was sent (performance.now()). */
-export const sentAt: number[] = [];
+/**
+ * When the command that set nickname `n<k>` was sent: wall-clock ms at sub-ms resolution (the
+ * threads' performance.now() have different origins), in memory shared by all threads; 0 = unsent.
+ */
+let sentAt: Float64Array<ArrayBufferLike> = new Float64Array(0);
+export function shareSentAt(buffer: SharedArrayBuffer): Float64Array<ArrayBufferLike> {
+  sentAt = new Float64Array(buffer);
+  return sentAt;
+}
+export const now = () => performance.timeOrigin + performance.now();
 export const latency = new Histogram();
 const NICK = /"n(\d+)"/;
 
@@ -88,8 +103,8 @@ function onFrame(id: number, tally: SocketTally, text: string): void {
     else if (s < prev) tally.reordered++;
     last.set(id, Math.max(prev, s));
     const k = NICK.exec(text)?.[1];
-    const t0 = k === undefined ? undefined : sentAt[Number(k)];
-    if (t0 !== undefined) latency.add(performance.now() - t0);
+    const t0 = k === undefined ? 0 : (sentAt[Number(k)] ?? 0);
+    if (t0 > 0) latency.add(now() - t0);
   } else if (text.startsWith('{"t":"snap"')) {
     tally.snaps++;
     last.set(id, (JSON.parse(text) as { s: number }).s);

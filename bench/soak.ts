@@ -1,31 +1,25 @@
 /**
  * Soak (`npm run soak`): the hub in a child process, N overlay sockets on the table, spectator
- * and judge feeds using the REAL client connection (with its reconnect), and an operator (the
- * real client too) sending commands at a steady rate for a while. Reports, per socket, updates
- * lost, duplicated or reordered (by `s`), reconnects, whether each client ends on the hub's
- * state, command latency (send -> frame arrival) and the hub's RSS at start and end.
- * Exits 1 when a goal is missed.
- *   node bench/soak.ts [--seconds 600] [--clients 500] [--rate 20] [--heartbeat-ms 1000] [--json]
+ * and judge feeds using the REAL client connection (with its reconnect), spread over a few worker
+ * threads, and an operator (the real client too) sending commands at a steady rate for a while.
+ * Reports, per socket, updates lost, duplicated or reordered (by `s`), reconnects, whether each
+ * client ends on the hub's state, command latency (send -> frame arrival) and the hub's RSS at
+ * start and end. Exits 1 when a goal is missed.
+ *   node bench/soak.ts [--seconds 600] [--clients 500] [--rate 20] [--heartbeat-ms 1000]
+ *                      [--workers 4] [--json]
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import type { Feed } from '../src/protocol/index.ts';
 import { PROTOCOL_VERSION } from '../src/protocol/version.ts';
 import { spawnHub } from './hub-spawn.ts';
-import {
-  canonical,
-  latency,
-  openClient,
-  sentAt,
-  until,
-  watchSockets,
-  type SoakClient,
-} from './soak-clients.ts';
+import { canonical, Histogram, now, openClient, shareSentAt, watchSockets } from './soak-clients.ts';
 import { judge, type SoakResult } from './soak-goals.ts';
+import type { Finals, WorkerDone, WorkerJob } from './soak-worker.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,20 +27,24 @@ const { values: flags } = parseArgs({
     clients: { type: 'string', default: '500' },
     rate: { type: 'string', default: '20' },
     'heartbeat-ms': { type: 'string' },
+    workers: { type: 'string', default: '4' },
     json: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(flags.seconds);
 const CLIENTS = Number(flags.clients);
 const RATE = Number(flags.rate);
+const WORKERS = Math.max(1, Number(flags.workers));
 const HEARTBEAT = flags['heartbeat-ms'];
 const TABLE = 'soak';
+const FEEDS: Feed[] = ['table', 'spectator', 'judge'];
 const say = (line: string) => (flags.json ? console.error(line) : console.log(line));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hub-soak-'));
 const key = randomBytes(9).toString('base64url');
 writeFileSync(join(dataDir, 'spectator-key'), key + '\n', { mode: 0o600 });
 const hub = await spawnHub(dataDir, HEARTBEAT ? { HUB_HEARTBEAT_MS: HEARTBEAT } : {});
+const workers: Worker[] = [];
 const stats = async () =>
   (
     (await (
@@ -57,30 +55,44 @@ const stats = async () =>
 try {
   watchSockets();
   const secrets = { token: hub.operatorToken, key };
+  const total = Math.round(SECONDS * RATE);
+  const shared = new SharedArrayBuffer(8 * total);
+  const sentAt = shareSentAt(shared);
   const operator = await openClient(0, hub.url, TABLE, 'judge', secrets, 'operator');
   const op = operator.conn;
   const setup = await op.send({ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'soak' });
   if (!setup.ok) throw new Error(`game/new refused: ${setup.error.code}`);
   const startS = setup.seq;
 
-  // a third on each feed (table, spectator, judge), opened 50 at a time
-  const clients: SoakClient[] = [];
-  const feeds: Feed[] = ['table', 'spectator', 'judge'];
-  for (let i = 0; i < CLIENTS; i += 50) {
-    const batch = [];
-    for (let j = i; j < Math.min(CLIENTS, i + 50); j++)
-      batch.push(openClient(j + 1, hub.url, TABLE, feeds[j % 3]!, secrets));
-    clients.push(...(await Promise.all(batch)));
+  const per = Math.ceil(CLIENTS / WORKERS);
+  const done: Array<Promise<WorkerDone>> = [];
+  const live: Array<Promise<void>> = [];
+  for (let w = 0; w < WORKERS && w * per < CLIENTS; w++) {
+    const job: WorkerJob = {
+      url: hub.url,
+      table: TABLE,
+      from: 1 + w * per,
+      to: 1 + Math.min(CLIENTS, (w + 1) * per),
+      secrets,
+      sentAt: shared,
+    };
+    const worker = new Worker(new URL('./soak-worker.ts', import.meta.url), { workerData: job });
+    workers.push(worker);
+    const messages: Array<(m: unknown) => void> = [];
+    worker.on('message', (m) => messages.shift()?.(m));
+    worker.on('error', (e) => {
+      throw e;
+    });
+    live.push(new Promise((ok) => messages.push(() => ok())));
+    done.push(new Promise((ok) => messages.push((m) => ok(m as WorkerDone))));
   }
-  say(`soak: ${CLIENTS} clients live; ${RATE} commands/s for ${SECONDS} s`);
+  await Promise.all(live);
+  say(`soak: ${CLIENTS} clients live in ${workers.length} threads; ${RATE} commands/s for ${SECONDS} s`);
   const rssStart = await stats();
   const hubCpu0 = hubCpuS();
   const cpu0 = process.cpuUsage();
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
 
   // commands on a fixed schedule (not "one after the ack"): a slow hub shows as latency, not as fewer commands
-  const total = Math.round(SECONDS * RATE);
   const commands = { sent: 0, acked: 0, failed: 0, failures: new Map<string, number>() };
   const t0 = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -88,7 +100,7 @@ try {
     const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * RATE) + 1);
     while (commands.sent < due) {
       const k = commands.sent++;
-      sentAt[k] = performance.now();
+      sentAt[k] = now();
       inFlight.push(
         op.send({ type: 'seat/nickname', seat: (k % 10) + 1, nickname: `n${k}` }).then((r) => {
           if (r.ok) commands.acked++;
@@ -100,28 +112,21 @@ try {
       );
       if (inFlight.length > 200) await Promise.all(inFlight.splice(0, 100));
     }
-    if (commands.sent % (RATE * 60) === 0 && commands.sent > 0 && !flags.json)
-      say(
-        `  ${(commands.sent / RATE).toFixed(0)} s: reconnects so far ${reconnects([operator, ...clients])}`,
-      );
     await new Promise((r) => setTimeout(r, 1000 / RATE / 2));
   }
   await Promise.all(inFlight);
-  loop.disable();
   const cpu = process.cpuUsage(cpu0);
   const hubCpu1 = hubCpuS();
 
-  // barrier: every client has reached the hub's last sequence number, then compare the views
-  const finals = new Map<Feed, { s: number; view: string }>();
-  for (const feed of feeds) finals.set(feed, await snapshotOf(feed));
-  const endS = finals.get('table')!.s;
-  await until(() => clients.every((c) => c.mod.$connection.get().seq >= endS), 15_000);
-  const mismatched = clients.filter((c) => {
-    const f = finals.get(c.feed)!;
-    return c.mod.$connection.get().seq !== f.s || canonical(c.mod.$view.get()) !== f.view;
-  }).length;
+  const finals = {} as Finals;
+  for (const feed of FEEDS) finals[feed] = await snapshotOf(feed);
+  for (const w of workers) w.postMessage(finals);
+  const results = await Promise.all(done);
   const rssEnd = await stats();
-  const all = [operator, ...clients];
+  const latency = new Histogram();
+  for (const r of results) latency.merge(r.latency);
+  const total_ = (k: 'ups' | 'lost' | 'duplicated' | 'reordered' | 'reconnects' | 'closes' | 'mismatched') =>
+    results.reduce((n, r) => n + r[k], 0);
   const result: SoakResult = {
     seconds: SECONDS,
     clients: CLIENTS,
@@ -129,18 +134,18 @@ try {
     heartbeatMs: HEARTBEAT ? Number(HEARTBEAT) : null,
     commands: {
       sent: commands.sent,
-      applied: endS - startS,
+      applied: finals.judge.s - startS,
       acked: commands.acked,
       failed: commands.failed,
     },
     failures: Object.fromEntries(commands.failures),
-    updates: sum(clients, 'ups'),
-    lost: sum(clients, 'lost'),
-    duplicated: sum(clients, 'duplicated'),
-    reordered: sum(clients, 'reordered'),
-    reconnects: reconnects(all),
-    closes: all.reduce((n, c) => n + c.tally.closes, 0),
-    mismatched,
+    updates: total_('ups'),
+    lost: total_('lost'),
+    duplicated: total_('duplicated'),
+    reordered: total_('reordered'),
+    reconnects: total_('reconnects') + Math.max(0, operator.tally.opens - 1),
+    closes: total_('closes') + operator.tally.closes,
+    mismatched: total_('mismatched'),
     latencyMs: {
       p50: latency.percentile(50),
       p99: latency.percentile(99),
@@ -152,19 +157,26 @@ try {
       hub: hubCpu0 === null || hubCpu1 === null ? null : hubCpu1 - hubCpu0,
       clients: (cpu.user + cpu.system) / 1e6,
     },
-    clientLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6 },
+    clientLoopDelayMs: {
+      p50: Math.max(...results.map((r) => r.loopMs.p50)),
+      p99: Math.max(...results.map((r) => r.loopMs.p99)),
+    },
   };
   const verdict = judge(result);
   if (flags.json) console.log(JSON.stringify({ ...result, missed: verdict.missed }));
   else for (const line of verdict.report) say(line);
-  for (const c of all) c.conn.close();
-  hub.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  op.close();
+  await end();
   process.exit(verdict.missed.length ? 1 : 0);
 } catch (e) {
+  await end();
+  throw e;
+}
+
+async function end(): Promise<void> {
+  await Promise.all(workers.map((w) => w.terminate()));
   hub.kill();
   rmSync(dataDir, { recursive: true, force: true });
-  throw e;
 }
 
 /** What a fresh client of `feed` is shown now: the hub's state to compare with. */
@@ -200,11 +212,4 @@ function hubCpuS(): number | null {
   } catch {
     return null;
   }
-}
-
-function sum(list: SoakClient[], k: 'ups' | 'lost' | 'duplicated' | 'reordered'): number {
-  return list.reduce((n, c) => n + c.tally[k], 0);
-}
-function reconnects(list: SoakClient[]): number {
-  return list.reduce((n, c) => n + Math.max(0, c.tally.opens - 1), 0);
 }
