@@ -206,6 +206,6 @@ class TimedOut extends Error {
 }
 
 function describe(e: unknown): string {
-  if (e instanceof OBSWebSocketError) return `${e.message} (${e.code})`;
+  if (e instanceof OBSWebSocketError) return `${e.message || 'connection closed'} (${e.code})`;
   return e instanceof Error ? e.message : String(e);
 }
