@@ -7,22 +7,29 @@ export interface Spawned {
   url: string;
   operatorToken: string;
   restored: { tables: number; entries: number; ms: number };
+  pid: number;
   kill(): void;
 }
 
-export function spawnHub(dataDir: string): Promise<Spawned> {
+/** `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak). */
+export function spawnHub(dataDir: string, env: Record<string, string> = {}): Promise<Spawned> {
   const child = spawn(process.execPath, [join(import.meta.dirname, '../src/server/main.ts')], {
     env: {
       ...process.env,
       HUB_DATA_DIR: dataDir,
       HUB_PORT: '0',
       HUB_RATE: '{"perSecond":100000,"burst":100000}',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {
     createInterface({ input: child.stdout }).once('line', (line) => {
-      ok({ ...(JSON.parse(line) as Omit<Spawned, 'kill'>), kill: () => child.kill('SIGTERM') });
+      ok({
+        ...(JSON.parse(line) as Omit<Spawned, 'kill' | 'pid'>),
+        pid: child.pid ?? 0,
+        kill: () => child.kill('SIGTERM'),
+      });
     });
     child.once('exit', (code) => fail(new Error(`hub exited (${code})`)));
   });

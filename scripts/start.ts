@@ -18,15 +18,19 @@
  *   --allow-origin URL MAFIA_ALLOW_ORIGINS one more web page origin allowed to use the API and /ws
  *   --tls-cert FILE    MAFIA_TLS_CERT      serve HTTPS/WSS with this PEM certificate...
  *   --tls-key FILE     MAFIA_TLS_KEY       ...and this PEM key (both or neither)
+ *   --log-level L  MAFIA_LOG_LEVEL     debug, info (default), warn or error
  *   --rebuild                   build even if the build looks fresh
+ *
+ * The log goes to stderr and to <data>/hub.log (JSON lines, 0600, rotated at 10 MB, 3 kept).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
+import { processLogger } from '../src/server/log.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -53,6 +57,7 @@ const { values: flags } = parseArgs({
     obs: { type: 'string' },
     'obs-password': { type: 'string' },
     'obs-table': { type: 'string' },
+    'log-level': { type: 'string' },
     rebuild: { type: 'boolean' },
     'heartbeat-ms': { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
@@ -142,9 +147,14 @@ const obs = {
   ...(flags['obs-table'] ? { table: flags['obs-table'] } : {}),
 };
 
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+const logFile = join(dataDir, 'hub.log');
+const logger = processLogger({ level: flags['log-level'] ?? process.env.MAFIA_LOG_LEVEL, file: logFile });
+
 let hub: Awaited<ReturnType<typeof startHub>>;
 try {
   hub = await startHub({
+    logger,
     port,
     host,
     dataDir,
@@ -161,6 +171,7 @@ try {
   if (err.code === 'EADDRINUSE')
     console.error(`Port ${port} is in use: another copy is running, or use --port.`);
   else console.error(`The hub did not start: ${err.message}`);
+  logger.error('the hub did not start', e);
   process.exit(1);
 }
 const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
@@ -170,7 +181,7 @@ const overlays = (existsSync(overlayDir) ? readdirSync(overlayDir) : [])
   .filter((o) => existsSync(join(overlayDir, o, 'index.html')))
   .sort();
 
-console.log(`\nMafia broadcast hub is running (data in ${dataDir}).\n`);
+console.log(`\nMafia broadcast hub is running (data in ${dataDir}, log in ${logFile}).\n`);
 const scheme = tls ? 'https' : 'http';
 for (const h of hosts) {
   const base = `${scheme}://${h}:${hub.port}`;
@@ -206,6 +217,10 @@ console.log('Stop with Ctrl+C.');
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
-    void hub.close().then(() => process.exit(0));
+    logger.info(`${sig}: closing`);
+    void hub.close().then(() => {
+      logger.close();
+      process.exit(0);
+    });
   });
 }

@@ -42,7 +42,12 @@ export const DEFAULT_OBS_SETTINGS: ObsSettings = {
 };
 
 export const ObsStatusSchema = z.object({
-  state: z.enum(['off', 'connecting', 'connected', 'offline']),
+  /**
+   * `offline`: OBS refused or dropped the connection; `timeout`: no answer within the connect
+   * timeout (both are retried with backoff); `auth-failed`: OBS refused the password (4009),
+   * not retried until the settings change.
+   */
+  state: z.enum(['off', 'connecting', 'connected', 'offline', 'timeout', 'auth-failed']),
   /** OBS and obs-websocket versions once connected. */
   obsVersion: z.string().nullable(),
   currentScene: z.string().nullable(),
@@ -51,5 +56,7 @@ export const ObsStatusSchema = z.object({
   lastError: z.string().nullable(),
   /** Last automatic switch: which scene, when (server ms). */
   lastSwitch: z.object({ scene: z.string(), at: z.number() }).nullable(),
+  /** When the next connection attempt starts (server ms), while one is scheduled. */
+  retryAt: z.number().nullable().optional(),
 });
 export type ObsStatus = z.infer<typeof ObsStatusSchema>;

@@ -16,6 +16,7 @@ import { ObsLink } from './obs/index.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './web-guard.ts';
+import { createLogger, lineSink, type Logger } from './log.ts';
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -42,6 +43,9 @@ export interface HubOptions {
   allowedOrigins?: readonly string[];
   /** Serve HTTPS and WSS (PEM). Without it, a LAN hub sends the operator token in clear text. */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /** Leveled log (npm start: stderr and `<data>/hub.log`); the operator token and spectator key are redacted. */
+  logger?: Logger;
+  /** Older form: plain text lines (used when `logger` is not given). */
   log?: (line: string) => void;
   /** The file operations for the data directory (tests inject disk faults). Default: node:fs. */
   disk?: Disk;
@@ -62,8 +66,13 @@ const DEFAULT_DIST = resolve(import.meta.dirname, '../../dist');
 
 /** One process, one port: the panel and overlays (static), the WebSocket at /ws, the HTTP API. */
 export async function startHub(options: HubOptions): Promise<Hub> {
-  const say = options.log ?? (() => {});
   const dataDir = resolve(options.dataDir);
+  const logger = options.logger ?? createLogger({ sinks: options.log ? [lineSink(options.log)] : [] });
+  // call sites not yet given a level log at info
+  const say = (line: string) => logger.info(line);
+  const operatorToken = loadSecret(dataDir, 'operator-token', 32);
+  const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
+  logger.redact(operatorToken, spectatorKey);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
   useDisk(dataDir, options.disk);
   for (const path of tightenDataDir(options.disk ?? nodeDisk, dataDir))
@@ -84,13 +93,14 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     },
     options.obs,
   );
+  obs.redact = (secret) => logger.redact(secret);
   const ctx: HubContext = {
     obs,
     tables,
     tournaments,
     dataDir,
-    operatorToken: loadSecret(dataDir, 'operator-token', 32),
-    spectatorKey: options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12),
+    operatorToken,
+    spectatorKey,
     clients: new Map(),
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
     nextClientId: () => `c${(++clientCounter).toString(36)}`,

@@ -4,8 +4,11 @@
  *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR,
  *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200}),
  *   HUB_HEARTBEAT_MS (default 30000), HUB_ALLOWED_HOSTS and HUB_ALLOWED_ORIGINS (comma-separated)
+ *   HUB_LOG_LEVEL (debug|info|warn|error), HUB_LOG_FILE (also log to this file)
+ * The log goes to stderr (JSON lines unless stderr is a terminal).
  */
 import { startHub } from './index.ts';
+import { processLogger } from './log.ts';
 
 const env = process.env;
 if (!env.HUB_DATA_DIR) {
@@ -15,6 +18,7 @@ if (!env.HUB_DATA_DIR) {
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').flatMap((v) => (v.trim() ? [v.trim()] : []));
 }
+const logger = processLogger({ level: env.HUB_LOG_LEVEL, file: env.HUB_LOG_FILE });
 const hub = await startHub({
   dataDir: env.HUB_DATA_DIR,
   port: Number(env.HUB_PORT ?? 0),
@@ -25,7 +29,7 @@ const hub = await startHub({
   heartbeatMs: env.HUB_HEARTBEAT_MS ? Number(env.HUB_HEARTBEAT_MS) : undefined,
   allowedHosts: list(env.HUB_ALLOWED_HOSTS),
   allowedOrigins: list(env.HUB_ALLOWED_ORIGINS),
-  log: (line) => console.error(line),
+  logger,
 });
 console.log(
   JSON.stringify({ port: hub.port, url: hub.url, operatorToken: hub.operatorToken, restored: hub.restored }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createServer } from 'node:net';
 import OBSWebSocket from 'obs-websocket-js';
 import { startObs } from '../obs/headless-obs.ts';
 import { hub, postCommand } from './hub.ts';
@@ -48,6 +49,42 @@ test('the panel shows OBS following the game: the scene it switched to, and a mi
   } finally {
     await obsApi({ enabled: false });
     await client.disconnect().catch(() => {});
+    await obs.stop();
+  }
+});
+
+test('the OBS chip tells a wrong password from an OBS that does not answer', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const table = 'e2e-obs-faults';
+  const obs = await startObs();
+  // accepts TCP, never answers: the hub gives up after its connect timeout (5 s) and retries
+  const silent = createServer((socket) => void socket.resume());
+  await new Promise<void>((ok) => silent.listen(0, '127.0.0.1', ok));
+  const silentUrl = `ws://127.0.0.1:${(silent.address() as { port: number }).port}`;
+  try {
+    const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await panel.goto(`${hub().url}/panel/?table=${table}&token=${hub().token}`);
+    const chip = panel.getByTestId('obs-status');
+    await expect(chip).toHaveText(/OBS: (off|выкл)/);
+
+    expect((await obsApi({ enabled: true, url: obs.url, password: 'wrong', table })).status).toBe(200);
+    await expect(chip).toHaveText(/OBS: (wrong password|неверный пароль)/);
+    await expect(chip).toHaveAttribute('data-state', 'auth-failed');
+    await expect(chip).toHaveClass(/fatal/);
+    await expect(chip).toHaveAttribute('title', /4009/);
+
+    expect((await obsApi({ url: silentUrl, password: obs.password })).status).toBe(200);
+    await expect(chip).toHaveText(/OBS: (connecting|подключение)/);
+    await expect(chip).toHaveText(/OBS: (timed out|не отвечает)/, { timeout: 10_000 });
+    await expect(chip).toHaveClass(/warn/);
+    await expect(chip).toHaveAttribute('title', /no answer from OBS/);
+
+    expect((await obsApi({ url: obs.url })).status).toBe(200);
+    await expect(chip).toHaveAttribute('data-state', 'connected', { timeout: 10_000 });
+    await panel.screenshot({ path: 'test-results/panel-obs-faults.png' });
+  } finally {
+    await obsApi({ enabled: false });
+    silent.close();
     await obs.stop();
   }
 });

@@ -136,7 +136,7 @@ describe('OBS scene switching against a real headless OBS', () => {
       const scene = await until(
         async () => (await lateClient.call('GetCurrentProgramScene')).currentProgramSceneName,
         (s) => s === 'Mafia Night',
-        15_000,
+        30_000,
       );
       expect(scene).toBe('Mafia Night');
       await lateClient.disconnect();

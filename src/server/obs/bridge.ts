@@ -4,26 +4,36 @@ import type { SceneMap } from '../../protocol/obs.ts';
 import type { GameView } from '../../protocol/view.ts';
 import { sceneFor } from './scene-for.ts';
 
-export interface BridgeOptions {
+/** Timing of the connection (tests make it short). */
+export interface BridgeTiming {
+  /** An attempt with no answer from OBS by then is given up and retried. Default 5 s. */
+  connectTimeoutMs?: number;
+  /** Reconnect delays grow from this (doubling)… Default 500 ms. */
+  retryMs?: number;
+  /** …up to this. Default 5 s. */
+  maxRetryMs?: number;
+}
+
+export interface BridgeOptions extends BridgeTiming {
   url: string;
   password?: string;
   scenes: SceneMap;
   say: (line: string) => void;
   /** Called whenever the status changes (the hub pushes it to operators). */
   onStatus?: (status: ObsStatus) => void;
-  /** Reconnect delays grow from this to 5 s. */
-  retryMs?: number;
 }
 
-const MAX_RETRY_MS = 5_000;
+/** obs-websocket 5 close code: authentication failed. Final until the password changes. */
+const AUTH_FAILED = 4009;
 
 /**
  * Keeps one obs-websocket 5 connection and switches the program scene when the game moves to a
  * step mapped to another scene. Edge-triggered: it switches when the wanted scene changes (and
  * once after each reconnect), never fights the operator's manual cuts in between.
+ * Each attempt uses a fresh client, so a timed-out attempt's late events cannot touch the next one.
  */
 export class ObsBridge {
-  private readonly obs = new OBSWebSocket();
+  private obs: OBSWebSocket | null = null;
   private readonly opts: BridgeOptions;
   private wanted: string | null = null;
   /** A switch OBS refused (no such scene yet): retried when OBS's scene list changes. */
@@ -39,17 +49,11 @@ export class ObsBridge {
     missingScenes: [],
     lastError: null,
     lastSwitch: null,
+    retryAt: null,
   };
 
   constructor(opts: BridgeOptions) {
     this.opts = opts;
-    this.obs.on('ConnectionClosed', (e) => {
-      if (this.stopped) return;
-      this.update({ state: 'offline', lastError: e.message || `closed (${e.code})` });
-      this.retry();
-    });
-    this.obs.on('CurrentProgramSceneChanged', (e) => this.update({ currentScene: e.sceneName }));
-    this.obs.on('SceneListChanged', () => void this.sceneListChanged());
     void this.connect();
   }
 
@@ -64,20 +68,56 @@ export class ObsBridge {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.update({ state: 'off' });
-    await this.obs.disconnect().catch(() => {});
+    this.update({ state: 'off', retryAt: null });
+    await this.drop();
+  }
+
+  /** Forgets the current client (its late events are ignored) and closes its socket. */
+  private async drop(): Promise<void> {
+    const obs = this.obs;
+    this.obs = null;
+    if (!obs) return;
+    obs.removeAllListeners();
+    // a socket that never opened may never report its close either: do not wait on it for long
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      obs.disconnect().catch(() => {}),
+      new Promise<void>((ok) => (timer = setTimeout(ok, 1_000))),
+    ]);
+    clearTimeout(timer);
   }
 
   private async connect(): Promise<void> {
     this.retryTimer = null;
     if (this.stopped) return;
-    this.update({ state: 'connecting' });
+    await this.drop();
+    const obs = new OBSWebSocket();
+    this.obs = obs;
+    obs.on('ConnectionClosed', (e) => {
+      if (this.obs !== obs || this.status.state !== 'connected') return; // an attempt's own failure
+      this.obs = null;
+      this.update({ state: 'offline', lastError: describe(e) });
+      this.opts.say(`OBS: connection lost: ${describe(e)}`);
+      this.retry();
+    });
+    obs.on('CurrentProgramSceneChanged', (e) => this.update({ currentScene: e.sceneName }));
+    obs.on('SceneListChanged', () => void this.sceneListChanged());
+    this.update({ state: 'connecting', retryAt: null });
+    const timeoutMs = this.opts.connectTimeoutMs ?? 5_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimedOut(timeoutMs)), timeoutMs);
+    });
     try {
-      const hello = await this.obs.connect(this.opts.url, this.opts.password, { rpcVersion: 1 });
-      if (this.stopped) return void this.obs.disconnect();
+      const hello = await Promise.race([
+        obs.connect(this.opts.url, this.opts.password, { rpcVersion: 1 }),
+        timeout,
+      ]);
+      clearTimeout(timer);
+      if (this.stopped || this.obs !== obs) return void obs.disconnect().catch(() => {});
       this.attempt = 0;
-      const version = await this.obs.call('GetVersion');
-      const scene = await this.obs.call('GetCurrentProgramScene');
+      const version = await obs.call('GetVersion');
+      const scene = await obs.call('GetCurrentProgramScene');
       this.update({
         state: 'connected',
         lastError: null,
@@ -88,10 +128,18 @@ export class ObsBridge {
       await this.checkScenes();
       await this.apply();
     } catch (e) {
-      // a refused password is final until the settings change; anything else is worth a retry
+      clearTimeout(timer);
+      if (this.stopped || this.obs !== obs) return;
       const message = describe(e);
-      this.update({ state: 'offline', lastError: message });
-      if (e instanceof OBSWebSocketError && e.code === 4009) return void this.opts.say(`OBS: ${message}`);
+      if (e instanceof OBSWebSocketError && e.code === AUTH_FAILED) {
+        // final until the settings change (configure starts a new bridge)
+        await this.drop();
+        this.update({ state: 'auth-failed', lastError: message });
+        return void this.opts.say(`OBS: wrong password for ${this.opts.url}: ${message}; not retrying`);
+      }
+      await this.drop();
+      this.update({ state: e instanceof TimedOut ? 'timeout' : 'offline', lastError: message });
+      this.opts.say(`OBS: ${this.opts.url}: ${message}`);
       this.retry();
     }
   }
@@ -99,14 +147,17 @@ export class ObsBridge {
   private retry(): void {
     if (this.stopped || this.retryTimer) return;
     this.attempt += 1;
-    const ms = Math.min(MAX_RETRY_MS, (this.opts.retryMs ?? 500) * 2 ** (this.attempt - 1));
+    const max = this.opts.maxRetryMs ?? 5_000;
+    const ms = Math.min(max, (this.opts.retryMs ?? 500) * 2 ** (this.attempt - 1));
+    this.update({ retryAt: Date.now() + ms });
     this.retryTimer = setTimeout(() => void this.connect(), ms);
   }
 
   private async checkScenes(): Promise<void> {
-    if (this.status.state !== 'connected') return;
+    const obs = this.obs;
+    if (this.status.state !== 'connected' || !obs) return;
     try {
-      const list = await this.obs.call('GetSceneList');
+      const list = await obs.call('GetSceneList');
       const have = new Set(list.scenes.map((s) => String(s.sceneName)));
       const mapped = [...new Set(Object.values(this.opts.scenes))];
       this.update({ missingScenes: mapped.filter((s) => !have.has(s)) });
@@ -129,9 +180,11 @@ export class ObsBridge {
 
   private async applyNow(): Promise<void> {
     const scene = this.wanted;
-    if (scene === null || this.status.state !== 'connected' || this.status.currentScene === scene) return;
+    const obs = this.obs;
+    if (scene === null || !obs || this.status.state !== 'connected' || this.status.currentScene === scene)
+      return;
     try {
-      await this.obs.call('SetCurrentProgramScene', { sceneName: scene });
+      await obs.call('SetCurrentProgramScene', { sceneName: scene });
       this.refused = null;
       this.update({ currentScene: scene, lastSwitch: { scene, at: Date.now() }, lastError: null });
     } catch (e) {
@@ -146,7 +199,13 @@ export class ObsBridge {
   }
 }
 
+class TimedOut extends Error {
+  constructor(ms: number) {
+    super(`no answer from OBS in ${ms} ms (is the address right? is it OBS's WebSocket server?)`);
+  }
+}
+
 function describe(e: unknown): string {
-  if (e instanceof OBSWebSocketError) return `${e.message} (${e.code})`;
+  if (e instanceof OBSWebSocketError) return `${e.message || 'connection closed'} (${e.code})`;
   return e instanceof Error ? e.message : String(e);
 }

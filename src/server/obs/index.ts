@@ -14,7 +14,7 @@ import type { Subscriber } from '../feed-channel.ts';
 import { problem } from '../problems.ts';
 import type { Table } from '../table.ts';
 import type { Tables } from '../tables.ts';
-import { ObsBridge } from './bridge.ts';
+import { ObsBridge, type BridgeTiming } from './bridge.ts';
 
 const OFF: ObsStatus = {
   state: 'off',
@@ -32,6 +32,8 @@ const OFF: ObsStatus = {
  */
 export class ObsLink {
   settings: ObsSettings;
+  /** Told the OBS password whenever a bridge starts, so the log can mask it. */
+  redact: (secret: string) => void = () => {};
   private bridge: ObsBridge | null = null;
   private detach: (() => void) | null = null;
   private readonly file: string;
@@ -39,6 +41,7 @@ export class ObsLink {
   private readonly tables: Tables;
   private readonly say: (line: string) => void;
   private readonly onStatus: (status: ObsStatus) => void;
+  private readonly timing: BridgeTiming;
 
   constructor(
     dataDir: string,
@@ -46,7 +49,9 @@ export class ObsLink {
     say: (line: string) => void,
     onStatus: (status: ObsStatus) => void = () => {},
     overrides: Partial<ObsSettings> = {},
+    timing: BridgeTiming = {},
   ) {
+    this.timing = timing;
     this.file = join(dataDir, 'obs.json');
     this.disk = diskFor(dataDir);
     this.tables = tables;
@@ -90,7 +95,9 @@ export class ObsLink {
     if (!this.settings.enabled) return this.onStatus(OFF);
     const opened = this.tables.open(this.settings.table, false);
     if (!opened.ok) return void this.say(`OBS: cannot follow table ${this.settings.table}`);
+    if (this.settings.password) this.redact(this.settings.password);
     const bridge = new ObsBridge({
+      ...this.timing,
       url: this.settings.url,
       ...(this.settings.password ? { password: this.settings.password } : {}),
       scenes: this.settings.scenes,

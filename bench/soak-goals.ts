@@ -1,0 +1,56 @@
+/** The soak's figures and its goals (shared by `npm run soak` and the test that runs it in `npm test`). */
+export interface SoakResult {
+  seconds: number;
+  clients: number;
+  rate: number;
+  heartbeatMs: number | null;
+  /** `applied`: entries the hub logged for them (its `s` moved by that much). */
+  commands: { sent: number; applied: number; acked: number; failed: number };
+  /** Commands the client gave up on, by code (`client/timeout` may still have been applied). */
+  failures: Record<string, number>;
+  /** `up` frames received by all overlay sockets. */
+  updates: number;
+  lost: number;
+  duplicated: number;
+  reordered: number;
+  /** Sockets opened again after the first (overlays and the operator). */
+  reconnects: number;
+  closes: number;
+  /** Clients whose final view or sequence differs from a fresh snapshot of their feed. */
+  mismatched: number;
+  latencyMs: { p50: number; p99: number; max: number; samples: number };
+  rssMb: { start: number; end: number };
+  /** CPU seconds used by the hub and by the soak's own process (the clients), and the clients' event-loop delay. */
+  cpuS: { hub: number | null; clients: number };
+  clientLoopDelayMs: { p50: number; p99: number };
+}
+
+/** RSS may grow this much over a run (allocator warm-up, the game log in memory), no more. */
+export const RSS_GROWTH_LIMIT_MB = 64;
+
+export function judge(r: SoakResult): { missed: string[]; report: string[] } {
+  const goals: Array<[string, boolean]> = [
+    [`updates lost ${r.lost} (goal 0)`, r.lost === 0],
+    [`updates duplicated ${r.duplicated} (goal 0)`, r.duplicated === 0],
+    [`updates reordered ${r.reordered} (goal 0)`, r.reordered === 0],
+    [`reconnects ${r.reconnects}, closes ${r.closes} (goal 0)`, r.reconnects === 0 && r.closes === 0],
+    [`clients not on the hub's final state ${r.mismatched} (goal 0)`, r.mismatched === 0],
+    [
+      `commands applied ${r.commands.applied} of ${r.commands.sent}, acked ${r.commands.acked} (goal: all, once)`,
+      r.commands.applied === r.commands.sent,
+    ],
+    [
+      `hub RSS ${r.rssMb.start.toFixed(0)} -> ${r.rssMb.end.toFixed(0)} MB (goal: flat, under +${RSS_GROWTH_LIMIT_MB} MB)`,
+      r.rssMb.end - r.rssMb.start < RSS_GROWTH_LIMIT_MB,
+    ],
+  ];
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const report = [
+    `soak: ${r.clients} clients, ${r.rate} commands/s for ${r.seconds} s, heartbeat ${r.heartbeatMs ?? 'default'} ms`,
+    `  updates received ${r.updates}; latency p50 ${ms(r.latencyMs.p50)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)} (${r.latencyMs.samples} samples)`,
+    `  CPU: hub ${r.cpuS.hub?.toFixed(1) ?? '?'} s, clients ${r.cpuS.clients.toFixed(1)} s; clients' event-loop delay p50 ${ms(r.clientLoopDelayMs.p50)}, p99 ${ms(r.clientLoopDelayMs.p99)}`,
+    `  commands given up by the client: ${JSON.stringify(r.failures)}`,
+    ...goals.map(([text, ok]) => `  ${ok ? 'ok  ' : 'MISS'} ${text}`),
+  ];
+  return { missed: goals.filter(([, ok]) => !ok).map(([text]) => text), report };
+}
