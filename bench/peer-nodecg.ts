@@ -95,7 +95,13 @@ export async function startNodecgTarget(): Promise<Target> {
   install(node);
   const port = await freePort();
   writeProject(port);
-  const { child, info } = await spawnJsonLine(node, [join(PEER_DIR, 'node_modules/nodecg/index.js')], {});
+  // NodeCG takes the nearest package.json above its cwd as its project: run it in PEER_DIR
+  const { child, info } = await spawnJsonLine(
+    node,
+    [join(PEER_DIR, 'node_modules/nodecg/index.js')],
+    {},
+    PEER_DIR,
+  );
   // the extension prints before NodeCG listens: wait for the port
   for (let i = 0; i < 100; i++) {
     const up = await fetch(String(info.url)).then(

@@ -42,8 +42,13 @@ export function spawnJsonLine(
   cmd: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  cwd?: string,
 ): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((ok, fail) => {
     // the first line that is a JSON object with a url (a peer may print other lines first)
     const lines = createInterface({ input: child.stdout! });
