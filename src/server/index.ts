@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 import { Connection, type HubContext } from './connection.ts';
 import { handleApi } from './http-api.ts';
 import { loadSecret } from './secrets.ts';
-import { serveStatic } from './static.ts';
+import { serveStatic, type StaticSite } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 import { Tournaments } from './tournaments.ts';
@@ -20,6 +20,8 @@ export interface HubOptions {
   dataDir: string;
   /** The static Astro build. Default <repo>/dist. */
   distDir?: string;
+  /** The pages embedded in the packaged program; when given, distDir is not read. */
+  site?: StaticSite;
   /** Overrides the stored spectator key. */
   spectatorKey?: string;
   /** Seconds each feed lags behind (to match a delayed stream), e.g. { spectator: 30 }. */
@@ -94,7 +96,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       return;
     }
     if (handleApi(ctx, req, res, url)) return;
-    if (serveStatic(distDir, req, res, url.pathname)) return;
+    if (serveStatic(options.site ?? distDir, req, res, url.pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
   });
   // Small frames, sent at once: Nagle would add up to 40 ms to an update.
