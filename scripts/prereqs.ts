@@ -1,0 +1,67 @@
+/**
+ * What `npm test` needs from the system besides node_modules, and what to do when some is missing.
+ * Pure: the checks arrive as a probe, so the decision is unit-tested without uninstalling anything.
+ */
+
+/** A Debian package the tests need, why, and how to see that it is there. */
+export interface Prereq {
+  pkg: string;
+  why: string;
+  /** A command on PATH that the package provides, or null: ask dpkg. */
+  command: string | null;
+}
+
+export const PREREQS: readonly Prereq[] = [
+  { pkg: 'chromium', why: 'the browser the Playwright tests drive', command: 'chromium' },
+  { pkg: 'obs-studio', why: 'a real OBS for the scene-switching tests', command: 'obs' },
+  { pkg: 'xvfb', why: 'a virtual display for OBS', command: 'xvfb-run' },
+  { pkg: 'xauth', why: 'xvfb-run needs it', command: 'xauth' },
+  { pkg: 'libgl1-mesa-dri', why: 'software OpenGL for OBS without a GPU', command: null },
+  { pkg: 'fonts-dejavu-core', why: 'fonts for the overlay screenshots', command: null },
+];
+
+export interface Probe {
+  /** Is this command on PATH? */
+  hasCommand(name: string): boolean;
+  /** Does dpkg say this package is installed? null when there is no dpkg (not Debian). */
+  dpkgInstalled(pkg: string): boolean | null;
+  /** CHROMIUM_PATH points at an existing browser (the Playwright config takes it over Debian's). */
+  chromiumFromEnv: boolean;
+  isRoot: boolean;
+  hasAptGet: boolean;
+  ci: boolean;
+}
+
+export type Plan =
+  | { action: 'ok' }
+  | { action: 'install'; missing: Prereq[]; commands: string[][] }
+  | { action: 'stop'; missing: Prereq[]; command: string; failure: string };
+
+export function installCommand(pkgs: readonly string[]): string[] {
+  return ['apt-get', 'install', '-y', '--no-install-recommends', ...pkgs];
+}
+
+export function missingPrereqs(probe: Probe): Prereq[] {
+  return PREREQS.filter((p) => {
+    if (p.pkg === 'chromium' && (probe.chromiumFromEnv || probe.hasCommand('chromium-browser'))) return false;
+    if (p.command !== null && probe.hasCommand(p.command)) return false;
+    // a library has no command: dpkg knows (null: not Debian, so trust a present command only)
+    return probe.dpkgInstalled(p.pkg) !== true;
+  });
+}
+
+/** Install when allowed (root with apt-get), else stop with the one command to type. Never skip. */
+export function planPrereqs(probe: Probe): Plan {
+  const missing = missingPrereqs(probe);
+  if (missing.length === 0) return { action: 'ok' };
+  const pkgs = missing.map((p) => p.pkg);
+  if (probe.isRoot && probe.hasAptGet)
+    return { action: 'install', missing, commands: [['apt-get', 'update'], installCommand(pkgs)] };
+  const command = probe.hasAptGet
+    ? `sudo ${installCommand(pkgs).join(' ')}`
+    : `install ${pkgs.join(', ')} with this system's package manager (they are Debian's names)`;
+  const failure = probe.ci
+    ? 'CI needs them: the browser and OBS tests are never skipped.'
+    : 'The browser and OBS tests need them (they are never skipped).';
+  return { action: 'stop', missing, command, failure };
+}
