@@ -10,7 +10,6 @@
  *   --data DIR   MAFIA_DATA     data directory
  *   --no-open    MAFIA_NO_OPEN=1  do not open the browser
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import * as sea from 'node:sea';
 import { dirname, resolve } from 'node:path';
@@ -24,6 +23,8 @@ function openBrowser(url: string): void {
   const [cmd, args] = openCommand(process.platform, url);
   try {
     // best effort: the link is printed anyway
+    // loaded only here: child_process costs start time in every run that never opens a browser
+    const { spawn } = process.getBuiltinModule('node:child_process');
     const child = spawn(cmd, args, { detached: true, stdio: 'ignore', windowsHide: true });
     child.on('error', () => {});
     child.unref();
