@@ -18,6 +18,8 @@ const built = join(root, 'release', 'mafia-broadcast-linux-x64');
 const overlaysInBuild = readdirSync(join(root, 'dist', 'overlay')).sort();
 let folder: string;
 let program: string;
+// every program started, so a failed assertion never leaves one running (it would hang the runner)
+const started = new Set<ChildProcess>();
 
 interface Running {
   child: ChildProcess;
@@ -35,12 +37,14 @@ function start(): Promise<Running> {
     env: { PATH: '/usr/bin:/bin', HOME: folder, MAFIA_NO_OPEN: '1', LANG: 'C.UTF-8' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   return new Promise((done, fail) => {
     let output = '';
     const timer = setTimeout(() => fail(new Error(`no panel link within 10 s:\n${output}`)), 10_000);
     const read = (chunk: Buffer) => {
       output += String(chunk);
-      const panel = /http:\/\/(127\.0\.0\.1:\d+)\/panel\/\?token=(\w+)/.exec(output);
+      const panel = /http:\/\/(127\.0\.0\.1:\d+)\/panel\/\?token=([\w-]+)\n/.exec(output);
       if (!panel || !output.includes('Stop with')) return;
       clearTimeout(timer);
       const overlays = [...output.matchAll(/\/overlay\/([\w-]+)\/\?table=main/g)].map((m) => m[1] ?? '');
@@ -103,51 +107,58 @@ before(() => {
   program = join(folder, 'mafia-broadcast-linux-x64');
   copyFileSync(built, program);
 });
-after(() => rmSync(folder, { recursive: true, force: true }));
-
-test('a venue laptop: one file, started, every page served, a game played, restarted with its state', async () => {
-  assert.deepEqual(readdirSync(folder), ['mafia-broadcast-linux-x64']);
-  const first = await start();
-  // the data folder is made beside the program and holds the token the panel link carries
-  assert.equal(readFileSync(join(folder, 'data', 'operator-token'), 'utf8').trim(), first.token);
-  assert.deepEqual(first.overlays, overlaysInBuild);
-  assert.ok(first.overlays.length >= 5, first.output);
-
-  const panel = await get(`${first.base}/panel/`, { 'accept-encoding': 'br, gzip' });
-  assert.equal(panel.status, 200);
-  assert.equal(panel.encoding, 'br');
-  const plain = await get(`${first.base}/panel/`);
-  assert.match(plain.body.toString(), /<html/i);
-  // the scripts and styles the panel loads are inside the program too
-  const assets = [...plain.body.toString().matchAll(/(\/_astro\/[\w.-]+\.(?:js|css))/g)].map((m) => m[1]);
-  assert.ok(assets.length > 0, 'the panel page names its bundles');
-  for (const a of new Set(assets))
-    assert.equal((await get(first.base + a, { 'accept-encoding': 'gzip' })).status, 200, a);
-  for (const o of first.overlays) {
-    const page = await get(`${first.base}/overlay/${o}/?table=main`, { 'accept-encoding': 'gzip' });
-    assert.equal(page.status, 200, o);
-    assert.equal(page.encoding, 'gzip', o);
-  }
-
-  const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fox', 'Gus', 'Hal', 'Ivy', 'Jon'];
-  let last = 0;
-  for (const c of toFirstSpeech(names)) {
-    const r = await command(first, c);
-    assert.equal(r.status, 200, `${JSON.stringify(c)} -> ${JSON.stringify(r.json)}`);
-    last = r.json.s ?? 0;
-  }
-  assert.equal((await command(first, { type: 'foul/add', seat: 4 })).status, 200);
-  last += 1;
-  assert.equal((await tableState(first)).s, last);
-
-  assert.equal(await stop(first), 0, 'SIGTERM is a clean stop');
-  const second = await start();
-  assert.equal(second.token, first.token, 'the same panel link after a restart');
-  const restored = await tableState(second);
-  assert.equal(restored.s, last);
-  assert.deepEqual(
-    restored.state.seats.map((s) => s.nickname),
-    names,
-  );
-  assert.equal(await stop(second), 0);
+after(() => {
+  for (const child of started) child.kill('SIGKILL');
+  rmSync(folder, { recursive: true, force: true });
 });
+
+test(
+  'a venue laptop: one file, started, every page served, a game played, restarted with its state',
+  { timeout: 60_000 },
+  async () => {
+    assert.deepEqual(readdirSync(folder), ['mafia-broadcast-linux-x64']);
+    const first = await start();
+    // the data folder is made beside the program and holds the token the panel link carries
+    assert.equal(readFileSync(join(folder, 'data', 'operator-token'), 'utf8').trim(), first.token);
+    assert.deepEqual(first.overlays, overlaysInBuild);
+    assert.ok(first.overlays.length >= 5, first.output);
+
+    const panel = await get(`${first.base}/panel/`, { 'accept-encoding': 'br, gzip' });
+    assert.equal(panel.status, 200);
+    assert.equal(panel.encoding, 'br');
+    const plain = await get(`${first.base}/panel/`);
+    assert.match(plain.body.toString(), /<html/i);
+    // the scripts and styles the panel loads are inside the program too
+    const assets = [...plain.body.toString().matchAll(/(\/_astro\/[\w.-]+\.(?:js|css))/g)].map((m) => m[1]);
+    assert.ok(assets.length > 0, 'the panel page names its bundles');
+    for (const a of new Set(assets))
+      assert.equal((await get(first.base + a, { 'accept-encoding': 'gzip' })).status, 200, a);
+    for (const o of first.overlays) {
+      const page = await get(`${first.base}/overlay/${o}/?table=main`, { 'accept-encoding': 'gzip' });
+      assert.equal(page.status, 200, o);
+      assert.equal(page.encoding, 'gzip', o);
+    }
+
+    const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fox', 'Gus', 'Hal', 'Ivy', 'Jon'];
+    let last = 0;
+    for (const c of toFirstSpeech(names)) {
+      const r = await command(first, c);
+      assert.equal(r.status, 200, `${JSON.stringify(c)} -> ${JSON.stringify(r.json)}`);
+      last = r.json.s ?? 0;
+    }
+    assert.equal((await command(first, { type: 'foul/add', seat: 4 })).status, 200);
+    last += 1;
+    assert.equal((await tableState(first)).s, last);
+
+    assert.equal(await stop(first), 0, 'SIGTERM is a clean stop');
+    const second = await start();
+    assert.equal(second.token, first.token, 'the same panel link after a restart');
+    const restored = await tableState(second);
+    assert.equal(restored.s, last);
+    assert.deepEqual(
+      restored.state.seats.map((s) => s.nickname),
+      names,
+    );
+    assert.equal(await stop(second), 0);
+  },
+);
