@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
 /**
  * What `npm test` needs from the system besides node_modules, and what to do when some is missing.
- * Pure: the checks arrive as a probe, so the decision is unit-tested without uninstalling anything.
+ * The decision is pure (the checks arrive as a probe), and the probe reads only PATH and dpkg-query
+ * found on PATH, so both are tested with a fake PATH, without uninstalling anything.
  */
 
 /** A Debian package the tests need, why, and how to see that it is there. */
@@ -64,4 +69,30 @@ export function planPrereqs(probe: Probe): Plan {
     ? 'CI needs them: the browser and OBS tests are never skipped.'
     : 'The browser and OBS tests need them (they are never skipped).';
   return { action: 'stop', missing, command, failure };
+}
+
+/** The probe of a real machine: commands on env.PATH, and `dpkg-query` (as found on that PATH). */
+export function systemProbe(env: NodeJS.ProcessEnv, isRoot: boolean): Probe {
+  const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean);
+  const hasCommand = (name: string) =>
+    dirs.some((dir) => {
+      try {
+        accessSync(join(dir, name), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  return {
+    hasCommand,
+    dpkgInstalled: (pkg) => {
+      if (!hasCommand('dpkg-query')) return null;
+      const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8', env });
+      return r.status === 0 && r.stdout.includes('install ok installed');
+    },
+    chromiumFromEnv: !!env.CHROMIUM_PATH && existsSync(env.CHROMIUM_PATH),
+    isRoot,
+    hasAptGet: hasCommand('apt-get'),
+    ci: env.CI === 'true' || env.CI === '1',
+  };
 }

@@ -4,39 +4,10 @@
  * otherwise it stops with the one command to run. A missing browser or OBS is never a skip.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
-import { planPrereqs, type Probe } from './prereqs.ts';
-
-function onPath(name: string): boolean {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      // not in this folder
-    }
-  }
-  return false;
-}
-
-function dpkgInstalled(pkg: string): boolean | null {
-  const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
-  if (r.error) return null;
-  return r.status === 0 && r.stdout.includes('install ok installed');
-}
+import { planPrereqs, systemProbe } from './prereqs.ts';
 
 const env = process.env;
-const probe: Probe = {
-  hasCommand: onPath,
-  dpkgInstalled,
-  chromiumFromEnv: !!env.CHROMIUM_PATH && existsSync(env.CHROMIUM_PATH),
-  isRoot: process.getuid?.() === 0,
-  hasAptGet: onPath('apt-get'),
-  ci: env.CI === 'true' || env.CI === '1',
-};
-
-const plan = planPrereqs(probe);
+const plan = planPrereqs(systemProbe(env, process.getuid?.() === 0));
 if (plan.action === 'install') {
   console.log('The tests need system packages that are missing; installing them once with apt-get:');
   for (const p of plan.missing) console.log(`  ${p.pkg}: ${p.why}`);

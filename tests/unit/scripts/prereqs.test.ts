@@ -1,5 +1,8 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PREREQS, planPrereqs, type Probe } from '../../../scripts/prereqs.ts';
+import { PREREQS, planPrereqs, systemProbe, type Probe } from '../../../scripts/prereqs.ts';
 import { chooseDataDir, openCommand } from '../../../scripts/program-env.ts';
 
 /** A machine described by what is on PATH and what dpkg knows. */
@@ -81,6 +84,44 @@ describe('npm test on a fresh machine: the system packages the tests need', () =
     expect(plan.action === 'install' && plan.missing.map((p) => p.pkg)).toEqual(['libgl1-mesa-dri']);
     const own = machine({ ...everything, commands: ['obs', 'xvfb-run', 'xauth'], chromiumFromEnv: true });
     expect(planPrereqs(own)).toEqual({ action: 'ok' });
+  });
+});
+
+describe('the real checks, on a fake PATH', () => {
+  /** A folder of stand-in commands; dpkg-query knows only the packages given. */
+  function fakePath(commands: string[], dpkgKnows: string[] | null): string {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-path-'));
+    const put = (name: string, body: string) => {
+      writeFileSync(join(dir, name), `#!/bin/sh\n${body}\n`);
+      chmodSync(join(dir, name), 0o755);
+    };
+    for (const c of commands) put(c, 'exit 0');
+    if (dpkgKnows) {
+      const cases = dpkgKnows.map((p) => `${p}) printf 'install ok installed'; exit 0;;`).join(' ');
+      // the last argument is the package name
+      put('dpkg-query', `for a; do p=$a; done; case $p in ${cases} *) exit 1;; esac`);
+    }
+    return dir;
+  }
+
+  it('finds commands on PATH and asks dpkg-query for the libraries', () => {
+    const dir = fakePath(['chromium', 'obs', 'xvfb-run', 'xauth', 'apt-get'], ['libgl1-mesa-dri']);
+    const plan = planPrereqs(systemProbe({ PATH: dir }, true));
+    rmSync(dir, { recursive: true });
+    expect(plan).toMatchObject({ action: 'install', commands: [['apt-get', 'update'], expect.anything()] });
+    expect(plan.action === 'install' && plan.missing.map((p) => p.pkg)).toEqual(['fonts-dejavu-core']);
+  });
+
+  it('without dpkg and apt-get it trusts the commands and names what to install', () => {
+    const dir = fakePath(['xvfb-run', 'xauth'], null);
+    const probe = systemProbe({ PATH: dir, CI: 'true' }, false);
+    const plan = planPrereqs(probe);
+    rmSync(dir, { recursive: true });
+    expect(probe.dpkgInstalled('xauth')).toBeNull();
+    expect(plan).toMatchObject({ action: 'stop', failure: expect.stringMatching(/CI/) });
+    expect(plan.action === 'stop' && plan.command).toMatch(
+      /chromium, obs-studio, libgl1-mesa-dri, fonts-dejavu-core/,
+    );
   });
 });
 
