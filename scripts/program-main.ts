@@ -44,6 +44,14 @@ function embeddedPages(): { site: ReturnType<typeof embeddedSite>; overlays: str
   return { site: embeddedSite(files), overlays };
 }
 
+/** Says why and exits; a double-clicked Windows console would close before it could be read. */
+function fail(message: string, code: number): void {
+  console.error(message);
+  if (process.platform !== 'win32' || !process.stdin.isTTY) process.exit(code);
+  console.error('Press Enter to close this window.');
+  process.stdin.once('data', () => process.exit(code));
+}
+
 async function main(): Promise<void> {
   const { values: flags } = parseArgs({
     options: {
@@ -57,8 +65,7 @@ async function main(): Promise<void> {
   const host = (flags.lan ?? env.MAFIA_LAN === '1') ? '0.0.0.0' : '127.0.0.1';
   const port = Number(flags.port ?? env.MAFIA_PORT ?? 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`Port must be a number from 0 to 65535, got "${flags.port ?? env.MAFIA_PORT}".`);
-    process.exit(2);
+    return fail(`Port must be a number from 0 to 65535, got "${flags.port ?? env.MAFIA_PORT}".`, 2);
   }
   const given = flags.data ?? env.MAFIA_DATA;
   const dataDir = given
@@ -72,9 +79,8 @@ async function main(): Promise<void> {
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'EADDRINUSE')
-      console.error(`Port ${port} is in use: another copy is running, or use --port.`);
-    else console.error(`The hub did not start: ${err.message}`);
-    process.exit(1);
+      return fail(`Port ${port} is in use: another copy is running, or use --port.`, 1);
+    return fail(`The hub did not start: ${err.message}`, 1);
   }
   printUrls({ ...hub, host, overlays, spectatorDelay: 0, dataDir });
   console.log('Stop with Ctrl+C (or close this window).');
@@ -84,6 +90,5 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error(`The hub did not start: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
+  fail(`The hub did not start: ${e instanceof Error ? e.message : String(e)}`, 1);
 });
