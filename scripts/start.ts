@@ -25,12 +25,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
 import { processLogger } from '../src/server/log.ts';
+import { printUrls } from './hub-urls.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -92,13 +92,6 @@ function buildIfStale(): void {
     process.exit(run.status ?? 1);
   }
   writeFileSync(stamp, new Date().toISOString());
-}
-
-function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((a) => a && a.family === 'IPv4' && !a.internal)
-    .map((a) => a!.address);
 }
 
 buildIfStale();
@@ -174,26 +167,12 @@ try {
   logger.error('the hub did not start', e);
   process.exit(1);
 }
-const hosts = host === '0.0.0.0' ? ['127.0.0.1', ...lanAddresses()] : [host];
 // Every overlay page the build made (a new page needs no change here).
 const overlayDir = join(dist, 'overlay');
 const overlays = (existsSync(overlayDir) ? readdirSync(overlayDir) : [])
   .filter((o) => existsSync(join(overlayDir, o, 'index.html')))
   .sort();
-
-console.log(`\nMafia broadcast hub is running (data in ${dataDir}, log in ${logFile}).\n`);
-const scheme = tls ? 'https' : 'http';
-for (const h of hosts) {
-  const base = `${scheme}://${h}:${hub.port}`;
-  console.log(`Control panel (keep this link private, it carries the operator token):`);
-  console.log(`  ${base}/panel/?token=${hub.operatorToken}\n`);
-  console.log(`Overlays for OBS browser sources, 1920x1080 (table feed: safe in the venue, no roles):`);
-  for (const o of overlays) console.log(`  ${base}/overlay/${o}/?table=main`);
-  console.log(`\nSpectator feed (the stream, with roles and night actions): add to an overlay URL`);
-  console.log(`  &feed=spectator&key=${hub.spectatorKey}`);
-  if (spectatorDelay) console.log(`  (it lags ${spectatorDelay} s behind, to match the stream delay)`);
-  console.log('');
-}
+printUrls({ ...hub, host, overlays, spectatorDelay, dataDir, scheme: tls ? 'https' : 'http', logFile });
 const obsInfo = await fetch(`${hub.url}/api/v1/obs`, {
   headers: { authorization: `Bearer ${hub.operatorToken}` },
 })

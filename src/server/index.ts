@@ -8,7 +8,7 @@ import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
 import { handleApi } from './http-api.ts';
 import { fail } from './http-util.ts';
 import { loadSecret } from './secrets.ts';
-import { serveStatic } from './static.ts';
+import { serveStatic, type StaticSite } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 import { Tournaments } from './tournaments.ts';
@@ -27,6 +27,8 @@ export interface HubOptions {
   dataDir: string;
   /** The static Astro build. Default <repo>/dist. */
   distDir?: string;
+  /** The pages embedded in the packaged program; when given, distDir is not read. */
+  site?: StaticSite;
   /** Overrides the stored spectator key. */
   spectatorKey?: string;
   /** Seconds each feed lags behind (to match a delayed stream), e.g. { spectator: 30 }. */
@@ -132,7 +134,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     const refused = /^\/api(?:\/|$)/.test(url.pathname) ? guard.check(req) : null;
     if (refused) return fail(res, refused);
     if (handleApi(ctx, req, res, url)) return;
-    if (serveStatic(distDir, req, res, url.pathname)) return;
+    if (serveStatic(options.site ?? distDir, req, res, url.pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
   };
   const server = options.tls

@@ -1,6 +1,11 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { diskSite, type SiteFile, type StaticSite } from './static-site.ts';
+
+export { resolveStatic, diskSite, embeddedSite, type StaticSite } from './static-site.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,62 +33,147 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
 };
+// Text compresses; images, fonts and media are compressed already.
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.map',
+]);
+// Below this a compressed body saves less than its headers cost.
+const MIN_COMPRESS_BYTES = 256;
 
-/** Resolves a URL path inside root, or null (traversal, NUL bytes, bad escapes). */
-export function resolveStatic(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, then none (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name, Number.isFinite(value) ? value : 0);
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  // dot files (.build-stamp and the like) are not part of the site
-  if (decoded.split('/').some((seg) => seg.startsWith('.'))) return null;
-  const base = resolve(root);
-  const full = resolve(base, '.' + (decoded.startsWith('/') ? decoded : '/' + decoded));
-  if (full !== base && !full.startsWith(base + sep)) return null;
-  return full;
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
 }
 
-function fileAt(path: string): { path: string; size: number } | null {
-  try {
-    const st = statSync(path);
-    if (st.isFile()) return { path, size: st.size };
-    if (st.isDirectory()) return fileAt(join(path, 'index.html'));
-  } catch {
-    // missing
+const compressors = {
+  br: (b: Buffer) =>
+    promisify(brotliCompress)(b, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: b.length,
+      },
+    }),
+  gzip: (b: Buffer) => promisify(gzip)(b, { level: 9 }),
+};
+
+/** Compressed bodies per file and encoding, made once per file version (at first request). */
+class CompressionCache {
+  private readonly entries = new Map<string, Promise<Buffer>>();
+
+  get(file: SiteFile, encoding: 'br' | 'gzip', raw: () => Promise<Buffer>): Promise<Buffer> {
+    const id = `${encoding}:${file.key}`;
+    const tag = `${id}@${file.version}`;
+    const hit = this.entries.get(tag);
+    if (hit) return hit;
+    // a rebuilt file replaces its old versions
+    for (const k of this.entries.keys()) if (k.startsWith(`${id}@`)) this.entries.delete(k);
+    const made = raw().then(compressors[encoding]);
+    made.catch(() => this.entries.delete(tag));
+    this.entries.set(tag, made);
+    return made;
   }
-  return null;
 }
 
-/** Serves the static Astro build (`dist/<route>/index.html`). Returns false when nothing matched. */
+function readAll(file: SiteFile): Promise<Buffer> {
+  if (file.bytes) return Promise.resolve(file.bytes);
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    createReadStream(file.path ?? '')
+      .on('data', (c) => chunks.push(c as Buffer))
+      .on('error', fail)
+      .on('end', () => done(Buffer.concat(chunks)));
+  });
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+const caches = new WeakMap<StaticSite, CompressionCache>();
+const diskSites = new Map<string, StaticSite>();
+
+/**
+ * Serves the static Astro build (`<route>/index.html`) from disk or from the packaged program.
+ * Text is sent brotli- or gzip-compressed when the client accepts it; every response has an ETag
+ * (304 when it matches). Returns false when nothing matched.
+ */
 export function serveStatic(
-  root: string,
+  source: string | StaticSite,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
 ): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const full = resolveStatic(root, urlPath);
-  if (!full) return false;
-  const file = fileAt(full) ?? (extname(full) === '' ? fileAt(full + '.html') : null);
+  let site: StaticSite;
+  if (typeof source === 'string') {
+    site = diskSites.get(source) ?? diskSite(source);
+    diskSites.set(source, site);
+  } else site = source;
+  const file = site(urlPath);
   if (!file) return false;
-  const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  // Astro's hashed assets never change; pages must be refetched so a rebuild shows at once.
+  let cache = caches.get(site);
+  if (!cache) caches.set(site, (cache = new CompressionCache()));
+
+  const ext = extname(file.key).toLowerCase();
+  const compressible = COMPRESSIBLE.has(ext) && file.size >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+  const etag = `"${file.version}${encoding === 'identity' ? '' : '-' + encoding}"`;
+  // Astro's hashed assets never change; pages must be revalidated so a rebuild shows at once.
   const immutable = urlPath.startsWith('/_astro/');
-  res.writeHead(200, {
-    'content-type': type,
-    'content-length': file.size,
+  const headers: Record<string, string | number> = {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag,
     'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') {
-    res.end();
+  };
+  if (compressible) headers.vary = 'Accept-Encoding';
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers).end();
     return true;
   }
-  createReadStream(file.path)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  if (encoding === 'identity') {
+    res.writeHead(200, { ...headers, 'content-length': file.size });
+    if (req.method === 'HEAD') res.end();
+    else if (file.bytes) res.end(file.bytes);
+    else
+      createReadStream(file.path ?? '')
+        .on('error', () => res.destroy())
+        .pipe(res);
+    return true;
+  }
+  cache
+    .get(file, encoding, () => readAll(file))
+    .then(
+      (body) => {
+        res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      // the file went away between stat and read (a rebuild): the client retries
+      () => res.destroy(),
+    );
   return true;
 }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { GameCommand, Role } from '../../src/protocol/index.ts';
+import type { GameCommand } from '../../src/protocol/index.ts';
 
 /** The hub the global setup started. */
 export function hub(): { url: string; token: string; spectatorKey: string } {
@@ -31,30 +31,4 @@ export async function play(table: string, commands: GameCommand[]): Promise<void
   }
 }
 
-/** The deal most e2e games use: Don 6, mafia 3 and 7, Sheriff 8. */
-export const ROLES: readonly Role[] = [
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-  'citizen',
-  'don',
-  'mafia',
-  'sheriff',
-  'citizen',
-  'citizen',
-];
-
-/** Commands from a fresh MafClub game to the first speech of day 1, with these nicknames and ROLES. */
-export function toFirstSpeech(names: readonly string[]): GameCommand[] {
-  return [
-    { type: 'game/new', ruleset: 'mafclub-2023' },
-    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
-    { type: 'game/start' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'speech/start' },
-  ];
-}
+export { ROLES, toFirstSpeech } from '../game-start.ts';
