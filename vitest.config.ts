@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (engine, protocol, the real hub on port 0, client), `obs` (a real headless
+ * OBS; one file at a time, each starts its own OBS) and `soak` (one minute of 500 sockets, alone so
+ * that nothing else shares the two cores with it). npm test runs them in that order.
+ */
+export default defineConfig({
+  test: {
+    // hub tests run real processes and sockets: a slow CI moment must not fail them at 5 s
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'obs', include: ['tests/obs/**/*.test.ts'], fileParallelism: false } },
+      { extends: true, test: { name: 'soak', include: ['tests/soak/**/*.test.ts'], testTimeout: 300_000 } },
+    ],
+  },
+});
