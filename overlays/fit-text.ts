@@ -22,7 +22,9 @@ export function fitText(node: HTMLElement, opts: FitOptions) {
     range.selectNodeContents(node);
     const css = getComputedStyle(node);
     const room = node.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
-    return range.getBoundingClientRect().width > room + 0.01;
+    // The range is measured on screen, after the stage's scale; the room is in layout pixels.
+    const scale = node.offsetWidth > 0 ? node.getBoundingClientRect().width / node.offsetWidth : 1;
+    return range.getBoundingClientRect().width / (scale || 1) > room + 0.01;
   };
   const tooTall = () => node.scrollHeight > node.clientHeight + 1;
   const shrink = (from: number, min: number, over: () => boolean) => {
