@@ -1,5 +1,5 @@
 import { $standings, $view, connect, readParams, type PageParams } from '../src/client/index.ts';
-import { demoStandings, demoView, type DemoStage } from './demo.ts';
+import type { DemoStage } from './demo.ts';
 import { setMotion } from './motion.ts';
 
 const STAGES: readonly DemoStage[] = ['day', 'vote', 'night', 'end'];
@@ -20,8 +20,11 @@ export function startOverlay(page: string): PageParams {
   if (demo) {
     const stage = STAGES.find((s) => s === demo) ?? 'day';
     const seats = Math.min(16, Math.max(10, Number(q.get('seats')) || 10));
-    $view.set(demoView(params.feed, Date.now(), stage, seats));
-    if (stage === 'end') $standings.set(demoStandings());
+    // Loaded only for a demo: a live source does not carry the sample game.
+    void import('./demo.ts').then(({ demoStandings, demoView }) => {
+      $view.set(demoView(params.feed, Date.now(), stage, seats));
+      if (stage === 'end') $standings.set(demoStandings());
+    });
     return params;
   }
   connect({
