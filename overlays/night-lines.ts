@@ -67,8 +67,12 @@ export function nightLines(n: NightView, lang: Lang): NightLine[] {
   return lines;
 }
 
-/** The night the first killed died: its record carries the best move. */
+/** The night the first killed died (shot, or announced dead): its record carries the best move. */
 export function firstKilledNight(view: GameView): number | null {
-  const seat = view.firstKilled === null ? undefined : view.seats[view.firstKilled - 1];
+  const fk = view.firstKilled;
+  if (fk === null) return null;
+  const night = view.nights.find((n) => n.shot === fk || n.maniacShot === fk || n.died?.includes(fk));
+  if (night) return night.night;
+  const seat = view.seats[fk - 1];
   return seat?.leftAt?.phase === 'night' ? seat.leftAt.number : null;
 }
