@@ -66,3 +66,19 @@ test.describe('a wrong overlay URL says so on the page, and shows no other table
     });
   }
 });
+
+test('no motion: `&motion=off` or the system setting puts every change on screen at once', async ({
+  page,
+}) => {
+  await page.goto(`${hub().url}/overlay/voting/?demo=vote&feed=spectator&motion=off`);
+  // The panel's entrance tween has no duration: fully opaque in its first frame.
+  await expect(page.getByTestId('voting')).toHaveCSS('opacity', '1', { timeout: 2000 });
+  await expect(page.locator('html')).toHaveClass(/no-motion/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${hub().url}/overlay/voting/?demo=vote&feed=spectator`);
+  await expect(page.locator('html')).toHaveClass(/no-motion/);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(`${hub().url}/overlay/voting/?demo=vote&feed=spectator`);
+  await expect(page.getByTestId('voting')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/no-motion/);
+});
