@@ -1,19 +1,30 @@
 import { $standings, $view, connect, readParams, type PageParams } from '../src/client/index.ts';
-import { demoStandings, demoView } from './demo.ts';
+import type { DemoStage } from './demo.ts';
+import { setMotion } from './motion.ts';
+
+const STAGES: readonly DemoStage[] = ['day', 'vote', 'night', 'end'];
 
 /**
- * Starts an overlay page: reads ?table/feed/key/lang, connects as an overlay and reloads the
- * page when the operator asks (after a deploy, or to clear a stuck OBS source).
- * `?demo=day|night|end` shows a sample game instead, for placing the source in OBS.
+ * Starts an overlay page: reads ?table/feed/key/lang/motion, connects as an overlay and reloads
+ * the page when the operator asks (after a deploy, or to clear a stuck OBS source).
+ * `?demo=day|vote|night|end` (`&seats=11..16` for a club table) shows a sample game instead, for
+ * placing the source in OBS. A parameter it cannot use connects to nothing: the page says which.
  */
 export function startOverlay(page: string): PageParams {
   const params = readParams();
   document.documentElement.lang = params.lang;
-  const demo = new URLSearchParams(location.search).get('demo');
+  setMotion(params.motion);
+  if (params.bad.length > 0) return params;
+  const q = new URLSearchParams(location.search);
+  const demo = q.get('demo');
   if (demo) {
-    const stage = demo === 'night' || demo === 'end' ? demo : 'day';
-    $view.set(demoView(params.feed, Date.now(), stage));
-    if (stage === 'end') $standings.set(demoStandings());
+    const stage = STAGES.find((s) => s === demo) ?? 'day';
+    const seats = Math.min(16, Math.max(10, Number(q.get('seats')) || 10));
+    // Loaded only for a demo: a live source does not carry the sample game.
+    void import('./demo.ts').then(({ demoStandings, demoView }) => {
+      $view.set(demoView(params.feed, Date.now(), stage, seats));
+      if (stage === 'end') $standings.set(demoStandings());
+    });
     return params;
   }
   connect({

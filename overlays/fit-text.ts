@@ -1,16 +1,17 @@
 /**
  * Svelte action: shrinks the font of a one-line label until it fits its box (from `max` down
  * to `min` px), so a long nickname stays whole instead of ending in an ellipsis. With `wrap`, a
- * label still too long at `min` goes onto two lines (`data-wrap`, styled by the caller) and
- * shrinks again from `max` until both lines hold it.
+ * label still too long at `min` wraps between words (`data-wrap`, styled by the caller) and
+ * shrinks again from `max` until the box holds every line. A word is never broken: one too long
+ * for the line shrinks further, down to `floor`.
  */
 export interface FitOptions {
   text: string;
   max: number;
   min: number;
   wrap?: boolean;
-  /** Smallest size on two lines (default `min`): a long word may need a little less. */
-  wrapMin?: number;
+  /** Smallest size for a single word longer than the line (default `min`). */
+  floor?: number;
 }
 
 export function fitText(node: HTMLElement, opts: FitOptions) {
@@ -21,7 +22,9 @@ export function fitText(node: HTMLElement, opts: FitOptions) {
     range.selectNodeContents(node);
     const css = getComputedStyle(node);
     const room = node.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
-    return range.getBoundingClientRect().width > room + 0.01;
+    // The range is measured on screen, after the stage's scale; the room is in layout pixels.
+    const scale = node.offsetWidth > 0 ? node.getBoundingClientRect().width / node.offsetWidth : 1;
+    return range.getBoundingClientRect().width / (scale || 1) > room + 0.01;
   };
   const tooTall = () => node.scrollHeight > node.clientHeight + 1;
   const shrink = (from: number, min: number, over: () => boolean) => {
@@ -32,17 +35,14 @@ export function fitText(node: HTMLElement, opts: FitOptions) {
       node.style.fontSize = `${size}px`;
     }
   };
-  const fit = ({ max, min, wrap, wrapMin = min }: FitOptions) => {
+  const fit = ({ max, min, wrap, floor = min }: FitOptions) => {
     delete node.dataset.wrap;
     shrink(max, min, tooWide);
     if (!wrap || !tooWide()) return;
-    // Two lines broken between words; a single word too long for a line is broken inside last.
     node.dataset.wrap = 'words';
     const over = () => tooTall() || tooWide();
-    shrink(max, wrapMin, over);
-    if (!over()) return;
-    node.dataset.wrap = 'anywhere';
-    shrink(max, wrapMin, tooTall);
+    shrink(max, min, over);
+    if (over()) shrink(min, floor, over);
   };
   // After the DOM shows the new text: an action's update can run before the text node changes.
   let frame = 0;

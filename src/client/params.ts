@@ -7,6 +7,10 @@ export interface PageParams {
   feed: Feed;
   key: string | undefined;
   lang: Lang;
+  /** Parameters given with a value this page cannot use (`table=T10`): an overlay says so, never guesses. */
+  bad: { name: string; value: string }[];
+  /** `motion=off` or the system's reduced motion: changes appear without animation. */
+  motion: boolean;
 }
 
 const TABLE_RE = /^[a-z0-9][a-z0-9-]{0,31}$/;
@@ -16,12 +20,20 @@ export function readParams(search: string = location.search): PageParams {
   const q = new URLSearchParams(search);
   const table = q.get('table') ?? 'main';
   const feed = q.get('feed');
+  const lang = q.get('lang');
+  const bad: PageParams['bad'] = [];
+  if (!TABLE_RE.test(table)) bad.push({ name: 'table', value: table });
+  if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
+  if (lang !== null && lang !== 'ru' && lang !== 'en') bad.push({ name: 'lang', value: lang });
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   return {
     table: TABLE_RE.test(table) ? table : 'main',
     // An overlay never asks for the judge feed: that one needs the operator's token.
     feed: feed === 'spectator' ? 'spectator' : 'table',
     key: q.get('key') ?? undefined,
-    lang: q.get('lang') === 'en' ? 'en' : 'ru',
+    lang: lang === 'en' ? 'en' : 'ru',
+    bad,
+    motion: q.get('motion') !== 'off' && !reduced,
   };
 }
 

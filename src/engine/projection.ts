@@ -83,6 +83,7 @@ export function project(actual: GameState, feed: Feed): GameView {
         votes: v.votes.map((x) => ({ candidate: x.candidate, count: x.count, voters: x.voters })),
         voterCount: v.voters.length,
         eliminateAllFor: v.eliminateAllFor,
+        decided: v.decided,
       }
     : null;
   const view: GameView = {

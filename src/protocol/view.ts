@@ -63,6 +63,8 @@ export const VotingViewSchema = z.object({
   voterCount: z.number().int().min(0),
   /** eliminateAll: how many voted to eliminate everyone in the tie. */
   eliminateAllFor: z.number().int().min(0).nullable(),
+  /** The result is known (all counted, or certain); the vote stays in view until the night. */
+  decided: z.boolean().optional(),
 });
 export type VotingView = z.infer<typeof VotingViewSchema>;
 

@@ -41,9 +41,44 @@ for (const [part, probe] of [
 }
 
 test('the English overlay speaks English', async ({ page }) => {
-  await page.goto(`${hub().url}/overlay/full/?demo=day&feed=spectator&lang=en`);
-  await expect(page.getByTestId('voting')).toContainText('Votes');
+  await page.goto(`${hub().url}/overlay/full/?demo=vote&feed=spectator&lang=en`);
+  await expect(page.getByTestId('voting')).toContainText('Vote result');
+  await expect(page.getByTestId('vote-outcome')).toHaveText('8 · Ирбис leaves the table');
   await page.addStyleTag({ content: FAKE_VIDEO });
   await page.waitForTimeout(700);
   await page.screenshot({ path: 'test-results/look-full-en.png' });
+});
+
+test.describe('a wrong overlay URL says so on the page, and shows no other table', () => {
+  for (const [what, query, says] of [
+    ['a malformed table id', 'table=T10', 'table=T10'],
+    ['a wrong spectator key', 'feed=spectator&key=wrong', 'key='],
+    ['an unknown feed', 'feed=judges', 'feed=judges'],
+  ] as const) {
+    test(what, async ({ page }) => {
+      let sockets = 0;
+      page.on('websocket', () => (sockets += 1));
+      await page.goto(`${hub().url}/overlay/full/?${query}`);
+      await expect(page.getByTestId('refused')).toContainText(says);
+      await expect(page.getByTestId('seats')).toHaveCount(0);
+      // A malformed parameter connects to nothing; the hub's refusals need the one attempt.
+      if (query.includes('T10') || query.includes('judges')) expect(sockets).toBe(0);
+    });
+  }
+});
+
+test('no motion: `&motion=off` or the system setting puts every change on screen at once', async ({
+  page,
+}) => {
+  await page.goto(`${hub().url}/overlay/voting/?demo=vote&feed=spectator&motion=off`);
+  // The panel's entrance tween has no duration: fully opaque in its first frame.
+  await expect(page.getByTestId('voting')).toHaveCSS('opacity', '1', { timeout: 2000 });
+  await expect(page.locator('html')).toHaveClass(/no-motion/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${hub().url}/overlay/voting/?demo=vote&feed=spectator`);
+  await expect(page.locator('html')).toHaveClass(/no-motion/);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(`${hub().url}/overlay/voting/?demo=vote&feed=spectator`);
+  await expect(page.getByTestId('voting')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/no-motion/);
 });

@@ -1,0 +1,78 @@
+import type { GameView, NightView, RulesetId } from '../src/protocol/index.ts';
+import { ui, type Lang } from '../src/client/index.ts';
+
+/** One line of a night's record: who did what to which seat, and the result when there is one. */
+export interface NightLine {
+  key: string;
+  what: string;
+  /** Seat acted on, or null for a miss. */
+  seat: number | null;
+  result: { text: string; tone: 'red' | 'black' | 'hit' | 'plain' } | null;
+  /** Colour of the actor: the mafia's shot, the maniac's, the doctor's heal… */
+  tone: 'black' | 'maniac' | 'red' | 'lover';
+}
+
+/** The first killed's pick: MafClub calls it Prima Nota, the others the best move. */
+export function bestMoveLabel(ruleset: RulesetId): { ru: string; en: string } {
+  return ruleset === 'mafclub-2023' ? { ru: 'Прима Нота', en: 'Prima Nota' } : ui.bestMove;
+}
+
+/** Everything this feed knows of one night, in the order it happened. */
+export function nightLines(n: NightView, lang: Lang): NightLine[] {
+  const lines: NightLine[] = [];
+  const target = (s: number | 'miss') => (s === 'miss' ? null : s);
+  if (n.shot !== undefined)
+    lines.push({ key: 'shot', what: ui.shot[lang], seat: target(n.shot), result: null, tone: 'black' });
+  if (n.donCheck)
+    lines.push({
+      key: 'don',
+      what: ui.donCheck[lang],
+      seat: n.donCheck.seat,
+      result: n.donCheck.isSheriff
+        ? { text: ui.isSheriff[lang], tone: 'hit' }
+        : { text: ui.notSheriff[lang], tone: 'plain' },
+      tone: 'black',
+    });
+  if (n.sheriffCheck)
+    lines.push({
+      key: 'sheriff',
+      what: ui.sheriffCheck[lang],
+      seat: n.sheriffCheck.seat,
+      result: n.sheriffCheck.isBlack
+        ? { text: ui.black[lang], tone: 'black' }
+        : { text: ui.red[lang], tone: 'red' },
+      tone: 'red',
+    });
+  if (n.heal !== undefined)
+    lines.push({ key: 'heal', what: ui.heal[lang], seat: n.heal, result: null, tone: 'red' });
+  if (n.visit !== undefined)
+    lines.push({ key: 'visit', what: ui.visit[lang], seat: n.visit, result: null, tone: 'lover' });
+  if (n.maniacShot !== undefined)
+    lines.push({
+      key: 'maniac',
+      what: ui.maniacShot[lang],
+      seat: target(n.maniacShot),
+      result: null,
+      tone: 'maniac',
+    });
+  // Club mornings announce only who died (no shot on the table feed).
+  if (n.shot === undefined && n.maniacShot === undefined && n.died)
+    lines.push({
+      key: 'died',
+      what: ui.died[lang],
+      seat: n.died[0] ?? null,
+      result: n.died.length > 1 ? { text: n.died.slice(1).join(', '), tone: 'plain' } : null,
+      tone: 'black',
+    });
+  return lines;
+}
+
+/** The night the first killed died (shot, or announced dead): its record carries the best move. */
+export function firstKilledNight(view: GameView): number | null {
+  const fk = view.firstKilled;
+  if (fk === null) return null;
+  const night = view.nights.find((n) => n.shot === fk || n.maniacShot === fk || n.died?.includes(fk));
+  if (night) return night.night;
+  const seat = view.seats[fk - 1];
+  return seat?.leftAt?.phase === 'night' ? seat.leftAt.number : null;
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { hub } from './hub.ts';
+
+/** What the visual and layout tests open: a demo moment of one overlay page. */
+export interface Moment {
+  part: 'full' | 'seats' | 'timer' | 'voting' | 'night' | 'scores';
+  demo: 'day' | 'vote' | 'night' | 'end';
+  feed: 'table' | 'spectator';
+  seats: 10 | 16;
+  lang: 'ru' | 'en';
+}
+
+export const momentName = (m: Moment) => `${m.part}-${m.demo}-${m.feed}-${m.seats}-${m.lang}`;
+
+const BACKGROUND = readFileSync(resolve(import.meta.dirname, 'busy-background.png')).toString('base64');
+
+/**
+ * Opens a moment with motion off (every change lands at once) and the fonts loaded; with
+ * `background`, composites it over a fixed busy picture the way OBS puts it over the video.
+ */
+export async function openMoment(page: Page, m: Moment, background = true): Promise<void> {
+  const q = `demo=${m.demo}&feed=${m.feed}&seats=${m.seats}&lang=${m.lang}&motion=off`;
+  await page.goto(`${hub().url}/overlay/${m.part}/?${q}`);
+  await page.locator('astro-island section').first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  // fitText refits on the next frame and once more after fonts: let both land.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 450)));
+  if (background)
+    await page.addStyleTag({
+      content: `html { background: url(data:image/png;base64,${BACKGROUND}) center / cover !important; }`,
+    });
+}
+
+/** Pairs of boxes (plates, tags, panels) that overlap by more than a pixel. */
+export function overlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sel = '.plate, .tag, .info-panel, section.timer, .scores > section, .top > span, .setup-error';
+    const els = [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0);
+    const name = (e: HTMLElement) =>
+      `${e.className.split(' ')[0]}${e.closest('[data-seat]')?.getAttribute('data-seat') ?? ''}`;
+    const found: string[] = [];
+    els.forEach((a, i) => {
+      const ra = a.getBoundingClientRect();
+      for (const b of els.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const rb = b.getBoundingClientRect();
+        const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (w > 1 && h > 1) found.push(`${name(a)} × ${name(b)}`);
+      }
+    });
+    return found;
+  });
+}
+
+/** Text cut off by its box: an element that hides overflow and has more content than room. */
+export function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.stage *')]
+      .filter((e) => {
+        if (!e.textContent?.trim() || e.getClientRects().length === 0) return false;
+        const css = getComputedStyle(e);
+        const hides = css.overflowX !== 'visible' || css.overflowY !== 'visible';
+        return hides && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+      })
+      .map((e) => `${e.className.split(' ')[0]}: ${e.textContent?.trim().slice(0, 40)}`),
+  );
+}
+
+/** Text set smaller than `min` px (layout pixels of the 1920x1080 stage). */
+export function smallText(page: Page, min: number): Promise<string[]> {
+  return page.evaluate(
+    (least) =>
+      [...document.querySelectorAll<HTMLElement>('.stage *')]
+        .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+        .filter((e) => e.getClientRects().length > 0 && parseFloat(getComputedStyle(e).fontSize) < least)
+        .map((e) => `${getComputedStyle(e).fontSize} ${e.textContent?.trim().slice(0, 30)}`),
+    min,
+  );
+}
+
+const AXE = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's color-contrast rule (WCAG AA, 4.5:1 for text under 24 px) over the page's plates. */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+    interface AxeResult {
+      violations: { nodes: { target: string[]; failureSummary?: string }[] }[];
+    }
+    const r = await axe.run(document.querySelector('.stage'), { runOnly: ['color-contrast'] });
+    return r.violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    );
+  });
+}
