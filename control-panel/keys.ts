@@ -23,8 +23,11 @@ export type KeyAction =
   | { do: 'timerToggle' }
   | { do: 'editNickname' }
   | { do: 'mark' }
-  /** Setup: the selected seat's role as the judge deals (sport roles; club roles in the row's list). */
-  | { do: 'role'; role: 'citizen' | 'mafia' | 'don' | 'sheriff' }
+  /** Setup: the selected seat's role as the judge deals, then the next seat. */
+  | {
+      do: 'role';
+      role: 'citizen' | 'mafia' | 'don' | 'sheriff' | 'doctor' | 'lover' | 'maniac' | 'psychopath';
+    }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -191,6 +194,10 @@ export const keyMap: readonly KeyRow[] = [
       ['B', 'KeyB', 'mafia', 'мафия (чёрный)', 'mafia (black)'],
       ['D', 'KeyD', 'don', 'Дон', 'Don'],
       ['K', 'KeyK', 'sheriff', 'комиссар (шериф)', 'commissar (sheriff)'],
+      ['H', 'KeyH', 'doctor', 'доктор (клуб)', 'doctor (club)'],
+      ['L', 'KeyL', 'lover', 'любовница (клуб)', 'lover (club)'],
+      ['X', 'KeyX', 'maniac', 'маньяк (клуб)', 'maniac (club)'],
+      ['U', 'KeyU', 'psychopath', 'психопат (клуб)', 'psychopath (club)'],
     ] as const
   ).map(([keys, code, role, ru, en]): KeyRow => ({
     keys,
