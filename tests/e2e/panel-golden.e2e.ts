@@ -62,8 +62,7 @@ async function judge(table: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${url}/api/v1/tables/${table}/state?feed=judge`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return ((await res.json()) as { state: Record<string, unknown> & { next: NextStep[]; stage: string } })
-    .state;
+  return ((await res.json()) as { state: Record<string, unknown> }).state;
 }
 
 /** What the operator sees that decides the keys. */
