@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keyAction, keyMap, type KeyPress, type KeyRow } from '../../../control-panel/keys.ts';
 import { resolveStep } from '../../../control-panel/step-commands.ts';
@@ -51,6 +52,12 @@ describe('operator keyboard', () => {
     for (const row of keyMap)
       for (const code of row.codes)
         expect(keyAction(pressFor(row, code), false), row.keys).toEqual(row.action(code));
+  });
+
+  it('the operator guide shows the same key map, row for row', () => {
+    const guide = readFileSync('docs/operator-guide.md', 'utf8').split('The panel never needs the mouse')[1];
+    const rows = [...(guide ?? '').matchAll(/^\| `([^`]+)` +\| ([^|]+?) +\|$/gm)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(keyMap.map((r) => [r.keys, r.en]));
   });
 
   it('no key is bound twice', () => {
