@@ -1,28 +1,33 @@
 /**
  * The operator's keyboard: everything the panel does has a key, so the mouse is optional.
- * Pure mapping from a key press to an action; the panel carries the actions out.
+ * One table (`keyMap`): the parser below, the `?` help and the tests all read it.
  */
 
 export type KeyAction =
   | { do: 'next' }
   | { do: 'step'; index: number }
+  /** A seat digit (0 = 10): selects it; in a best move it is a pick. */
   | { do: 'select'; seat: number }
   | { do: 'move'; by: 1 | -1 }
   | { do: 'foul'; delta: 1 | -1 }
   | { do: 'techFoul' }
   | { do: 'yellowCard' }
-  /** Irreversible but for undo: the panel asks for a second press (or Enter) first. */
+  /** Destructive: armed by the first press, sent by the same key again or Enter. */
   | { do: 'redCard' }
   | { do: 'removal' }
   | { do: 'award' }
   | { do: 'newGame' }
   | { do: 'speaker' }
   | { do: 'speechEnd' }
+  | { do: 'withdraw' }
   | { do: 'timerToggle' }
   | { do: 'editNickname' }
   | { do: 'mark' }
-  /** Setup: the selected seat's role as the judge deals (sport roles; club roles in the row's list). */
-  | { do: 'role'; role: 'citizen' | 'mafia' | 'don' | 'sheriff' }
+  /** Setup: the selected seat's role as the judge deals, then the next seat. */
+  | {
+      do: 'role';
+      role: 'citizen' | 'mafia' | 'don' | 'sheriff' | 'doctor' | 'lover' | 'maniac' | 'psychopath';
+    }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -37,97 +42,236 @@ export interface KeyPress {
   altKey: boolean;
 }
 
-/** Null when the key is not ours (or belongs to a text field being edited). */
-export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
-  const mod = e.ctrlKey || e.metaKey;
-  if (mod && e.code === 'KeyZ') return e.shiftKey ? { do: 'redo' } : { do: 'undo' };
-  if (mod && e.code === 'KeyY') return { do: 'redo' };
-  if (e.key === 'Escape') return { do: 'escape' };
-  if (typing || mod || e.altKey) return null;
-
-  const digit = /^Digit(\d)$/.exec(e.code)?.[1];
-  if (digit !== undefined) {
-    const n = digit === '0' ? 10 : Number(digit);
-    // Shift+digit takes the n-th next step; a plain digit selects a seat (0 = seat 10).
-    return e.shiftKey ? { do: 'step', index: n - 1 } : { do: 'select', seat: n };
-  }
-  switch (e.code) {
-    case 'Space':
-    case 'Enter':
-    case 'NumpadEnter':
-      return { do: 'next' };
-    case 'ArrowDown':
-      return { do: 'move', by: 1 };
-    case 'ArrowUp':
-      return { do: 'move', by: -1 };
-    case 'KeyF':
-      return { do: 'foul', delta: e.shiftKey ? -1 : 1 };
-    case 'KeyT':
-      return { do: 'techFoul' };
-    case 'KeyY':
-      return { do: 'yellowCard' };
-    case 'KeyR':
-      return e.shiftKey ? { do: 'redCard' } : { do: 'removal' };
-    case 'KeyA':
-      return { do: 'award' };
-    case 'KeyS':
-      return { do: 'speaker' };
-    case 'KeyE':
-      return { do: 'speechEnd' };
-    case 'KeyP':
-      return { do: 'timerToggle' };
-    case 'KeyN':
-      return e.shiftKey ? { do: 'newGame' } : { do: 'editNickname' };
-    case 'KeyM':
-      return { do: 'mark' };
-    case 'KeyC':
-      return { do: 'role', role: 'citizen' };
-    case 'KeyB':
-      return { do: 'role', role: 'mafia' };
-    case 'KeyD':
-      return { do: 'role', role: 'don' };
-    case 'KeyK':
-      return { do: 'role', role: 'sheriff' };
-  }
-  if (e.key === '?' || (e.shiftKey && e.code === 'Slash')) return { do: 'help' };
-  return null;
+export interface KeyRow {
+  /** As the help shows it. */
+  keys: string;
+  /** KeyboardEvent.code values (layout-independent: K is K on a Russian layout too). */
+  codes: readonly string[];
+  /** Shift must be held (true), must not be (false, the default), or either ('any'). */
+  shift?: boolean | 'any';
+  /** Ctrl or Cmd must be held. */
+  mod?: boolean;
+  /** Also while a text field has focus (undo, Escape). */
+  typing?: boolean;
+  /** A character that matches too, whatever the code (`?` sits elsewhere on other layouts). */
+  char?: string;
+  action: (code: string) => KeyAction;
+  ru: string;
+  en: string;
 }
 
-/** The key map as shown by `?` (same order as above). */
-export const keyHelp: { keys: string; ru: string; en: string }[] = [
-  { keys: 'Space / Enter', ru: 'Следующий шаг', en: 'Next step' },
-  { keys: 'Shift+1…9', ru: 'Шаг из списка по номеру', en: 'Take listed step N' },
-  { keys: '1…9, 0', ru: 'Выбрать игрока (0 = 10)', en: 'Select seat (0 = 10)' },
-  { keys: '↑ / ↓', ru: 'Предыдущий / следующий игрок', en: 'Previous / next seat' },
-  { keys: 'F / Shift+F', ru: 'Фол выбранному / снять фол', en: 'Foul on selected / remove one' },
-  { keys: 'T / Y', ru: 'Технический фол / жёлтая карточка', en: 'Technical foul / yellow card' },
+const DIGITS = [
+  'Digit1',
+  'Digit2',
+  'Digit3',
+  'Digit4',
+  'Digit5',
+  'Digit6',
+  'Digit7',
+  'Digit8',
+  'Digit9',
+  'Digit0',
+];
+/** Digit1 -> 1 ... Digit0 -> 10: the seat, or the position in a list. */
+export const digitOf = (code: string): number => DIGITS.indexOf(code) + 1;
+const is = (action: KeyAction) => () => action;
+
+export const keyMap: readonly KeyRow[] = [
+  {
+    keys: 'Space / Enter',
+    codes: ['Space', 'Enter', 'NumpadEnter'],
+    action: is({ do: 'next' }),
+    ru: 'Следующий шаг; подтвердить',
+    en: 'Next step; confirm',
+  },
+  {
+    keys: 'Shift+1…9',
+    codes: DIGITS.slice(0, 9),
+    shift: true,
+    action: (c) => ({ do: 'step', index: digitOf(c) - 1 }),
+    ru: 'Шаг из списка по номеру',
+    en: 'Take listed step N',
+  },
+  {
+    keys: '1…9, 0',
+    codes: DIGITS,
+    action: (c) => ({ do: 'select', seat: digitOf(c) }),
+    ru: 'Выбрать игрока (0 = 10); при лучшем ходе — три цифры и Enter',
+    en: 'Select seat (0 = 10); at the best move: three digits, then Enter',
+  },
+  {
+    keys: '↓',
+    codes: ['ArrowDown'],
+    action: is({ do: 'move', by: 1 }),
+    ru: 'Следующий игрок',
+    en: 'Next seat',
+  },
+  {
+    keys: '↑',
+    codes: ['ArrowUp'],
+    action: is({ do: 'move', by: -1 }),
+    ru: 'Предыдущий игрок',
+    en: 'Previous seat',
+  },
+  {
+    keys: 'F',
+    codes: ['KeyF'],
+    action: is({ do: 'foul', delta: 1 }),
+    ru: 'Фол выбранному',
+    en: 'Foul on selected',
+  },
+  {
+    keys: 'Shift+F',
+    codes: ['KeyF'],
+    shift: true,
+    action: is({ do: 'foul', delta: -1 }),
+    ru: 'Снять фол выбранному',
+    en: 'Remove a foul from selected',
+  },
+  { keys: 'T', codes: ['KeyT'], action: is({ do: 'techFoul' }), ru: 'Технический фол', en: 'Technical foul' },
+  { keys: 'Y', codes: ['KeyY'], action: is({ do: 'yellowCard' }), ru: 'Жёлтая карточка', en: 'Yellow card' },
   {
     keys: 'R → R / Enter',
+    codes: ['KeyR'],
+    action: is({ do: 'removal' }),
     ru: 'Удалить выбранного (дисквалифицирующий фол), с подтверждением',
     en: 'Remove selected (disqualifying foul), confirmed',
   },
   {
     keys: 'Shift+R → Shift+R / Enter',
+    codes: ['KeyR'],
+    shift: true,
+    action: is({ do: 'redCard' }),
     ru: 'Красная карточка (удаление из турнира), с подтверждением',
     en: 'Red card (out of the tournament), confirmed',
   },
-  { keys: 'S', ru: 'Выбранный говорит', en: 'Selected seat speaks' },
-  { keys: 'E', ru: 'Закончить речь', en: 'End the speech' },
-  { keys: 'P', ru: 'Таймер: пауза / продолжить', en: 'Timer pause / resume' },
-  { keys: 'M', ru: 'Отметить выбранного (лучший ход)', en: 'Mark selected seat (best move)' },
-  { keys: 'A', ru: 'После игры: допбаллы выбранному', en: 'After the game: award extras to selected' },
-  { keys: 'N', ru: 'Изменить ник выбранного', en: "Edit selected seat's nickname" },
   {
-    keys: 'C / B / D / K',
-    ru: 'До начала: роль выбранного — мирный / мафия (чёрный) / Дон / комиссар (шериф), и к следующему',
-    en: 'Setup: role of selected — citizen / mafia (black) / Don / commissar (sheriff), then next seat',
+    keys: 'S',
+    codes: ['KeyS'],
+    action: is({ do: 'speaker' }),
+    ru: 'Выбранный говорит',
+    en: 'Selected seat speaks',
+  },
+  { keys: 'E', codes: ['KeyE'], action: is({ do: 'speechEnd' }), ru: 'Закончить речь', en: 'End the speech' },
+  {
+    keys: 'W',
+    codes: ['KeyW'],
+    action: is({ do: 'withdraw' }),
+    ru: 'Говорящий снимает свою кандидатуру (2.3.9)',
+    en: 'The speaker withdraws his nomination (2.3.9)',
   },
   {
+    keys: 'P',
+    codes: ['KeyP'],
+    action: is({ do: 'timerToggle' }),
+    ru: 'Таймер: пауза / продолжить',
+    en: 'Timer pause / resume',
+  },
+  {
+    keys: 'M',
+    codes: ['KeyM'],
+    action: is({ do: 'mark' }),
+    ru: 'Отметить выбранного (лучший ход)',
+    en: 'Mark selected seat (best move)',
+  },
+  {
+    keys: 'A',
+    codes: ['KeyA'],
+    action: is({ do: 'award' }),
+    ru: 'После игры: допбаллы выбранному',
+    en: 'After the game: award extras to selected',
+  },
+  {
+    keys: 'N',
+    codes: ['KeyN'],
+    action: is({ do: 'editNickname' }),
+    ru: 'Изменить ник выбранного (Enter — к следующему)',
+    en: "Edit selected seat's nickname (Enter: the next one)",
+  },
+  ...(
+    [
+      ['C', 'KeyC', 'citizen', 'мирный', 'citizen'],
+      ['B', 'KeyB', 'mafia', 'мафия (чёрный)', 'mafia (black)'],
+      ['D', 'KeyD', 'don', 'Дон', 'Don'],
+      ['K', 'KeyK', 'sheriff', 'комиссар (шериф)', 'commissar (sheriff)'],
+      ['H', 'KeyH', 'doctor', 'доктор (клуб)', 'doctor (club)'],
+      ['L', 'KeyL', 'lover', 'любовница (клуб)', 'lover (club)'],
+      ['X', 'KeyX', 'maniac', 'маньяк (клуб)', 'maniac (club)'],
+      ['U', 'KeyU', 'psychopath', 'психопат (клуб)', 'psychopath (club)'],
+    ] as const
+  ).map(([keys, code, role, ru, en]): KeyRow => ({
+    keys,
+    codes: [code],
+    action: is({ do: 'role', role }),
+    ru: `До начала: выбранный — ${ru}, и к следующему`,
+    en: `Setup: selected is ${en}, then the next seat`,
+  })),
+  {
     keys: 'Shift+N → ↑/↓ → Shift+N / Enter',
+    codes: ['KeyN'],
+    shift: true,
+    action: is({ do: 'newGame' }),
     ru: 'Новая игра (текущая уйдёт в архив): ↑/↓ — правила, затем подтверждение',
     en: 'New game (the current one is archived): ↑/↓ pick the rules, then confirm',
   },
-  { keys: 'Ctrl+Z / Ctrl+Shift+Z', ru: 'Отменить / вернуть', en: 'Undo / redo' },
-  { keys: 'Esc', ru: 'Отмена, снять выбор, выйти из поля', en: 'Cancel, deselect, leave the field' },
-  { keys: '?', ru: 'Эта подсказка', en: 'This key map' },
+  {
+    keys: 'Ctrl+Z',
+    codes: ['KeyZ'],
+    mod: true,
+    typing: true,
+    action: is({ do: 'undo' }),
+    ru: 'Отменить',
+    en: 'Undo',
+  },
+  {
+    keys: 'Ctrl+Shift+Z',
+    codes: ['KeyZ'],
+    mod: true,
+    shift: true,
+    typing: true,
+    action: is({ do: 'redo' }),
+    ru: 'Вернуть',
+    en: 'Redo',
+  },
+  {
+    keys: 'Ctrl+Y',
+    codes: ['KeyY'],
+    mod: true,
+    typing: true,
+    action: is({ do: 'redo' }),
+    ru: 'Вернуть',
+    en: 'Redo',
+  },
+  {
+    keys: 'Esc',
+    codes: ['Escape'],
+    shift: 'any',
+    typing: true,
+    action: is({ do: 'escape' }),
+    ru: 'Отмена, снять выбор, выйти из поля',
+    en: 'Cancel, deselect, leave the field',
+  },
+  {
+    keys: '?',
+    codes: ['Slash'],
+    shift: true,
+    char: '?',
+    action: is({ do: 'help' }),
+    ru: 'Эта подсказка',
+    en: 'This key map',
+  },
 ];
+
+function matches(row: KeyRow, e: KeyPress, typing: boolean): boolean {
+  if (typing && !row.typing) return false;
+  if (!!row.mod !== (e.ctrlKey || e.metaKey) || e.altKey) return false;
+  if (row.char !== undefined && e.key === row.char) return true;
+  if (!row.codes.includes(e.code)) return false;
+  return row.shift === 'any' || !!row.shift === e.shiftKey;
+}
+
+/** Null when the key is not ours (or belongs to a text field being edited). */
+export function keyAction(e: KeyPress, typing: boolean): KeyAction | null {
+  const row = keyMap.find((r) => matches(r, e, typing));
+  return row ? row.action(e.code) : null;
+}

@@ -39,28 +39,40 @@ export function readParams(search: string = location.search): PageParams {
 
 const TOKEN_KEY = 'mafia.operatorToken';
 
-/**
- * The operator token arrives once in the URL (?token=): keep it in localStorage and take it
- * out of the address bar so that it does not end up in screenshots or shared links.
- */
-export function takeOperatorToken(): string | null {
+/** The `?token=` of the address, taken out of the address bar (screenshots, shared links). */
+export function tokenFromLink(): string | null {
   const url = new URL(location.href);
   const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    try {
-      localStorage.setItem(TOKEN_KEY, fromUrl);
-    } catch {
-      // private mode: the token still works for this page view
-    }
-    url.searchParams.delete('token');
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-    return fromUrl;
-  }
+  if (!fromUrl) return null;
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return fromUrl;
+}
+
+export function storedOperatorToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }
+}
+
+export function storeOperatorToken(token: string): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // private mode: the token still works for this page view
+  }
+}
+
+/**
+ * The operator token arrives once in the URL (?token=): keep it in localStorage and take it
+ * out of the address bar. The panel checks a link's token with the hub before keeping it.
+ */
+export function takeOperatorToken(): string | null {
+  const fromUrl = tokenFromLink();
+  if (fromUrl) storeOperatorToken(fromUrl);
+  return fromUrl ?? storedOperatorToken();
 }
 
 export function forgetOperatorToken(): void {

@@ -20,6 +20,14 @@ const texts = {
     ru: 'Нет токена оператора: откройте ссылку из терминала',
     en: 'No operator token: open the link printed in the terminal',
   },
+  'client/link-token': {
+    ru: 'Токен в ссылке неверный или устарел: он не сохранён, пульт работает с прежним',
+    en: "The link's token is wrong or old: it was not kept, the panel uses the stored one",
+  },
+  'client/bad-table': {
+    ru: 'Неверный id стола: строчные латинские буквы, цифры и дефис, до 32 (например final-2)',
+    en: 'Invalid table id: lowercase letters, digits and dashes, up to 32 (e.g. final-2)',
+  },
 } as const;
 
 export type ClientProblemCode = keyof typeof texts;

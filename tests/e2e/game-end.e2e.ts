@@ -34,17 +34,17 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   // R arms the removal of seat 1; nothing is sent until R again.
   await panel.keyboard.press('1');
   await panel.keyboard.press('r');
-  await expect(panel.getByTestId('sanction-confirm')).toContainText('Remove seat 1');
+  await expect(panel.getByTestId('confirm')).toContainText('Remove seat 1');
   await expect(status(1)).toHaveAttribute('data-status', 'alive');
   await panel.keyboard.press('r');
   await expect(status(1)).toHaveAttribute('data-status', 'removed');
-  await expect(panel.getByTestId('sanction-confirm')).toHaveCount(0);
+  await expect(panel.getByTestId('confirm')).toHaveCount(0);
 
   // Armed then Esc: seat 2 stays; armed then Enter: seat 2 leaves (and Enter is not "next step").
   await panel.keyboard.press('2');
   await panel.keyboard.press('r');
   await panel.keyboard.press('Escape');
-  await expect(panel.getByTestId('sanction-confirm')).toHaveCount(0);
+  await expect(panel.getByTestId('confirm')).toHaveCount(0);
   await expect(status(2)).toHaveAttribute('data-status', 'alive');
   await panel.keyboard.press('r');
   await panel.keyboard.press('Enter');
@@ -53,9 +53,9 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   // Armed, then another seat selected: disarmed, nobody removed.
   await panel.keyboard.press('9');
   await panel.keyboard.press('Shift+R');
-  await expect(panel.getByTestId('sanction-confirm')).toContainText('Red card to seat 9');
+  await expect(panel.getByTestId('confirm')).toContainText('Red card to seat 9');
   await panel.keyboard.press('4');
-  await expect(panel.getByTestId('sanction-confirm')).toHaveCount(0);
+  await expect(panel.getByTestId('confirm')).toHaveCount(0);
   await expect(status(9)).toHaveAttribute('data-status', 'alive');
 
   // Shift+R twice: a red card to seat 4. T and Y on seat 10 reach the hub (the overlay's plate).
@@ -66,6 +66,7 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await panel.keyboard.press('y');
   await expect(status(10).locator('.card')).toHaveCount(1);
   await expect(panel.getByTestId('cards-10').locator('.yellow')).toHaveCount(1);
+  await panel.keyboard.press('0'); // the yellow card used the selection up
   await panel.getByTestId('sanction-techFoul').click();
   await expect.poll(() => techFouls(table, 10)).toBe(1);
   await expect(panel.getByTestId('cards-10').locator('.tech')).toHaveText('T1');

@@ -22,8 +22,11 @@ test('the operator runs setup and the first speeches from the keyboard alone', a
   await expect(overlay.locator('[data-seat="10"] .nick')).toHaveText('Jade');
   await expect(overlay.locator('[data-seat="1"] .nick')).toHaveText('Ace');
 
-  // Space = the next step: deal, start, arrangement, Don's look, Sheriff's look, first speech.
+  // Space = the next step: deal (its own confirmation: Space again), start, arrangement, Don's look,
+  // Sheriff's look, first speech.
   await panel.keyboard.press('Escape');
+  await panel.keyboard.press('Space');
+  await expect(panel.getByTestId('confirm')).toBeVisible();
   await panel.keyboard.press('Space');
   await expect(panel.getByTestId('step-start')).toBeVisible();
   await expect(overlay.locator('.role')).toHaveCount(0); // table feed: roles stay secret

@@ -75,7 +75,7 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
   for (const name of names) await panel.keyboard.type(name + '\n');
   await panel.keyboard.press('Escape');
   await expect(venue.locator('[data-seat="10"] .nick')).toHaveText('Зимородок');
-  await act(panel, 'Space'); // deal from a seed
+  await act(panel, 'Space', 'Space'); // deal from a seed: its own confirmation
 
   const shots = new Set<string>();
   const spoke = new Set<number>();
@@ -118,8 +118,7 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
     if (first === 'vote-on') {
       const candidate = view.voting?.candidates[view.voting.votes.length];
       const count = candidate !== undefined && black.some((s) => s.seat === candidate) ? alive.length : 0;
-      await panel.keyboard.press('Space'); // focuses the count field
-      await expect(panel.getByTestId('vote-count')).toBeFocused();
+      await expect(panel.getByTestId('vote-count')).toBeFocused(); // the vote opened with it focused
       await panel.keyboard.type(String(count));
       await act(panel, 'Enter');
       if (!shots.has('voting')) {
@@ -146,11 +145,9 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
       continue;
     }
     if (first === 'bestMove') {
-      for (const s of black.slice(0, 3)) {
-        await panel.keyboard.press(digit(s.seat));
-        await panel.keyboard.press('m');
-      }
-      await act(panel, 'Space');
+      // the first killed's picks: three digits and Enter
+      for (const s of black.slice(0, 3)) await panel.keyboard.press(digit(s.seat));
+      await act(panel, 'Enter');
       await shoot(stream, 'bestmove-stream');
       continue;
     }
