@@ -1,5 +1,6 @@
 /** End conditions: checked only at the decisive moments (MafClub 2.7.3), never changed after. */
 import { emit, say, type Draft } from './draft.ts';
+import { rulesetOf } from './rulesets/index.ts';
 import { aliveSeats, seatOf, teamOf } from './seats.ts';
 import type { GameState, Winner } from './types.ts';
 
@@ -18,7 +19,7 @@ export function winnerOf(state: GameState): Winner | null {
   const { red, black, maniac } = teamCounts(state);
   const alive = red + black + maniac;
   if (alive === 0) return 'draw';
-  if (maniac > 0 && alive <= 2) return 'maniac';
+  if (maniac > 0 && alive <= (rulesetOf(state.ruleset).maniacWinsAlone ? 1 : 2)) return 'maniac';
   if (black === 0 && maniac === 0) return 'red';
   if (maniac === 0 && black >= red) return 'black';
   return null;

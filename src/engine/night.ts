@@ -48,7 +48,7 @@ function expect(d: Draft, action: NightAction): Problem | null {
           'night/out-of-order',
           'Not yet: another night step comes first',
           'Рано: сначала другой шаг ночи',
-          '2.5',
+          d.rules.clauses.night,
         )
       : violation(
           'night/not-now',
@@ -65,14 +65,16 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   const seat = c.seat;
   if (seat !== null && !seatExists(d.state, seat))
     return violation('seat/unknown', 'No such seat', 'Нет такого места');
-  if (seat !== null && !isAlive(d.state, seat)) return notInGame(seat);
+  // A check may name a player already out (no rule forbids it: MafClub 2.5.3-2.5.4, FIIM 4.5.6-4.5.7).
+  const isCheck = action === 'donCheck' || action === 'sheriffCheck';
+  if (seat !== null && !isCheck && !isAlive(d.state, seat)) return notInGame(seat);
   const role = actor[action];
   if (role && seatWithRole(d.state, role) === null)
     return violation(
       'night/role-out',
       'That player is out: the step is called, nobody acts (record a pass)',
       'Этот игрок выбыл: фаза объявляется, но действия нет (отметьте пропуск)',
-      '2.5.5',
+      d.rules.clauses.roleOut,
     );
   const prev = lastNight(d);
   const self = role ? seatWithRole(d.state, role) : null;

@@ -58,6 +58,12 @@ export function removeFoul(d: Draft, seat: number): Problem | void {
 export function addTechFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
+  if (!d.rules.techFouls)
+    return violation(
+      'techFoul/not-in-ruleset',
+      'Technical fouls exist only in MafClub online games (MafClub 5.7)',
+      'Технические фолы есть только в онлайн-играх MafClub (5.7)',
+    );
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'techFoulAdded', seat });
   if ((seatOf(d.state, seat)?.techFouls ?? 0) >= d.rules.techFoulsToRemove) removeSeat(d, seat, false);
@@ -72,7 +78,7 @@ export function yellowCard(d: Draft, seat: number): Problem | void {
 export function redCard(d: Draft, seat: number): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (seatOf(d.state, seat)?.redCard)
-    return violation('card/already-red', 'Already a red card', 'Красная карточка уже есть', '4.18');
+    return violation('card/already-red', 'Already a red card', 'Красная карточка уже есть', d.rules.clauses.redCard);
   emit(d, { type: 'redCardGiven', seat });
   if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
 }
@@ -111,6 +117,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   }
   // A tie is not a result: removal during tie speeches cancels the vote as well (MafClub 4.12.1).
   const undecidedVote =
+    d.rules.removalCancelsVote &&
     s.phase === 'day' && (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
   // MafClub 4.11: a removal at night is announced in the morning (night.ts), not now.
@@ -121,7 +128,8 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     if (checkEnd(d)) return finish(d);
     return openNight(d);
   }
-  emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
+  if (d.rules.removalCancelsVote)
+    emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
   if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
   if (
     checkEnd(d) &&
@@ -138,7 +146,7 @@ export function surrender(d: Draft): Problem | void {
   if (s.phase !== 'day' && s.phase !== 'night')
     return violation('game/not-running', 'The game is not running', 'Игра не идёт');
   if (s.winner !== null)
-    return violation('game/finished', 'The game is decided', 'Исход игры уже определён', '2.7.3');
+    return violation('game/finished', 'The game is decided', 'Исход игры уже определён', d.rules.clauses.resultFinal);
   declare(d, 'red');
   finish(d);
 }

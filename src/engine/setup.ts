@@ -16,7 +16,7 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
       'setup/seat-count',
       `${rules.id}: ${rules.seats.min}-${rules.seats.max} players`,
       `${rules.id}: от ${rules.seats.min} до ${rules.seats.max} игроков`,
-      rules.id === 'club-mafia' ? 'intro' : '1.1',
+      rules.clauses.seatCount,
     );
   const options = {
     loverSide: c.loverSide ?? defaultOptions.loverSide,

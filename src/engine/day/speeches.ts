@@ -3,6 +3,7 @@ import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
 import { afterLastWords } from '../flow.ts';
 import { noSuchSeat, notInGame, violation } from '../problems.ts';
+import { rulesetOf } from '../rulesets/index.ts';
 import { aliveSeats, isAlive, isSilent, seatExists, seatOf } from '../seats.ts';
 import type { GameState } from '../types.ts';
 
@@ -10,8 +11,9 @@ import type { GameState } from '../types.ts';
 export const visitedToday = (s: GameState, seat: number) =>
   s.phase === 'day' && s.nights.find((n) => n.night === s.day - 1)?.visit === seat;
 
-/** 3rd foul, critical case: 30 s instead of nothing with 3 or 4 at the table (MafClub 4.4.1, FIIM 7.6). */
-export const criticalDay = (s: GameState) => aliveSeats(s).length <= 4;
+/** 3rd foul, critical case: 30 s instead of nothing with 3 or 4 at the table (MafClub 4.4.1, FIIM 7.6; not classic). */
+export const criticalDay = (s: GameState) =>
+  rulesetOf(s.ruleset).shortSpeechWhenFew && aliveSeats(s).length <= 4;
 
 /** Why a seat loses its turn today, or null. */
 export function losesTurn(s: GameState, seat: number): 'foul' | 'silent' | null {
@@ -102,7 +104,7 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
           'speech/not-tied',
           `Seat ${seat} has no tie speech`,
           `У игрока ${seat} нет речи в перестрелке`,
-          '2.4.15',
+          d.rules.clauses.tie,
         );
       emit(d, { type: 'speakerSet', seat });
       return startTimer(d, 'tieSpeech', seat, t.tieSpeechMs);

@@ -41,7 +41,7 @@ export function startVote(d: Draft): Problem | void {
         'vote/speeches-not-over',
         `Seat ${nextSpeaker(s)} has not spoken`,
         `Игрок ${nextSpeaker(s)} ещё не говорил`,
-        '2.4.1',
+        d.rules.clauses.voteAfterSpeeches,
       );
     passLostTurns(d, null);
     if (s.votesToCancel > 0) {
@@ -63,7 +63,7 @@ export function startVote(d: Draft): Problem | void {
         'vote/tie-speeches-not-over',
         `Seat ${s.tieQueue[0]} has a tie speech`,
         `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
-        '2.4.15',
+        d.rules.clauses.tie,
       );
     const tied = s.voting ? leaders(s.voting) : [];
     return startVoting(d, 'tie', tied, tied);

@@ -108,7 +108,7 @@ describe('club mafia', () => {
     expect(t.status(4)).toBe('removed');
   });
 
-  it('red needs the mafia and the maniac out; the maniac wins alone', () => {
+  it('Club "Второй день": red needs the mafia and the maniac out; the maniac wins only when left alone', () => {
     const roles: Role[] = ['don', 'maniac', 'citizen', 'citizen', 'citizen', 'sheriff'];
     const t = clubVoteOut(club(roles), 1);
     expect(t.state.winner).toBeNull(); // the maniac is still in
@@ -121,6 +121,9 @@ describe('club mafia', () => {
     clubVoteOut(t, 4); // day 2
     morning(t);
     t.run({ type: 'night/shot', seat: null }, { type: 'night/pass' }, { type: 'night/maniacShot', seat: 5 });
+    morning(t);
+    expect(t.state.winner).toBeNull(); // two at the table: the maniac is not alone yet
+    clubVoteOut(t, 6); // day 3: the Sheriff voted out, the maniac is left alone
     expect(t.state.winner).toBe('maniac');
   });
 
