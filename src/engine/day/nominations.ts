@@ -3,7 +3,18 @@ import type { Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
 import { noSuchSeat, violation } from '../problems.ts';
 import { isAlive, seatExists, seatOf } from '../seats.ts';
-import { visitedToday } from './speeches.ts';
+import type { GameState } from '../types.ts';
+import { losesTurn, pendingTurns, visitedToday } from './speeches.ts';
+
+/**
+ * A 3rd-foul player keeps the right to nominate, once, at his turn (MafClub 4.4, FIIM 6.4): when
+ * nobody speaks and his lost turn is the next one (also when he is the day's last).
+ */
+export const atLostTurn = (s: GameState, seat: number): boolean =>
+  s.stage === 'speech' &&
+  s.speaker === null &&
+  pendingTurns(s)[0] === seat &&
+  losesTurn(s, seat) !== null; // club 2 fouls too ("может выставить кандидатуру"); 3 fouls: nominator() refuses
 
 /** Who nominates: the speaker, or a 3rd-foul player at his lost turn (MafClub 4.4, FIIM 6.4). */
 function nominator(d: Draft, by: number | undefined): number | Problem {
@@ -18,7 +29,7 @@ function nominator(d: Draft, by: number | undefined): number | Problem {
   const seat = by ?? s.speaker;
   if (seat === null)
     return violation('nomination/no-speaker', 'Nobody is speaking', 'Никто не говорит', d.rules.clauses.nominate);
-  if (seat !== s.speaker && !s.today.lostSpeech.includes(seat))
+  if (seat !== s.speaker && !atLostTurn(s, seat))
     return violation(
       'nomination/not-own-speech',
       'Only during one’s own speech',

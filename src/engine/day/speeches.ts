@@ -84,6 +84,15 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
           `Игрок ${seat} сегодня молчит`,
           d.rules.foulClause,
         );
+      const due = nextSpeaker(s);
+      if (due !== null && seat !== due)
+        // MafClub 2.3.2, FIIM 4.3.2, classic 2.4: in seat order; no silent skipping of turns.
+        return violation(
+          'speech/out-of-order',
+          `Seat ${due} speaks next`,
+          `Следующим говорит игрок ${due}`,
+          d.rules.clauses.speechOrder,
+        );
       passLostTurns(d, seat);
       const short = seatOf(d.state, seat)?.skipNextSpeech === true; // critical case: 30 s
       if (short) emit(d, { type: 'speechPenaltySet', seat, skip: false });

@@ -49,6 +49,7 @@ export const classicMafia: Ruleset = {
   maniacWinsAlone: false,
   psychopathRevenge: false,
   clauses: {
+    speechOrder: '2.4',
     nominate: null,
     nominatedAlready: null,
     withdraw: null,

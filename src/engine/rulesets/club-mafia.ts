@@ -75,6 +75,7 @@ export const clubMafia: Ruleset = {
   maniacWinsAlone: true, // "«Маньяк» побеждает если остается один"
   psychopathRevenge: true, // "при его дневном убийстве он может забрать с собой любого"
   clauses: {
+    speechOrder: null,
     nominate: null,
     nominatedAlready: null,
     withdraw: null,

@@ -48,6 +48,7 @@ export const fiim2019: Ruleset = {
   maniacWinsAlone: false,
   psychopathRevenge: false,
   clauses: {
+    speechOrder: '4.3.2',
     nominate: '4.4.2',
     nominatedAlready: null,
     withdraw: null,

@@ -73,6 +73,7 @@ export const mafclub2023: Ruleset = {
   maniacWinsAlone: false,
   psychopathRevenge: false,
   clauses: {
+    speechOrder: '2.3.2',
     nominate: '2.3.5',
     nominatedAlready: '2.3.7',
     withdraw: '2.3.10',

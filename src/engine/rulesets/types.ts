@@ -92,6 +92,8 @@ export interface Ruleset {
 
 /** Clauses cited by errors, per ruleset (issue: "every error cites the clause of its table's ruleset"). */
 export interface RuleClauses {
+  /** Speeches in seat order (MafClub 2.3.2, FIIM 4.3.2, classic 2.4). */
+  speechOrder: string | null;
   /** Nominating only in one's own speech (MafClub 2.3.5, FIIM 4.4.2). */
   nominate: string | null;
   /** A player nominated once already (MafClub 2.3.7). */

@@ -99,9 +99,10 @@ describe('club mafia', () => {
     const t = club();
     t.run({ type: 'foul/add', seat: 3 }, { type: 'foul/add', seat: 3 });
     expect(t.view().seats[2]?.silenced).toBe(true);
+    t.run({ type: 'speech/start' }, { type: 'speech/end' }, { type: 'speech/start' }, { type: 'speech/end' });
+    t.run({ type: 'nominate', by: 3, seat: 8 }); // at his silent turn ("может выставить кандидатуру")
     t.speeches();
     expect(t.state.today.lostSpeech).toContain(3);
-    t.run({ type: 'nominate', by: 3, seat: 8 });
     t.run({ type: 'foul/add', seat: 4 }, { type: 'foul/add', seat: 4 }, { type: 'foul/add', seat: 4 });
     t.rejects({ type: 'nominate', by: 4, seat: 9 }, 'nomination/not-own-speech');
     t.run({ type: 'foul/add', seat: 4 });
