@@ -5,13 +5,14 @@ import { violation } from './problems.ts';
 import { scoreGame, validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
 import type { ExtraKind, GameState } from './types.ts';
 
-export function resultOf(s: GameState): GameResult | null {
-  if (s.winner === null || s.seats.some((x) => x.role === null)) return null;
+export function resultOf(s: GameState, winner = s.winner): GameResult | null {
+  if (winner === null || s.seats.some((x) => x.role === null)) return null;
+  const kept = s.replays.flatMap((r) => r.kept ?? []);
   const offenders = s.replays.flatMap((r) => (r.offender === null ? [] : [r.offender]));
   return {
     ruleset: s.ruleset,
     gameId: s.gameId,
-    winner: s.winner,
+    winner,
     seats: s.seats.map((x) => ({
       seat: x.seat,
       nickname: x.nickname,
@@ -26,6 +27,7 @@ export function resultOf(s: GameState): GameResult | null {
       redCard: x.redCard,
     })),
     bestMove: s.firstKilled !== null && s.bestMove !== null ? { by: s.firstKilled, seats: s.bestMove } : null,
+    ...(kept.length > 0 ? { kept } : {}),
   };
 }
 

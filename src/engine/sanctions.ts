@@ -21,13 +21,20 @@ function silentDayFor(d: Draft, seat: number): number {
   return ahead ? s.day : s.day + 1;
 }
 
+/** Out already but still at the table for his last word: fouls, cards and removal reach him. */
+const sayingLastWord = (d: Draft, seat: number) =>
+  d.state.stage === 'lastWord' && d.state.lastWords.queue.includes(seat);
+
 export function addFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
-  if (!isAlive(d.state, seat)) return notInGame(seat);
+  const leaving = sayingLastWord(d, seat);
+  if (!isAlive(d.state, seat) && !leaving) return notInGame(seat);
   const fouls = (seatOf(d.state, seat)?.fouls ?? 0) + 1;
   emit(d, { type: 'foulChanged', seat, fouls });
-  switch (d.rules.foulEffect(fouls)) {
+  const effect = d.rules.foulEffect(fouls);
+  if (leaving && effect !== 'remove') return; // no speech or day left to lose
+  switch (effect) {
     case 'skipNextSpeech': // MafClub 4.4, FIIM 6.4, classic 5-6: the next speech is lost
       return emit(d, { type: 'speechPenaltySet', seat, skip: true });
     case 'silentDay':

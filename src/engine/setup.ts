@@ -2,6 +2,8 @@
 import type { GameCommand, Problem, Role } from '../protocol/index.ts';
 import { emit, say, startTimer, type Draft } from './draft.ts';
 import { shuffle } from './prng.ts';
+import { resultOf } from './result.ts';
+import { keptOnReplay } from './scoring/index.ts';
 import { noSuchSeat, violation } from './problems.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { seatExists } from './seats.ts';
@@ -111,7 +113,10 @@ export function replay(d: Draft, seed: string | undefined, offender: number | un
   if (d.state.phase === 'setup')
     return violation('replay/not-started', 'The game has not started', 'Игра ещё не началась');
   if (offender !== undefined && !seatExists(d.state, offender)) return noSuchSeat();
-  emit(d, { type: 'replayed', offender: offender ?? null });
+  // 3.11.1: the Prima Nota points earned so far are kept (the deal they were scored against goes).
+  const sofar = resultOf(d.state, 'draw');
+  const kept = sofar ? keptOnReplay(sofar) : [];
+  emit(d, { type: 'replayed', offender: offender ?? null, ...(kept.length > 0 ? { kept } : {}) });
   say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
   if (seed) deal(d, seed);
 }

@@ -220,7 +220,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return {
         ...fresh,
         seats: fresh.seats.map((s, i) => ({ ...s, nickname: state.seats[i]?.nickname ?? '' })),
-        replays: [...state.replays, { offender: e.offender }],
+        replays: [...state.replays, { offender: e.offender, ...(e.kept ? { kept: e.kept } : {}) }],
       };
     }
     case 'revengePending':

@@ -148,7 +148,8 @@ export interface GameState {
   quietSince: number | null;
   winner: Winner | null;
   announcement: { ru: string; en: string } | null;
-  replays: { offender: number | null }[];
+  /** Replays (MafClub 4.13-4.14): the offender, and the points the replay keeps (3.11.1). */
+  replays: { offender: number | null; kept?: { seat: number; points: number }[] }[];
   /** Psychopath voted out: may take one player along (club). */
   revengeBy: number | null;
   /** The judge's post-game awards (scoring). */
@@ -196,12 +197,12 @@ export type GameEvent =
   | { type: 'yellowCardAdded'; seat: number }
   | { type: 'redCardGiven'; seat: number }
   | { type: 'speechPenaltySet'; seat: number; skip: boolean }
+  | { type: 'announced'; text: { ru: string; en: string } | null }
   | { type: 'silenced'; seat: number; day: number | null; forGame: boolean }
   | { type: 'votesToCancelChanged'; value: number }
   | { type: 'quietSinceSet'; night: number | null }
   | { type: 'winnerDeclared'; winner: Winner }
-  | { type: 'announced'; text: { ru: string; en: string } | null }
-  | { type: 'replayed'; offender: number | null }
+  | { type: 'replayed'; offender: number | null; kept?: { seat: number; points: number }[] }
   | { type: 'revengePending'; seat: number | null }
   | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }
   | { type: 'undone'; n: number }
