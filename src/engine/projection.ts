@@ -5,7 +5,7 @@
  */
 import type { Feed, GameView, NightView, SeatView } from '../protocol/index.ts';
 import { criticalDay, visitedToday } from './day/speeches.ts';
-import { nextSteps } from './next.ts';
+import { nextSteps } from './next/index.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { isSilent, removedAtNight } from './seats.ts';
 import { scoresOf } from './result.ts';

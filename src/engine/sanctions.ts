@@ -1,7 +1,7 @@
-/** Fouls, technical fouls, cards, removals, replay and surrender. */
+/** Fouls, technical fouls, cards and removals. */
 import type { Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
-import { checkEnd, declare, finish } from './end.ts';
+import { checkEnd, finish } from './end.ts';
 import { afterLastWords, leave, openNight } from './flow.ts';
 import { justKilled, primaNotaLost, removeJustKilled } from './first-killed.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
@@ -85,7 +85,12 @@ export function yellowCard(d: Draft, seat: number): Problem | void {
 export function redCard(d: Draft, seat: number): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (seatOf(d.state, seat)?.redCard)
-    return violation('card/already-red', 'Already a red card', 'Красная карточка уже есть', d.rules.clauses.redCard);
+    return violation(
+      'card/already-red',
+      'Already a red card',
+      'Красная карточка уже есть',
+      d.rules.clauses.redCard,
+    );
   emit(d, { type: 'redCardGiven', seat });
   if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
 }
@@ -125,7 +130,8 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   // A tie is not a result: removal during tie speeches cancels the vote as well (MafClub 4.12.1).
   const undecidedVote =
     d.rules.removalCancelsVote &&
-    s.phase === 'day' && (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
+    s.phase === 'day' &&
+    (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
   // MafClub 4.11: a removal at night is announced in the morning (night.ts), not now.
   if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
@@ -135,8 +141,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     if (checkEnd(d)) return finish(d);
     return openNight(d);
   }
-  if (d.rules.removalCancelsVote)
-    emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
+  if (d.rules.removalCancelsVote) emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
   if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
   if (
     checkEnd(d) &&
@@ -145,15 +150,4 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     d.state.stage !== 'bestMove'
   )
     finish(d);
-}
-
-/** MafClub 2.7.1 comment: the whole black team surrenders: red wins. */
-export function surrender(d: Draft): Problem | void {
-  const s = d.state;
-  if (s.phase !== 'day' && s.phase !== 'night')
-    return violation('game/not-running', 'The game is not running', 'Игра не идёт');
-  if (s.winner !== null)
-    return violation('game/finished', 'The game is decided', 'Исход игры уже определён', d.rules.clauses.resultFinal);
-  declare(d, 'red');
-  finish(d);
 }

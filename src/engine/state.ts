@@ -60,6 +60,7 @@ export function initialState(
     bestMove: null,
     quietSince: null,
     winner: null,
+    imposed: null,
     announcement: null,
     replays: [],
     revengeBy: null,
@@ -213,6 +214,8 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return { ...state, quietSince: e.night };
     case 'winnerDeclared':
       return { ...state, winner: e.winner };
+    case 'resultImposed':
+      return { ...state, winner: e.winner, imposed: { reason: e.reason, clause: e.clause } };
     case 'announced':
       return { ...state, announcement: e.text };
     case 'replayed': {

@@ -147,6 +147,8 @@ export interface GameState {
   /** Night number since which nobody left (draw, MafClub 2.7.2 / FIIM 7.7); null if someone left. */
   quietSince: number | null;
   winner: Winner | null;
+  /** The judge imposed the result (FIIM 6.8, 8.9; classic 7.4; MafClub 4.16): why, and the clause. */
+  imposed: { reason: ImposedReason; clause: string | null } | null;
   announcement: { ru: string; en: string } | null;
   /** Replays (MafClub 4.13-4.14): the offender, and the points the replay keeps (3.11.1). */
   replays: { offender: number | null; kept?: { seat: number; points: number }[] }[];
@@ -155,6 +157,8 @@ export interface GameState {
   /** The judge's post-game awards (scoring). */
   extras: { seat: number; kind: ExtraKind; points: number }[];
 }
+
+export type ImposedReason = 'teamLoss' | 'changed' | 'draw';
 
 export type ExtraKind = 'bestMove' | 'bestPlay' | 'worstMove' | 'worstPlay' | 'judge' | 'penalty';
 
@@ -202,6 +206,7 @@ export type GameEvent =
   | { type: 'votesToCancelChanged'; value: number }
   | { type: 'quietSinceSet'; night: number | null }
   | { type: 'winnerDeclared'; winner: Winner }
+  | { type: 'resultImposed'; winner: Winner; reason: ImposedReason; clause: string | null }
   | { type: 'replayed'; offender: number | null; kept?: { seat: number; points: number }[] }
   | { type: 'revengePending'; seat: number | null }
   | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }

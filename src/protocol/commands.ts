@@ -69,7 +69,18 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('card/red', { seat }),
   cmd('removal', { seat, reason: z.string().max(200).optional() }),
   cmd('game/replay', { seed: z.string().max(128).optional(), offender: seat.optional() }),
+  /** The black team surrenders where the rules allow it (MafClub comment to 2.7.1); refused elsewhere. */
   cmd('game/surrender', {}),
+  /**
+   * A judge-imposed result: `teamLoss` (FIIM 6.8, classic 7.4; `seat` = the offender), `changed`
+   * (FIIM 8.9, also after the game), `draw` (MafClub 4.16, after a replay). Refused where the
+   * table's ruleset has no such result.
+   */
+  cmd('game/result', {
+    reason: z.enum(['teamLoss', 'changed', 'draw']),
+    winner: z.enum(['red', 'black', 'maniac', 'draw']),
+    seat: seat.optional(),
+  }),
   // timer (the hub's clock; durations come from the ruleset unless given)
   cmd('timer/start', { durationMs: z.number().int().min(0).max(3_600_000).optional() }),
   cmd('timer/pause', {}),

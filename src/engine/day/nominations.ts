@@ -11,10 +11,7 @@ import { losesTurn, pendingTurns, visitedToday } from './speeches.ts';
  * nobody speaks and his lost turn is the next one (also when he is the day's last).
  */
 export const atLostTurn = (s: GameState, seat: number): boolean =>
-  s.stage === 'speech' &&
-  s.speaker === null &&
-  pendingTurns(s)[0] === seat &&
-  losesTurn(s, seat) !== null; // club 2 fouls too ("может выставить кандидатуру"); 3 fouls: nominator() refuses
+  s.stage === 'speech' && s.speaker === null && pendingTurns(s)[0] === seat && losesTurn(s, seat) !== null; // club 2 fouls too ("может выставить кандидатуру"); 3 fouls: nominator() refuses
 
 /** Who nominates: the speaker, or a 3rd-foul player at his lost turn (MafClub 4.4, FIIM 6.4). */
 function nominator(d: Draft, by: number | undefined): number | Problem {
@@ -28,7 +25,12 @@ function nominator(d: Draft, by: number | undefined): number | Problem {
     );
   const seat = by ?? s.speaker;
   if (seat === null)
-    return violation('nomination/no-speaker', 'Nobody is speaking', 'Никто не говорит', d.rules.clauses.nominate);
+    return violation(
+      'nomination/no-speaker',
+      'Nobody is speaking',
+      'Никто не говорит',
+      d.rules.clauses.nominate,
+    );
   if (seat !== s.speaker && !atLostTurn(s, seat))
     return violation(
       'nomination/not-own-speech',

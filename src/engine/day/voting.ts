@@ -101,7 +101,12 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
       return violation('vote/count-mismatch', 'Count and voters differ', 'Число и список не совпадают');
     const already = new Set(v.votes.flatMap((x) => x.voters ?? []));
     if (new Set(voters).size !== voters.length || voters.some((x) => already.has(x)))
-      return violation('vote/voted-twice', 'A player votes once', 'Игрок голосует один раз', d.rules.clauses.voteOnce);
+      return violation(
+        'vote/voted-twice',
+        'A player votes once',
+        'Игрок голосует один раз',
+        d.rules.clauses.voteOnce,
+      );
     if (voters.some((x) => !v.voters.includes(x)))
       return violation(
         'vote/not-a-voter',
