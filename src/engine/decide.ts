@@ -86,7 +86,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'night/pass':
       return nightPass(d);
     case 'bestMove':
-      return recordBestMove(d, c.seats);
+      return recordBestMove(d, c.seats, c.colours);
     case 'stage/end':
       return d.state.stage === 'discussion' ? endDiscussion(d) : endNightStage(d);
     case 'revenge':

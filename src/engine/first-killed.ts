@@ -51,7 +51,7 @@ export function callPrimaNota(d: Draft, seat: number): boolean {
   return true;
 }
 
-export function recordBestMove(d: Draft, seats: number[]): Problem | void {
+export function recordBestMove(d: Draft, seats: number[], colours?: ('red' | 'black')[]): Problem | void {
   const s = d.state;
   if (s.bestMove !== null)
     return violation(
@@ -76,7 +76,16 @@ export function recordBestMove(d: Draft, seats: number[]): Problem | void {
       'До трёх разных номеров',
       clauseOf(d.rules, '2.6.1', '8.3.1'),
     );
-  emit(d, { type: 'bestMoveRecorded', seats });
+  const byColour = s.options.firstKilledPick === 'colours'; // tournament variant: red or black guesses
+  if (byColour !== (colours !== undefined) || (colours && colours.length !== seats.length))
+    return violation(
+      'bestMove/colours',
+      byColour ? 'Give a colour guess for each named seat' : 'These rules name black seats, not colours',
+      byColour
+        ? 'Укажите цвет для каждого названного номера'
+        : 'По этим правилам называют чёрных, без цветов',
+    );
+  emit(d, { type: 'bestMoveRecorded', seats, ...(colours ? { colours } : {}) });
   if (atNight) dawn(d); // 2.6.2: "Accepted", then "Morning"
 }
 

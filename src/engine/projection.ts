@@ -102,6 +102,7 @@ export function project(actual: GameState, feed: Feed): GameView {
     nights,
     firstKilled: state.firstKilled,
     bestMove: state.bestMove,
+    ...(state.bestMoveColours ? { bestMoveColours: state.bestMoveColours } : {}),
     winner: state.winner,
     scores: state.phase === 'finished' ? scoresOf(state) : null,
     announcement: state.announcement,

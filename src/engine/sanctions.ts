@@ -23,7 +23,7 @@ function silentDayFor(d: Draft, seat: number): number {
 
 /** Out already but still at the table for his last word: fouls, cards and removal reach him. */
 const sayingLastWord = (d: Draft, seat: number) =>
-  d.state.stage === 'lastWord' && d.state.lastWords.queue.includes(seat);
+  d.state.stage === 'lastWord' && d.state.lastWords.queue.includes(seat) && !isAlive(d.state, seat);
 
 export function addFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
@@ -105,7 +105,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   const bad = target(d, seat);
   if (bad) return bad;
   const s = d.state;
-  const leaving = s.lastWords.queue.includes(seat) && s.stage === 'lastWord';
+  const leaving = s.lastWords.queue.includes(seat) && s.stage === 'lastWord' && !isAlive(s, seat);
   const killedNow = justKilled(d, seat);
   if (!isAlive(s, seat) && !leaving && !killedNow) return notInGame(seat);
   const was = seatOf(s, seat);

@@ -24,6 +24,9 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
     loverSide: c.loverSide ?? defaultOptions.loverSide,
     maniacVariant: c.maniacVariant ?? defaultOptions.maniacVariant,
     ...(c.repeatedTie ? { repeatedTie: c.repeatedTie } : {}),
+    ...(c.firstDay && c.firstDay !== 'vote' ? { firstDay: c.firstDay } : {}),
+    ...(c.firstKilledPick === 'colours' ? { firstKilledPick: c.firstKilledPick } : {}),
+    ...(c.loneNominee === 'vote' ? { loneNominee: c.loneNominee } : {}),
   };
   emit(d, {
     type: 'gameCreated',

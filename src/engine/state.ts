@@ -195,7 +195,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'firstKilledSet':
       return { ...state, firstKilled: e.seat };
     case 'bestMoveRecorded':
-      return { ...state, bestMove: e.seats };
+      return { ...state, bestMove: e.seats, ...(e.colours ? { bestMoveColours: e.colours } : {}) };
     case 'foulChanged':
       return patchSeat(state, e.seat, { fouls: e.fouls });
     case 'techFoulAdded':

@@ -116,6 +116,10 @@ export interface ClubOptions {
   maniacVariant: 'classic' | 'modern';
   /** Club: the same tie again: the eliminate-all question, or everyone stays ("На выбор"). Absent = the question. */
   repeatedTie?: 'eliminateAllVote' | 'night';
+  /** Tournament variants (absent = the rulebook): see RulesetOptionsShape in the protocol. */
+  firstDay?: 'vote' | 'noVote' | 'liftOnly';
+  firstKilledPick?: 'seats' | 'colours';
+  loneNominee?: 'leaves' | 'vote';
 }
 
 export interface GameState {
@@ -144,6 +148,8 @@ export interface GameState {
   nights: NightRecord[];
   firstKilled: number | null;
   bestMove: number[] | null;
+  /** firstKilledPick `colours`: his guess for each seat of bestMove. */
+  bestMoveColours?: ('red' | 'black')[];
   /** Night number since which nobody left (draw, MafClub 2.7.2 / FIIM 7.7); null if someone left. */
   quietSince: number | null;
   winner: Winner | null;
@@ -195,7 +201,7 @@ export type GameEvent =
   | { type: 'nightActed'; action: NightAction; seat: number | null; result: boolean | null }
   | { type: 'nightResolved'; died: number[] }
   | { type: 'firstKilledSet'; seat: number }
-  | { type: 'bestMoveRecorded'; seats: number[] }
+  | { type: 'bestMoveRecorded'; seats: number[]; colours?: ('red' | 'black')[] }
   | { type: 'foulChanged'; seat: number; fouls: number }
   | { type: 'techFoulAdded'; seat: number }
   | { type: 'yellowCardAdded'; seat: number }

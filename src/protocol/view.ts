@@ -194,6 +194,8 @@ export const GameViewSchema = z.object({
   firstKilled: SeatSchema.nullable(),
   /** Prima Nota / best move: the seats the first killed named. Public once named. */
   bestMove: z.array(SeatSchema).nullable(),
+  /** Tournament variant firstKilledPick `colours`: the guess for each seat of bestMove. */
+  bestMoveColours: z.array(z.enum(['red', 'black'])).optional(),
   winner: z.enum(['red', 'black', 'maniac', 'draw']).nullable(),
   scores: z.array(ScoreLineSchema).nullable(),
   /** Judge feed only: what the operator does next. */

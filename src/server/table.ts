@@ -9,6 +9,8 @@ export type FeedDelays = Partial<Record<Feed, number>>;
 
 /** What the tournaments (tournaments.ts) hear from every table. */
 export interface TableHooks {
+  /** Before admit: fill in what the table's context sets (a tournament's ruleset options on game/new). */
+  complete?(table: Table, command: GameCommand): GameCommand;
   /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
   admit?(table: Table, command: GameCommand): Problem | null;
   /** The game is about to be archived to `archiveFile`; false refuses the command (disk refused). */
@@ -97,8 +99,9 @@ export class Table {
   }
 
   /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
-  run(command: GameCommand, at: number): RunResult {
+  run(given: GameCommand, at: number): RunResult {
     const before = this.game;
+    const command = this.hooks.complete?.(this, given) ?? given;
     const refused = this.hooks.admit?.(this, command);
     if (refused) return { ok: false, error: refused };
     let result: ReturnType<typeof execute>;

@@ -26,7 +26,8 @@ function openVote(d: Draft): Problem | void {
     // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
     if (s.day === 1)
       return noVote(d, 'One candidate on day 1: no vote', 'Одна кандидатура в первый день: голосования нет');
-    return votedOut(d, only);
+    // Tournament variant (FIIM 4.4.10 read as "any number"): a formal vote for him.
+    if (s.options.loneNominee !== 'vote') return votedOut(d, only);
   }
   return startVoting(d, 'main', candidates, null);
 }
@@ -44,6 +45,9 @@ export function startVote(d: Draft): Problem | void {
         d.rules.clauses.voteAfterSpeeches,
       );
     passLostTurns(d, null);
+    if (s.day === 1 && s.options.firstDay === 'noVote')
+      // Tournament variant: day 1 ends without a vote (a removal's cancellation waits for day 2).
+      return noVote(d, 'Day 1: no vote', 'Первый день: без голосования');
     if (s.votesToCancel > 0) {
       // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
       emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });

@@ -43,8 +43,22 @@ export function startVoting(
   }
 }
 
+/**
+ * Tournament variant `liftOnly`: day 1's leaders are lifted, get a second speech and stay. The
+ * speech runs as a last word (the queue and timer) but nobody leaves.
+ */
+function lifted(d: Draft, seats: number[]): boolean {
+  if (d.state.day !== 1 || d.state.options.firstDay !== 'liftOnly') return false;
+  clearSpeaker(d);
+  say(d, `Lifted and staying: ${seats.join(', ')}`, `Подняты и остаются: ${seats.join(', ')}`);
+  emit(d, { type: 'lastWordsQueued', seats, durationMs: d.rules.timings.speechMs, then: 'night' });
+  emit(d, { type: 'stageSet', phase: 'day', stage: 'lastWord', day: d.state.day, night: d.state.night });
+  return true;
+}
+
 /** One player leaves by the vote (club: a psychopath may take someone along). */
 export function votedOut(d: Draft, seat: number): void {
+  if (lifted(d, [seat])) return;
   leave(d, seat, 'votedOut');
   say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
   psychopathRevenge(d, [seat]);
@@ -214,6 +228,7 @@ export function recordEliminateAll(d: Draft, count: number): Problem | void {
   emit(d, { type: 'eliminateAllRecorded', count });
   emit(d, { type: 'votingDecided' });
   if (count * 2 <= v.voters.length) return noVote(d, 'They all stay', 'Все остаются');
+  if (lifted(d, v.candidates)) return;
   clearSpeaker(d);
   const emptied = v.candidates.length === aliveSeats(d.state).length;
   for (const seat of v.candidates) leave(d, seat, 'votedOut');

@@ -17,6 +17,8 @@ function voteStep(s: GameState, rules: Ruleset): NextStep {
     return vote('Vote cancelled (removal): night', 'Голосование отменено (удаление): ночь');
   if (rules.timings.discussionMs > 0)
     return step('discussion', 'General discussion (1 min)', 'Общее время (1 минута)', { type: 'vote/start' });
+  if (s.day === 1 && s.options.firstDay === 'noVote')
+    return vote('Day 1: no vote, night', 'Первый день: без голосования, ночь');
   const noms = s.today.nominations.map((n) => n.seat);
   if (noms.length === 0) return vote('No candidates: night', 'Кандидатур нет: ночь');
   const only = noms.length === 1 && rules.candidates === 'nominated' ? noms[0] : undefined;
@@ -26,7 +28,7 @@ function voteStep(s: GameState, rules: Ruleset): NextStep {
       'One candidate on day 1: no vote, night',
       'Одна кандидатура в первый день: без голосования, ночь',
     );
-  if (only !== undefined)
+  if (only !== undefined && s.options.loneNominee !== 'vote')
     return vote(`${only} leaves without a vote`, `Игрок ${only} уходит без голосования`);
   return vote(`Voting: ${noms.join(', ')}`, `Голосование: ${noms.join(', ')}`);
 }
