@@ -5,7 +5,7 @@ import { night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
 
 function variantDay(
   options: Partial<Extract<GameCommand, { type: 'game/new' }>>,
-  ruleset = 'mafclub-2023' as const,
+  ruleset: 'mafclub-2023' | 'fiim-2019' = 'mafclub-2023',
 ) {
   const t = new Table().run({ type: 'game/new', ruleset, gameId: 'v', ...options });
   SPORT_ROLES.forEach((role, i) => t.run({ type: 'seat/role', seat: i + 1, role }));
