@@ -219,7 +219,11 @@ export type GameEvent =
   | { type: 'undone'; n: number }
   | { type: 'redone'; n: number };
 
-/** One accepted command with the events it produced; `n` counts from 1 within a game. */
+/**
+ * One accepted command with the events it produced. `n` counts on across a table's games (a
+ * game/new entry takes the next number, its log starts with it): the hub resumes its sequence `s`
+ * from the last `n` after a restart and keys finished games by it, so it never goes back.
+ */
 export interface LogEntry {
   n: number;
   at: number;

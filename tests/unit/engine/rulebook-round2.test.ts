@@ -197,3 +197,12 @@ function tryCmd(t: ReturnType<typeof dayOne>, c: GameCommand) {
   const r = execute(t.game, c, t.at + 1);
   return r.ok ? { code: 'accepted', clause: null } : { code: r.error.code, clause: r.error.clause };
 }
+
+describe('the log number n (issue 8 item 15)', () => {
+  it('n counts on across a table’s games: the new game’s log starts with the next number', () => {
+    const t = dayOne();
+    const last = t.game.log.at(-1)?.n ?? 0;
+    t.run({ type: 'game/new', ruleset: 'fiim-2019' });
+    expect(t.game.log.map((e) => e.n)).toEqual([last + 1]);
+  });
+});
