@@ -32,10 +32,10 @@ const words: Record<Winner, { en: string; ru: string }> = {
   draw: { en: 'Draw', ru: 'Ничья' },
 };
 
+/** The winner is known (MafClub 2.7.3); it is announced when the game ends, after the last words (2.7.4-2.7.5). */
 export function declare(d: Draft, winner: Winner): void {
   if (d.state.winner !== null) return; // never changed afterwards (MafClub 2.7.3)
   emit(d, { type: 'winnerDeclared', winner });
-  say(d, words[winner].en, words[winner].ru);
 }
 
 /** At a decisive moment: declare the winner if there is one. Returns whether the game is decided. */
@@ -49,6 +49,8 @@ export function checkEnd(d: Draft): boolean {
 
 export function finish(d: Draft): void {
   const s = d.state;
+  // MafClub 2.7.4: "Stop the game. Red team wins": the result is announced now, not at the decisive moment.
+  if (s.winner !== null && s.phase !== 'finished') say(d, words[s.winner].en, words[s.winner].ru);
   if (s.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   if (s.timer !== null) emit(d, { type: 'timerSet', timer: null });
   emit(d, { type: 'stageSet', phase: 'finished', stage: 'finished', day: s.day, night: s.night });

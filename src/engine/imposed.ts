@@ -88,6 +88,7 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   if (s.winner === c.winner && c.reason === 'changed')
     return violation('result/same', 'That is the result already', 'Результат уже такой', clause);
   emit(d, { type: 'resultImposed', winner: c.winner, reason: c.reason, clause });
+  if (s.phase !== 'finished') finish(d); // says the winner (MafClub 2.7.4); the judge's words follow
   const w = c.winner;
   const [en, ru] =
     w === 'draw'
@@ -100,5 +101,4 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
     `${en} (${c.reason === 'changed' ? 'result changed by the judge' : 'judge’s decision'})`,
     `${ru} (решение судьи)`,
   );
-  if (s.phase !== 'finished') finish(d);
 }

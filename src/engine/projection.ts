@@ -103,7 +103,9 @@ export function project(actual: GameState, feed: Feed): GameView {
     firstKilled: state.firstKilled,
     bestMove: state.bestMove,
     ...(state.bestMoveColours ? { bestMoveColours: state.bestMoveColours } : {}),
-    winner: state.winner,
+    // MafClub 2.7.4-2.7.5: the venue and the stream learn the result when it is announced, after
+    // the last words; the judge sees it at once (a mis-recorded final vote can still be undone).
+    winner: feed === 'judge' || state.phase === 'finished' ? state.winner : null,
     scores: state.phase === 'finished' ? scoresOf(state) : null,
     announcement: state.announcement,
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { club, record, toClubVote } from './club-helpers.ts';
 import { execute } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
-import { dayOne, night, quietDay, sportTable, voteOut } from './helpers.ts';
+import { dayOne, night, quietDay, sportTable, toSpeeches, voteOut } from './helpers.ts';
 
 const fouls = (t: ReturnType<typeof dayOne>, seat: number, n: number) => {
   for (let i = 0; i < n; i++) t.run({ type: 'foul/add', seat });
@@ -204,5 +204,42 @@ describe('the log number n (issue 8 item 15)', () => {
     const last = t.game.log.at(-1)?.n ?? 0;
     t.run({ type: 'game/new', ruleset: 'fiim-2019' });
     expect(t.game.log.map((e) => e.n)).toEqual([last + 1]);
+  });
+});
+
+describe('the result is announced after the last words (MafClub 2.7.4-2.7.5)', () => {
+  it('MafClub 2.7.4: the last black voted out: during his last word only the judge sees the winner; then every feed', () => {
+    const roles = [
+      'citizen',
+      'citizen',
+      'don',
+      'citizen',
+      'sheriff',
+      'mafia',
+      'citizen',
+      'citizen',
+      'mafia',
+      'citizen',
+    ];
+    const t = dayOne();
+    voteOut(t, 3);
+    toSpeeches(night(t, null));
+    voteOut(t, 6);
+    toSpeeches(night(t, null));
+    t.speeches({ [t.state.today.order[0] as number]: 9 }).run({ type: 'vote/start' });
+    expect([t.state.stage, t.state.winner]).toEqual(['lastWord', 'red']);
+    expect(roles[8]).toBe('mafia');
+    for (const feed of ['table', 'spectator'] as const) {
+      expect(t.view(feed).winner).toBeNull();
+      expect(t.view(feed).announcement?.en).not.toBe('Red team wins');
+      expect(t.view('table').seats.some((s) => s.role !== undefined)).toBe(false);
+    }
+    expect(t.view('judge').winner).toBe('red');
+    t.run({ type: 'speech/start' }, { type: 'speech/end' });
+    expect(t.state.phase).toBe('finished');
+    for (const feed of ['table', 'spectator', 'judge'] as const) {
+      expect(t.view(feed).winner).toBe('red');
+      expect(t.view(feed).announcement?.en).toBe('Red team wins');
+    }
   });
 });
