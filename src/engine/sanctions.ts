@@ -4,6 +4,7 @@ import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { checkEnd, finish } from './end.ts';
 import { afterLastWords, leave, openNight } from './flow.ts';
 import { justKilled, primaNotaLost, removeJustKilled } from './first-killed.ts';
+import { morning } from './night.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 
@@ -143,6 +144,11 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   }
   if (d.rules.removalCancelsVote) emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
   if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
+  const night = d.state.nights.at(-1);
+  if (d.state.phase === 'night' && typeof night?.shot === 'number' && !night.died && checkEnd(d))
+    // The removal decides the game after the shot was made: the shot is resolved first (MafClub
+    // 2.7.3), so the shot player is killed (3.10 compensation, 3.20.4 tie-break), then the morning.
+    return morning(d);
   if (
     checkEnd(d) &&
     d.state.stage !== 'lastWord' &&

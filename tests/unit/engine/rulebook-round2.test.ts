@@ -243,3 +243,17 @@ describe('the result is announced after the last words (MafClub 2.7.4-2.7.5)', (
     }
   });
 });
+
+describe('a removal at night that decides the game (issue 8 item 7)', () => {
+  it('MafClub 2.7.3, 3.10: the last black removed after the shot: the shot player is killed, then the result', () => {
+    const t = dayOne();
+    voteOut(t, 3);
+    toSpeeches(night(t, null));
+    voteOut(t, 6);
+    t.run({ type: 'night/shot', seat: 1 }, { type: 'removal', seat: 9 });
+    expect([t.state.winner, t.status(1), t.status(9)]).toEqual(['red', 'killed', 'removed']);
+    expect(t.state.stage).toBe('morning');
+    t.steps();
+    expect(t.state.phase).toBe('finished');
+  });
+});
