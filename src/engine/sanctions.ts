@@ -2,9 +2,11 @@
 import type { Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { checkEnd, finish } from './end.ts';
-import { afterLastWords, leave, openNight } from './flow.ts';
-import { justKilled, primaNotaLost, removeJustKilled } from './first-killed.ts';
-import { morning } from './night.ts';
+import { afterLastWords } from './after-words.ts';
+import { justKilled } from './first-killed.ts';
+import { leave } from './flow.ts';
+import { morning, primaNotaLost, removeJustKilled } from './morning.ts';
+import { openNight } from './night.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 

@@ -1,7 +1,7 @@
 /** Speeches: the day's order, penalties, tie speeches, last words; pass ends a speech early. */
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
-import { afterLastWords } from '../flow.ts';
+import { afterLastWords } from '../after-words.ts';
 import { noSuchSeat, notInGame, violation } from '../problems.ts';
 import { rulesetOf } from '../rulesets/index.ts';
 import { aliveSeats, isAlive, isSilent, seatExists, seatOf } from '../seats.ts';

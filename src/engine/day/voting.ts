@@ -2,7 +2,9 @@
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from '../draft.ts';
 import { declare } from '../end.ts';
-import { afterVotedOut, leave, openNight } from '../flow.ts';
+import { afterVotedOut } from '../after-words.ts';
+import { leave } from '../flow.ts';
+import { openNight } from '../night.ts';
 import { violation } from '../problems.ts';
 import { aliveSeats, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
