@@ -136,7 +136,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     s.phase === 'day' &&
     (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
-  // MafClub 4.11: a removal at night is announced in the morning (night.ts), not now.
+  // MafClub 4.11: a removal at night is announced in the morning (morning.ts), not now.
   if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
   if (undecidedVote) {
