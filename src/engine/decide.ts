@@ -7,12 +7,13 @@ import { recordEliminateAll, recordVotes } from './day/voting.ts';
 import { draftOf, emit, say, type Draft } from './draft.ts';
 import { checkEnd } from './end.ts';
 import { leave } from './flow.ts';
-import { nextSteps } from './next.ts';
-import { recordBestMove } from './first-killed.ts';
-import { endNightStage, nightAction, nightPass } from './night.ts';
+import { nextSteps } from './next/index.ts';
+import { endNightStage, recordBestMove } from './morning.ts';
+import { nightAction, nightPass } from './night.ts';
 import { gameOver, isProblem, noSuchSeat, notInGame, violation } from './problems.ts';
 import { awardExtra } from './result.ts';
-import { addFoul, addTechFoul, redCard, removeFoul, removeSeat, surrender, yellowCard } from './sanctions.ts';
+import { imposeResult, surrender } from './imposed.ts';
+import { addFoul, addTechFoul, redCard, removeFoul, removeSeat, yellowCard } from './sanctions.ts';
 import { isAlive, seatExists } from './seats.ts';
 import { deal, newGameEvents, replay, setNickname, setRole, startGame } from './setup.ts';
 import { timerCommand } from './timers.ts';
@@ -43,6 +44,7 @@ const afterEnd = new Set([
   'card/red',
   'score/extra',
   'game/replay',
+  'game/result', // FIIM 8.9: the result of a finished game may be changed
   'timer/pause',
   'timer/reset',
 ]);
@@ -84,7 +86,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'night/pass':
       return nightPass(d);
     case 'bestMove':
-      return recordBestMove(d, c.seats);
+      return recordBestMove(d, c.seats, c.colours);
     case 'stage/end':
       return d.state.stage === 'discussion' ? endDiscussion(d) : endNightStage(d);
     case 'revenge':
@@ -112,6 +114,8 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
       return replay(d, c.seed, c.offender);
     case 'game/surrender':
       return surrender(d);
+    case 'game/result':
+      return imposeResult(d, c);
     case 'timer/start':
     case 'timer/pause':
     case 'timer/resume':

@@ -1,5 +1,6 @@
 /** End conditions: checked only at the decisive moments (MafClub 2.7.3), never changed after. */
 import { emit, say, type Draft } from './draft.ts';
+import { rulesetOf } from './rulesets/index.ts';
 import { aliveSeats, seatOf, teamOf } from './seats.ts';
 import type { GameState, Winner } from './types.ts';
 
@@ -18,7 +19,7 @@ export function winnerOf(state: GameState): Winner | null {
   const { red, black, maniac } = teamCounts(state);
   const alive = red + black + maniac;
   if (alive === 0) return 'draw';
-  if (maniac > 0 && alive <= 2) return 'maniac';
+  if (maniac > 0 && alive <= (rulesetOf(state.ruleset).maniacWinsAlone ? 1 : 2)) return 'maniac';
   if (black === 0 && maniac === 0) return 'red';
   if (maniac === 0 && black >= red) return 'black';
   return null;
@@ -31,10 +32,10 @@ const words: Record<Winner, { en: string; ru: string }> = {
   draw: { en: 'Draw', ru: 'Ничья' },
 };
 
+/** The winner is known (MafClub 2.7.3); it is announced when the game ends, after the last words (2.7.4-2.7.5). */
 export function declare(d: Draft, winner: Winner): void {
   if (d.state.winner !== null) return; // never changed afterwards (MafClub 2.7.3)
   emit(d, { type: 'winnerDeclared', winner });
-  say(d, words[winner].en, words[winner].ru);
 }
 
 /** At a decisive moment: declare the winner if there is one. Returns whether the game is decided. */
@@ -48,6 +49,8 @@ export function checkEnd(d: Draft): boolean {
 
 export function finish(d: Draft): void {
   const s = d.state;
+  // MafClub 2.7.4: "Stop the game. Red team wins": the result is announced now, not at the decisive moment.
+  if (s.winner !== null && s.phase !== 'finished') say(d, words[s.winner].en, words[s.winner].ru);
   if (s.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   if (s.timer !== null) emit(d, { type: 'timerSet', timer: null });
   emit(d, { type: 'stageSet', phase: 'finished', stage: 'finished', day: s.day, night: s.night });

@@ -2,18 +2,15 @@
  * The first killed's three: MafClub's Prima Nota (2.6), said at night before "Morning", and FIIM's
  * best move (8.3), said during his last minute.
  */
-import type { Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
-import { afterMorning, dawn } from './night.ts';
-import { violation } from './problems.ts';
 import type { Ruleset } from './rulesets/index.ts';
-import { seatExists, seatOf } from './seats.ts';
+import { seatOf } from './seats.ts';
 import type { GameState } from './types.ts';
 
 /** 2.6.2: "up to 15-20 seconds" to name the three. */
 const primaNotaMs = 20_000;
 
-const clauseOf = (rules: Ruleset, mafclub: string, fiim: string) =>
+export const clauseOf = (rules: Ruleset, mafclub: string, fiim: string) =>
   rules.bestMove === 'primaNota' ? mafclub : fiim;
 
 /**
@@ -51,35 +48,6 @@ export function callPrimaNota(d: Draft, seat: number): boolean {
   return true;
 }
 
-export function recordBestMove(d: Draft, seats: number[]): Problem | void {
-  const s = d.state;
-  if (s.bestMove !== null)
-    return violation(
-      'bestMove/already',
-      'The best move is recorded and cannot change',
-      'Лучший ход уже записан и не меняется',
-      clauseOf(d.rules, '2.6.5', '8.3.3'),
-    );
-  // The Prima Nota stage goes on when someone else is removed meanwhile (4.12: only a vote is cancelled).
-  const atNight = s.stage === 'bestMove' && d.rules.bestMove === 'primaNota';
-  if (!atNight && !bestMoveOpen(s, d.rules))
-    return violation(
-      'bestMove/not-allowed',
-      'No best move now',
-      'Лучший ход сейчас невозможен',
-      clauseOf(d.rules, '2.6.1', '8.3'),
-    );
-  if (seats.length > 3 || new Set(seats).size !== seats.length || seats.some((x) => !seatExists(s, x)))
-    return violation(
-      'bestMove/bad-seats',
-      'Up to three different seats',
-      'До трёх разных номеров',
-      clauseOf(d.rules, '2.6.1', '8.3.1'),
-    );
-  emit(d, { type: 'bestMoveRecorded', seats });
-  if (atNight) dawn(d); // 2.6.2: "Accepted", then "Morning"
-}
-
 /** Killed tonight and announced, not yet through the morning: a removal takes his last word. */
 export const justKilled = (d: Draft, seat: number): boolean => {
   const s = d.state;
@@ -88,24 +56,3 @@ export const justKilled = (d: Draft, seat: number): boolean => {
     s.stage === 'morning' && seatOf(s, seat)?.status === 'killed' && (tonight?.died ?? []).includes(seat)
   );
 };
-
-/**
- * The first killed removed in the morning: MafClub 4.10 no last word (and 4.11 nothing counts
- * after the violation); FIIM 8.3 the best move belongs to the last minute, which is gone. No vote
- * is cancelled (MafClub 4.12: he had left already, killed at night).
- */
-export function removeJustKilled(d: Draft, seat: number): void {
-  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
-  afterMorning(d, seat);
-}
-
-/**
- * MafClub 2.6.2: removed while naming the three (a night violation): no Prima Nota (4.11), the
- * morning announces the kill and the removal, no last word (4.10).
- */
-export function primaNotaLost(d: Draft, seat: number): boolean {
-  const s = d.state;
-  if (s.phase !== 'night' || s.stage !== 'bestMove' || seat !== s.firstKilled) return false;
-  dawn(d);
-  return true;
-}

@@ -1,9 +1,8 @@
-/** Moving between phases: day opens, night opens, someone leaves, last words, game end. */
-import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
-import { checkEnd, declare, finish } from './end.ts';
-import { morning } from './night.ts';
-import { circleFrom, nextAlive, prevAlive, seatWithRole } from './seats.ts';
-import type { Moment, NightAction } from './types.ts';
+/** Moving between phases, the lowest layer: someone leaves, a day opens, last words are queued. */
+import { clearSpeaker, emit, say, type Draft } from './draft.ts';
+import { finish } from './end.ts';
+import { circleFrom, nextAlive, prevAlive } from './seats.ts';
+import type { GameState, Moment } from './types.ts';
 
 /** Someone leaves the table: votedOut, killed, or removed. Resets the quiet streak (draw rule). */
 export function leave(d: Draft, seat: number, how: 'killed' | 'votedOut' | 'removed', disqualified = false) {
@@ -49,78 +48,24 @@ export function openDay(d: Draft, day: number): void {
   say(d, `Day ${day}`, `День ${day}`); // the night's or the morning's words are over
 }
 
-/** Night steps for tonight, in the ruleset's order (club roles only when dealt). */
-function nightSteps(d: Draft): NightAction[] {
-  const s = d.state;
-  const holder: Record<NightAction, 'don' | 'sheriff' | 'doctor' | 'lover' | 'maniac' | null> = {
-    shot: null,
-    donCheck: 'don',
-    sheriffCheck: 'sheriff',
-    heal: 'doctor',
-    visit: 'lover',
-    maniacShot: 'maniac',
-  };
-  return d.rules.nightOrder.filter((a) => {
-    const role = holder[a];
-    if (role === null) return true;
-    if (seatWithRole(s, role, true) === null) return false; // not in this deal
-    return d.rules.callChecksWhenOut || seatWithRole(s, role) !== null;
-  });
-}
-
-export function openNight(d: Draft): void {
+/**
+ * Queue the last words of those who leave now, then `then`; false when there are none (the caller
+ * goes on). Emits only, so that the night and the morning need not know what comes after.
+ */
+export function queueLastWords(d: Draft, seats: number[], then: 'night' | 'speeches'): boolean {
   clearSpeaker(d);
-  if (d.state.voting) emit(d, { type: 'votingClosed' });
-  if (d.state.winner !== null) return finish(d);
-  const night = d.state.day;
-  // MafClub 2.7.2: three nights and three days in a row, starting from a night, nobody left.
-  const since = d.state.quietSince;
-  if (d.rules.draw === 'threeDaysAndNights' && since !== null && d.state.day >= since + 3) {
-    declare(d, 'draw');
-    return finish(d);
-  }
-  if (since === null) emit(d, { type: 'quietSinceSet', night });
-  emit(d, { type: 'nightOpened', night, pending: nightSteps(d) });
-  say(d, 'Night', 'Наступает ночь');
-  enterNightStep(d);
-}
-
-const stageOfAction = { shot: 'shot', donCheck: 'donCheck', sheriffCheck: 'sheriffCheck' } as const;
-
-export function enterNightStep(d: Draft): void {
-  const s = d.state;
-  const night = s.nights[s.nights.length - 1];
-  const action = night?.pending[0];
-  if (!night || action === undefined) return morning(d);
-  const stage = action in stageOfAction ? stageOfAction[action as keyof typeof stageOfAction] : 'clubNight';
-  emit(d, { type: 'stageSet', phase: 'night', stage, day: s.day, night: night.night });
-  const t = d.rules.timings;
-  if (action === 'donCheck') startTimer(d, 'donCheck', null, t.donCheckMs);
-  else if (action === 'sheriffCheck') startTimer(d, 'sheriffCheck', null, t.sheriffCheckMs);
-  else startTimer(d, 'night', null, t.nightActionMs);
-}
-
-/** Last words for those who leave now (none for a removed player), then `then`. */
-export function lastWordsThen(d: Draft, seats: number[], then: 'night' | 'speeches'): void {
-  clearSpeaker(d);
-  const next = d.state.winner !== null ? 'finished' : then;
-  if (seats.length === 0) return afterLastWords(d, next);
+  if (seats.length === 0) return false;
+  const next: GameState['afterLastWords'] = d.state.winner !== null ? 'finished' : then;
   const t = d.rules.timings;
   const durationMs = seats.length >= 3 ? t.lastWordWhenThreeMs : t.lastWordMs;
   emit(d, { type: 'lastWordsQueued', seats, durationMs, then: next });
   const phase = d.state.phase === 'night' ? 'day' : d.state.phase;
   emit(d, { type: 'stageSet', phase, stage: 'lastWord', day: d.state.day, night: d.state.night });
+  return true;
 }
 
-export function afterLastWords(d: Draft, then = d.state.afterLastWords): void {
-  if (d.state.revengeBy !== null) emit(d, { type: 'revengePending', seat: null });
-  if (d.state.winner !== null || then === 'finished') return finish(d);
-  if (then === 'night') return openNight(d);
-  return openDay(d, d.state.day);
-}
-
-/** After players were voted out: end check (MafClub 2.7.3), then their last words. */
-export function afterVotedOut(d: Draft, seats: number[]): void {
-  checkEnd(d);
-  lastWordsThen(d, seats, 'night');
+/** After the morning with nobody to speak a last word: the result, or the day. */
+export function dayOrEnd(d: Draft): void {
+  if (d.state.winner !== null) return finish(d);
+  openDay(d, d.state.day);
 }

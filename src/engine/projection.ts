@@ -5,7 +5,7 @@
  */
 import type { Feed, GameView, NightView, SeatView } from '../protocol/index.ts';
 import { criticalDay, visitedToday } from './day/speeches.ts';
-import { nextSteps } from './next.ts';
+import { nextSteps } from './next/index.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { isSilent, removedAtNight } from './seats.ts';
 import { scoresOf } from './result.ts';
@@ -103,7 +103,10 @@ export function project(actual: GameState, feed: Feed): GameView {
     nights,
     firstKilled: state.firstKilled,
     bestMove: state.bestMove,
-    winner: state.winner,
+    ...(state.bestMoveColours ? { bestMoveColours: state.bestMoveColours } : {}),
+    // MafClub 2.7.4-2.7.5: the venue and the stream learn the result when it is announced, after
+    // the last words; the judge sees it at once (a mis-recorded final vote can still be undone).
+    winner: feed === 'judge' || state.phase === 'finished' ? state.winner : null,
     scores: state.phase === 'finished' ? scoresOf(state) : null,
     announcement: state.announcement,
   };

@@ -5,13 +5,18 @@ import { violation } from './problems.ts';
 import { scoreGame, validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
 import type { ExtraKind, GameState } from './types.ts';
 
-export function resultOf(s: GameState): GameResult | null {
-  if (s.winner === null || s.seats.some((x) => x.role === null)) return null;
+/** With colour guesses, the seats he called black are the ones scored as named (tournament variant). */
+const namedBlack = (seats: number[], colours?: ('red' | 'black')[]) =>
+  colours ? seats.filter((_, i) => colours[i] === 'black') : seats;
+
+export function resultOf(s: GameState, winner = s.winner): GameResult | null {
+  if (winner === null || s.seats.some((x) => x.role === null)) return null;
+  const kept = s.replays.flatMap((r) => r.kept ?? []);
   const offenders = s.replays.flatMap((r) => (r.offender === null ? [] : [r.offender]));
   return {
     ruleset: s.ruleset,
     gameId: s.gameId,
-    winner: s.winner,
+    winner,
     seats: s.seats.map((x) => ({
       seat: x.seat,
       nickname: x.nickname,
@@ -25,7 +30,11 @@ export function resultOf(s: GameState): GameResult | null {
       yellowCards: x.yellowCards + offenders.filter((o) => o === x.seat).length,
       redCard: x.redCard,
     })),
-    bestMove: s.firstKilled !== null && s.bestMove !== null ? { by: s.firstKilled, seats: s.bestMove } : null,
+    bestMove:
+      s.firstKilled !== null && s.bestMove !== null
+        ? { by: s.firstKilled, seats: namedBlack(s.bestMove, s.bestMoveColours) }
+        : null,
+    ...(kept.length > 0 ? { kept } : {}),
   };
 }
 

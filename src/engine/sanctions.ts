@@ -1,9 +1,12 @@
-/** Fouls, technical fouls, cards, removals, replay and surrender. */
+/** Fouls, technical fouls, cards and removals. */
 import type { Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
-import { checkEnd, declare, finish } from './end.ts';
-import { afterLastWords, leave, openNight } from './flow.ts';
-import { justKilled, primaNotaLost, removeJustKilled } from './first-killed.ts';
+import { checkEnd, finish } from './end.ts';
+import { afterLastWords } from './after-words.ts';
+import { justKilled } from './first-killed.ts';
+import { leave } from './flow.ts';
+import { morning, primaNotaLost, removeJustKilled } from './morning.ts';
+import { openNight } from './night.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 
@@ -21,13 +24,20 @@ function silentDayFor(d: Draft, seat: number): number {
   return ahead ? s.day : s.day + 1;
 }
 
+/** Out already but still at the table for his last word: fouls, cards and removal reach him. */
+const sayingLastWord = (d: Draft, seat: number) =>
+  d.state.stage === 'lastWord' && d.state.lastWords.queue.includes(seat) && !isAlive(d.state, seat);
+
 export function addFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
-  if (!isAlive(d.state, seat)) return notInGame(seat);
+  const leaving = sayingLastWord(d, seat);
+  if (!isAlive(d.state, seat) && !leaving) return notInGame(seat);
   const fouls = (seatOf(d.state, seat)?.fouls ?? 0) + 1;
   emit(d, { type: 'foulChanged', seat, fouls });
-  switch (d.rules.foulEffect(fouls)) {
+  const effect = d.rules.foulEffect(fouls);
+  if (leaving && effect !== 'remove') return; // no speech or day left to lose
+  switch (effect) {
     case 'skipNextSpeech': // MafClub 4.4, FIIM 6.4, classic 5-6: the next speech is lost
       return emit(d, { type: 'speechPenaltySet', seat, skip: true });
     case 'silentDay':
@@ -58,6 +68,12 @@ export function removeFoul(d: Draft, seat: number): Problem | void {
 export function addTechFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
+  if (!d.rules.techFouls)
+    return violation(
+      'techFoul/not-in-ruleset',
+      'Technical fouls exist only in MafClub online games (MafClub 5.7)',
+      'Технические фолы есть только в онлайн-играх MafClub (5.7)',
+    );
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'techFoulAdded', seat });
   if ((seatOf(d.state, seat)?.techFouls ?? 0) >= d.rules.techFoulsToRemove) removeSeat(d, seat, false);
@@ -72,7 +88,12 @@ export function yellowCard(d: Draft, seat: number): Problem | void {
 export function redCard(d: Draft, seat: number): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (seatOf(d.state, seat)?.redCard)
-    return violation('card/already-red', 'Already a red card', 'Красная карточка уже есть', '4.18');
+    return violation(
+      'card/already-red',
+      'Already a red card',
+      'Красная карточка уже есть',
+      d.rules.clauses.redCard,
+    );
   emit(d, { type: 'redCardGiven', seat });
   if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
 }
@@ -87,7 +108,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   const bad = target(d, seat);
   if (bad) return bad;
   const s = d.state;
-  const leaving = s.lastWords.queue.includes(seat) && s.stage === 'lastWord';
+  const leaving = s.lastWords.queue.includes(seat) && s.stage === 'lastWord' && !isAlive(s, seat);
   const killedNow = justKilled(d, seat);
   if (!isAlive(s, seat) && !leaving && !killedNow) return notInGame(seat);
   const was = seatOf(s, seat);
@@ -111,9 +132,11 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   }
   // A tie is not a result: removal during tie speeches cancels the vote as well (MafClub 4.12.1).
   const undecidedVote =
-    s.phase === 'day' && (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
+    d.rules.removalCancelsVote &&
+    s.phase === 'day' &&
+    (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
-  // MafClub 4.11: a removal at night is announced in the morning (night.ts), not now.
+  // MafClub 4.11: a removal at night is announced in the morning (morning.ts), not now.
   if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
   if (undecidedVote) {
@@ -121,8 +144,13 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     if (checkEnd(d)) return finish(d);
     return openNight(d);
   }
-  emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
+  if (d.rules.removalCancelsVote) emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
   if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
+  const night = d.state.nights.at(-1);
+  if (d.state.phase === 'night' && typeof night?.shot === 'number' && !night.died && checkEnd(d))
+    // The removal decides the game after the shot was made: the shot is resolved first (MafClub
+    // 2.7.3), so the shot player is killed (3.10 compensation, 3.20.4 tie-break), then the morning.
+    return morning(d);
   if (
     checkEnd(d) &&
     d.state.stage !== 'lastWord' &&
@@ -130,15 +158,4 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     d.state.stage !== 'bestMove'
   )
     finish(d);
-}
-
-/** MafClub 2.7.1 comment: the whole black team surrenders: red wins. */
-export function surrender(d: Draft): Problem | void {
-  const s = d.state;
-  if (s.phase !== 'day' && s.phase !== 'night')
-    return violation('game/not-running', 'The game is not running', 'Игра не идёт');
-  if (s.winner !== null)
-    return violation('game/finished', 'The game is decided', 'Исход игры уже определён', '2.7.3');
-  declare(d, 'red');
-  finish(d);
 }

@@ -2,6 +2,8 @@
 import type { GameCommand, Problem, Role } from '../protocol/index.ts';
 import { emit, say, startTimer, type Draft } from './draft.ts';
 import { shuffle } from './prng.ts';
+import { resultOf } from './result.ts';
+import { keptOnReplay } from './scoring/index.ts';
 import { noSuchSeat, violation } from './problems.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { seatExists } from './seats.ts';
@@ -16,12 +18,15 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
       'setup/seat-count',
       `${rules.id}: ${rules.seats.min}-${rules.seats.max} players`,
       `${rules.id}: от ${rules.seats.min} до ${rules.seats.max} игроков`,
-      rules.id === 'club-mafia' ? 'intro' : '1.1',
+      rules.clauses.seatCount,
     );
   const options = {
     loverSide: c.loverSide ?? defaultOptions.loverSide,
     maniacVariant: c.maniacVariant ?? defaultOptions.maniacVariant,
     ...(c.repeatedTie ? { repeatedTie: c.repeatedTie } : {}),
+    ...(c.firstDay && c.firstDay !== 'vote' ? { firstDay: c.firstDay } : {}),
+    ...(c.firstKilledPick === 'colours' ? { firstKilledPick: c.firstKilledPick } : {}),
+    ...(c.loneNominee === 'vote' ? { loneNominee: c.loneNominee } : {}),
   };
   emit(d, {
     type: 'gameCreated',
@@ -111,7 +116,10 @@ export function replay(d: Draft, seed: string | undefined, offender: number | un
   if (d.state.phase === 'setup')
     return violation('replay/not-started', 'The game has not started', 'Игра ещё не началась');
   if (offender !== undefined && !seatExists(d.state, offender)) return noSuchSeat();
-  emit(d, { type: 'replayed', offender: offender ?? null });
+  // 3.11.1: the Prima Nota points earned so far are kept (the deal they were scored against goes).
+  const sofar = resultOf(d.state, 'draw');
+  const kept = sofar ? keptOnReplay(sofar) : [];
+  emit(d, { type: 'replayed', offender: offender ?? null, ...(kept.length > 0 ? { kept } : {}) });
   say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
   if (seed) deal(d, seed);
 }

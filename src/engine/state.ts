@@ -60,6 +60,7 @@ export function initialState(
     bestMove: null,
     quietSince: null,
     winner: null,
+    imposed: null,
     announcement: null,
     replays: [],
     revengeBy: null,
@@ -194,7 +195,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'firstKilledSet':
       return { ...state, firstKilled: e.seat };
     case 'bestMoveRecorded':
-      return { ...state, bestMove: e.seats };
+      return { ...state, bestMove: e.seats, ...(e.colours ? { bestMoveColours: e.colours } : {}) };
     case 'foulChanged':
       return patchSeat(state, e.seat, { fouls: e.fouls });
     case 'techFoulAdded':
@@ -213,6 +214,8 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return { ...state, quietSince: e.night };
     case 'winnerDeclared':
       return { ...state, winner: e.winner };
+    case 'resultImposed':
+      return { ...state, winner: e.winner, imposed: { reason: e.reason, clause: e.clause } };
     case 'announced':
       return { ...state, announcement: e.text };
     case 'replayed': {
@@ -220,7 +223,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return {
         ...fresh,
         seats: fresh.seats.map((s, i) => ({ ...s, nickname: state.seats[i]?.nickname ?? '' })),
-        replays: [...state.replays, { offender: e.offender }],
+        replays: [...state.replays, { offender: e.offender, ...(e.kept ? { kept: e.kept } : {}) }],
       };
     }
     case 'revengePending':

@@ -116,6 +116,10 @@ export interface ClubOptions {
   maniacVariant: 'classic' | 'modern';
   /** Club: the same tie again: the eliminate-all question, or everyone stays ("На выбор"). Absent = the question. */
   repeatedTie?: 'eliminateAllVote' | 'night';
+  /** Tournament variants (absent = the rulebook): see RulesetOptionsShape in the protocol. */
+  firstDay?: 'vote' | 'noVote' | 'liftOnly';
+  firstKilledPick?: 'seats' | 'colours';
+  loneNominee?: 'leaves' | 'vote';
 }
 
 export interface GameState {
@@ -144,16 +148,23 @@ export interface GameState {
   nights: NightRecord[];
   firstKilled: number | null;
   bestMove: number[] | null;
+  /** firstKilledPick `colours`: his guess for each seat of bestMove. */
+  bestMoveColours?: ('red' | 'black')[];
   /** Night number since which nobody left (draw, MafClub 2.7.2 / FIIM 7.7); null if someone left. */
   quietSince: number | null;
   winner: Winner | null;
+  /** The judge imposed the result (FIIM 6.8, 8.9; classic 7.4; MafClub 4.16): why, and the clause. */
+  imposed: { reason: ImposedReason; clause: string | null } | null;
   announcement: { ru: string; en: string } | null;
-  replays: { offender: number | null }[];
+  /** Replays (MafClub 4.13-4.14): the offender, and the points the replay keeps (3.11.1). */
+  replays: { offender: number | null; kept?: { seat: number; points: number }[] }[];
   /** Psychopath voted out: may take one player along (club). */
   revengeBy: number | null;
   /** The judge's post-game awards (scoring). */
   extras: { seat: number; kind: ExtraKind; points: number }[];
 }
+
+export type ImposedReason = 'teamLoss' | 'changed' | 'draw';
 
 export type ExtraKind = 'bestMove' | 'bestPlay' | 'worstMove' | 'worstPlay' | 'judge' | 'penalty';
 
@@ -190,24 +201,29 @@ export type GameEvent =
   | { type: 'nightActed'; action: NightAction; seat: number | null; result: boolean | null }
   | { type: 'nightResolved'; died: number[] }
   | { type: 'firstKilledSet'; seat: number }
-  | { type: 'bestMoveRecorded'; seats: number[] }
+  | { type: 'bestMoveRecorded'; seats: number[]; colours?: ('red' | 'black')[] }
   | { type: 'foulChanged'; seat: number; fouls: number }
   | { type: 'techFoulAdded'; seat: number }
   | { type: 'yellowCardAdded'; seat: number }
   | { type: 'redCardGiven'; seat: number }
   | { type: 'speechPenaltySet'; seat: number; skip: boolean }
+  | { type: 'announced'; text: { ru: string; en: string } | null }
   | { type: 'silenced'; seat: number; day: number | null; forGame: boolean }
   | { type: 'votesToCancelChanged'; value: number }
   | { type: 'quietSinceSet'; night: number | null }
   | { type: 'winnerDeclared'; winner: Winner }
-  | { type: 'announced'; text: { ru: string; en: string } | null }
-  | { type: 'replayed'; offender: number | null }
+  | { type: 'resultImposed'; winner: Winner; reason: ImposedReason; clause: string | null }
+  | { type: 'replayed'; offender: number | null; kept?: { seat: number; points: number }[] }
   | { type: 'revengePending'; seat: number | null }
   | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }
   | { type: 'undone'; n: number }
   | { type: 'redone'; n: number };
 
-/** One accepted command with the events it produced; `n` counts from 1 within a game. */
+/**
+ * One accepted command with the events it produced. `n` counts on across a table's games (a
+ * game/new entry takes the next number, its log starts with it): the hub resumes its sequence `s`
+ * from the last `n` after a restart and keys finished games by it, so it never goes back.
+ */
 export interface LogEntry {
   n: number;
   at: number;

@@ -11,6 +11,22 @@ const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...shape }).strict();
 
 const seat = SeatSchema;
+
+/**
+ * Variants tournaments set before play (each absent = the rulebook's default):
+ * `firstDay`: `vote` (default), `noVote` (day 1 ends without a vote), `liftOnly` (day 1's leader is
+ * lifted, gets a second speech and stays); `firstKilledPick`: the Prima Nota / best move names
+ * black `seats` (default) or guesses `colours` (red or black for each named seat); `loneNominee`:
+ * on later days a lone nominee `leaves` without a vote (MafClub 2.4.4, default) or gets a formal
+ * `vote` (FIIM 4.4.10 read as "any number").
+ */
+export const RulesetOptionsShape = {
+  firstDay: z.enum(['vote', 'noVote', 'liftOnly']).optional(),
+  firstKilledPick: z.enum(['seats', 'colours']).optional(),
+  loneNominee: z.enum(['leaves', 'vote']).optional(),
+};
+export const RulesetOptionsSchema = z.object(RulesetOptionsShape).strict();
+export type RulesetOptions = z.infer<typeof RulesetOptionsSchema>;
 const shotTarget = z.union([SeatSchema, z.null()]); // null = miss
 
 export const GameCommandSchema = z.discriminatedUnion('type', [
@@ -25,6 +41,7 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     maniacVariant: z.enum(['classic', 'modern']).optional(),
     /** Club: the same tie again goes to the eliminate-all question (default) or straight to the night ("На выбор"). */
     repeatedTie: z.enum(['eliminateAllVote', 'night']).optional(),
+    ...RulesetOptionsShape,
   }),
   cmd('seat/nickname', { seat, nickname: z.string().max(40) }),
   cmd('seat/role', { seat, role: RoleSchema }),
@@ -53,7 +70,14 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('night/maniacShot', { seat: shotTarget }),
   /** The called night role does not act (out of the game, asleep): MafClub 2.5.5. A shot pass is a miss. */
   cmd('night/pass', {}),
-  cmd('bestMove', { seats: z.array(seat).max(3) }),
+  /** `colours`: with firstKilledPick `colours`, his guess for each named seat, in the same order. */
+  cmd('bestMove', {
+    seats: z.array(seat).max(3),
+    colours: z
+      .array(z.enum(['red', 'black']))
+      .max(3)
+      .optional(),
+  }),
   /** End the current stage: the arrangement, a first-night look, the morning, the best-move stage. */
   cmd('stage/end', {}),
   /** Club: the psychopath voted out takes one player along. */
@@ -69,7 +93,18 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('card/red', { seat }),
   cmd('removal', { seat, reason: z.string().max(200).optional() }),
   cmd('game/replay', { seed: z.string().max(128).optional(), offender: seat.optional() }),
+  /** The black team surrenders where the rules allow it (MafClub comment to 2.7.1); refused elsewhere. */
   cmd('game/surrender', {}),
+  /**
+   * A judge-imposed result: `teamLoss` (FIIM 6.8, classic 7.4; `seat` = the offender), `changed`
+   * (FIIM 8.9, also after the game), `draw` (MafClub 4.16, after a replay). Refused where the
+   * table's ruleset has no such result.
+   */
+  cmd('game/result', {
+    reason: z.enum(['teamLoss', 'changed', 'draw']),
+    winner: z.enum(['red', 'black', 'maniac', 'draw']),
+    seat: seat.optional(),
+  }),
   // timer (the hub's clock; durations come from the ruleset unless given)
   cmd('timer/start', { durationMs: z.number().int().min(0).max(3_600_000).optional() }),
   cmd('timer/pause', {}),

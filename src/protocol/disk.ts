@@ -51,6 +51,7 @@ export const EVENT_TYPES = [
   'votesToCancelChanged',
   'quietSinceSet',
   'winnerDeclared',
+  'resultImposed',
   'announced',
   'replayed',
   'revengePending',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FeedSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common.ts';
-import { GameCommandSchema } from './commands.ts';
+import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
 import { ObsStatusSchema } from './obs.ts';
@@ -141,6 +141,8 @@ export const TournamentInputSchema = z
     ruleset: RulesetIdSchema,
     /** A table belongs to at most one tournament. */
     tables: z.array(TableIdSchema).max(64),
+    /** Variants its tables play (firstDay, firstKilledPick, loneNominee): filled into their game/new. */
+    options: RulesetOptionsSchema.optional(),
   })
   .strict();
 export type TournamentInput = z.infer<typeof TournamentInputSchema>;

@@ -108,8 +108,59 @@ export const StageSchema = z.enum([
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
+/**
+ * Every step the engine may offer, and the input the operator gives to take it: `none` (the step's
+ * command is complete), `seat` (one seat: a shot, a check, a nomination, a revenge), `count` (a
+ * number of votes), `seats` (up to three seats: the Prima Nota / best move). A closed set: new
+ * steps are added, none changes meaning.
+ */
+export const NEXT_STEP_INPUT = {
+  'game-over': 'none',
+  deal: 'none',
+  start: 'none',
+  'end-arrangement': 'none',
+  'end-donLook': 'none',
+  'end-sheriffLook': 'none',
+  shot: 'seat',
+  'shot-miss': 'none',
+  'shot-pass': 'none',
+  donCheck: 'seat',
+  'donCheck-pass': 'none',
+  sheriffCheck: 'seat',
+  'sheriffCheck-pass': 'none',
+  heal: 'seat',
+  'heal-pass': 'none',
+  visit: 'seat',
+  'visit-pass': 'none',
+  maniacShot: 'seat',
+  'maniacShot-miss': 'none',
+  'maniacShot-pass': 'none',
+  morning: 'none',
+  bestMove: 'seats',
+  'bestMove-none': 'none',
+  lastWord: 'none',
+  revenge: 'seat',
+  speech: 'none',
+  'speech-end': 'none',
+  nominate: 'seat',
+  'nominate-lost-turn': 'seat',
+  discussion: 'none',
+  vote: 'none',
+  tieSpeech: 'none',
+  revote: 'none',
+  'vote-on': 'count',
+  eliminateAll: 'count',
+} as const;
+export const NextStepIdSchema = z.enum(Object.keys(NEXT_STEP_INPUT) as [keyof typeof NEXT_STEP_INPUT]);
+export type NextStepId = z.infer<typeof NextStepIdSchema>;
+export const NextStepInputSchema = z.enum(['none', 'seat', 'count', 'seats']);
+
 export const NextStepSchema = z.object({
-  id: z.string(),
+  id: NextStepIdSchema,
+  /** What the operator gives to take it (NEXT_STEP_INPUT[id]); `none` when `command` is complete. */
+  input: NextStepInputSchema,
+  /** The seat the step is about (the speaker, the nominator at his lost turn, the candidate), if any. */
+  seat: SeatSchema.nullable().optional(),
   label: TextSchema,
   /** The command that takes this step with one key; null when the operator must choose (a seat). */
   command: GameCommandSchema.nullable(),
@@ -145,6 +196,8 @@ export const GameViewSchema = z.object({
   firstKilled: SeatSchema.nullable(),
   /** Prima Nota / best move: the seats the first killed named. Public once named. */
   bestMove: z.array(SeatSchema).nullable(),
+  /** Tournament variant firstKilledPick `colours`: the guess for each seat of bestMove. */
+  bestMoveColours: z.array(z.enum(['red', 'black'])).optional(),
   winner: z.enum(['red', 'black', 'maniac', 'draw']).nullable(),
   scores: z.array(ScoreLineSchema).nullable(),
   /** Judge feed only: what the operator does next. */

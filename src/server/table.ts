@@ -12,6 +12,8 @@ export type FeedDelays = Partial<Record<Feed, number>>;
 
 /** What the tournaments (tournaments.ts) hear from every table. */
 export interface TableHooks {
+  /** Before admit: fill in what the table's context sets (a tournament's ruleset options on game/new). */
+  complete?(table: Table, command: GameCommand): GameCommand;
   /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
   admit?(table: Table, command: GameCommand): Problem | null;
   /**
@@ -119,13 +121,14 @@ export class Table {
   }
 
   /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
-  run(command: GameCommand, at: number, opts: RunOptions = {}): RunResult {
+  run(given: GameCommand, at: number, opts: RunOptions = {}): RunResult {
     // a resend of a logged command (lost ack, reconnect, restart) is answered, never applied again
     const original = opts.k === undefined ? undefined : this.keys.get(opts.k);
     if (original) return { ok: true, ...original, dup: true, entry: null };
     if (opts.s !== undefined && opts.s !== this.seq)
       return { ok: false, error: problem('command/stale', `s ${this.seq}`), s: this.seq };
     const before = this.game;
+    const command = this.hooks.complete?.(this, given) ?? given;
     const refused = this.hooks.admit?.(this, command);
     if (refused) return { ok: false, error: refused };
     let result: ReturnType<typeof execute>;

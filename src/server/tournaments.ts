@@ -58,6 +58,7 @@ export class Tournaments {
     tables.hooks.archiving = (table, game, file) => this.archiving(table, game, file);
     tables.hooks.ran = (table, before) => this.ran(table, before);
     tables.hooks.admit = (table, command) => this.admit(table, command);
+    tables.hooks.complete = (table, command) => this.complete(table, command);
   }
 
   list(): Tournament[] {
@@ -96,7 +97,13 @@ export class Tournaments {
       const owner = this.tournamentOf(tableId);
       if (owner && owner.id !== id) return { ok: false, error: problem('tournament/table-taken', tableId) };
     }
-    const tournament: Tournament = { id, name: input.name, ruleset: input.ruleset, tables };
+    const tournament: Tournament = {
+      id,
+      name: input.name,
+      ruleset: input.ruleset,
+      tables,
+      ...(input.options ? { options: input.options } : {}),
+    };
     const next = new Map(this.byId).set(id, tournament);
     if (!writeTournaments(this.dataDir, [...next.values()]))
       return { ok: false, error: problem('store/write-failed') };
@@ -186,6 +193,12 @@ export class Tournaments {
       en: `"${t.name}" plays ${t.ruleset}, not ${command.ruleset}`,
       ru: `«${t.name}» играет по ${t.ruleset}, а не ${command.ruleset}`,
     });
+  }
+
+  /** Table hook: a tournament's ruleset options fill its tables' game/new (explicit fields win). */
+  private complete(table: Table, command: GameCommand): GameCommand {
+    const options = command.type === 'game/new' ? this.tournamentOf(table.id)?.options : undefined;
+    return options && command.type === 'game/new' ? { ...options, ...command } : command;
   }
 
   /**

@@ -3,7 +3,15 @@ import type { Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
 import { noSuchSeat, violation } from '../problems.ts';
 import { isAlive, seatExists, seatOf } from '../seats.ts';
-import { visitedToday } from './speeches.ts';
+import type { GameState } from '../types.ts';
+import { losesTurn, pendingTurns, visitedToday } from './speeches.ts';
+
+/**
+ * A 3rd-foul player keeps the right to nominate, once, at his turn (MafClub 4.4, FIIM 6.4): when
+ * nobody speaks and his lost turn is the next one (also when he is the day's last).
+ */
+export const atLostTurn = (s: GameState, seat: number): boolean =>
+  s.stage === 'speech' && s.speaker === null && pendingTurns(s)[0] === seat && losesTurn(s, seat) !== null; // club 2 fouls too ("может выставить кандидатуру"); 3 fouls: nominator() refuses
 
 /** Who nominates: the speaker, or a 3rd-foul player at his lost turn (MafClub 4.4, FIIM 6.4). */
 function nominator(d: Draft, by: number | undefined): number | Problem {
@@ -13,24 +21,29 @@ function nominator(d: Draft, by: number | undefined): number | Problem {
       'nomination/not-now',
       'Nominations only during the day speeches',
       'Выставление только во время дневных речей',
-      '2.3.5',
+      d.rules.clauses.nominate,
     );
   const seat = by ?? s.speaker;
   if (seat === null)
-    return violation('nomination/no-speaker', 'Nobody is speaking', 'Никто не говорит', '2.3.5');
-  if (seat !== s.speaker && !s.today.lostSpeech.includes(seat))
+    return violation(
+      'nomination/no-speaker',
+      'Nobody is speaking',
+      'Никто не говорит',
+      d.rules.clauses.nominate,
+    );
+  if (seat !== s.speaker && !atLostTurn(s, seat))
     return violation(
       'nomination/not-own-speech',
       'Only during one’s own speech',
       'Только в свою минуту',
-      '2.3.5',
+      d.rules.clauses.nominate,
     );
   if (seatOf(s, seat)?.silentForGame || visitedToday(s, seat))
     return violation(
       'nomination/silenced',
       'A silenced player (3 fouls, the lover’s visit) may not nominate',
       'Игрок без права слова (3 фола, визит Любовницы) не выставляет',
-      'Замечания',
+      d.rules.foulClause,
     );
   return seat;
 }
@@ -45,14 +58,14 @@ export function nominate(d: Draft, by: number | undefined, seat: number): Proble
       'nomination/not-in-game',
       `Seat ${seat} is not at the table`,
       `Игрока ${seat} нет за столом`,
-      '2.3.5',
+      d.rules.clauses.nominate,
     );
   if (s.today.nominations.some((n) => n.seat === seat))
     return violation(
       'nomination/already',
       `Seat ${seat} is already nominated`,
       `Игрок ${seat} уже выставлен`,
-      '2.3.7',
+      d.rules.clauses.nominatedAlready,
     );
   const own = s.today.nominations.filter((n) => n.by === who);
   if (d.rules.nominations === 'onePerDay' && own.length > 0)
@@ -78,7 +91,7 @@ export function withdraw(d: Draft, by: number | undefined): Problem | void {
       'nomination/withdraw-not-own',
       'Only one’s own nomination of this speech',
       'Только свою кандидатуру этой минуты',
-      '2.3.10',
+      d.rules.clauses.withdraw,
     );
   emit(d, { type: 'nominationWithdrawn', seat: mine.seat });
 }

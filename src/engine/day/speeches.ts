@@ -1,8 +1,9 @@
 /** Speeches: the day's order, penalties, tie speeches, last words; pass ends a speech early. */
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
-import { afterLastWords } from '../flow.ts';
+import { afterLastWords } from '../after-words.ts';
 import { noSuchSeat, notInGame, violation } from '../problems.ts';
+import { rulesetOf } from '../rulesets/index.ts';
 import { aliveSeats, isAlive, isSilent, seatExists, seatOf } from '../seats.ts';
 import type { GameState } from '../types.ts';
 
@@ -10,8 +11,9 @@ import type { GameState } from '../types.ts';
 export const visitedToday = (s: GameState, seat: number) =>
   s.phase === 'day' && s.nights.find((n) => n.night === s.day - 1)?.visit === seat;
 
-/** 3rd foul, critical case: 30 s instead of nothing with 3 or 4 at the table (MafClub 4.4.1, FIIM 7.6). */
-export const criticalDay = (s: GameState) => aliveSeats(s).length <= 4;
+/** 3rd foul, critical case: 30 s instead of nothing with 3 or 4 at the table (MafClub 4.4.1, FIIM 7.6; not classic). */
+export const criticalDay = (s: GameState) =>
+  rulesetOf(s.ruleset).shortSpeechWhenFew && aliveSeats(s).length <= 4;
 
 /** Why a seat loses its turn today, or null. */
 export function losesTurn(s: GameState, seat: number): 'foul' | 'silent' | null {
@@ -82,6 +84,15 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
           `Игрок ${seat} сегодня молчит`,
           d.rules.foulClause,
         );
+      const due = nextSpeaker(s);
+      if (due !== null && seat !== due)
+        // MafClub 2.3.2, FIIM 4.3.2, classic 2.4: in seat order; no silent skipping of turns.
+        return violation(
+          'speech/out-of-order',
+          `Seat ${due} speaks next`,
+          `Следующим говорит игрок ${due}`,
+          d.rules.clauses.speechOrder,
+        );
       passLostTurns(d, seat);
       const short = seatOf(d.state, seat)?.skipNextSpeech === true; // critical case: 30 s
       if (short) emit(d, { type: 'speechPenaltySet', seat, skip: false });
@@ -102,7 +113,7 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
           'speech/not-tied',
           `Seat ${seat} has no tie speech`,
           `У игрока ${seat} нет речи в перестрелке`,
-          '2.4.15',
+          d.rules.clauses.tie,
         );
       emit(d, { type: 'speakerSet', seat });
       return startTimer(d, 'tieSpeech', seat, t.tieSpeechMs);

@@ -26,7 +26,8 @@ function openVote(d: Draft): Problem | void {
     // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
     if (s.day === 1)
       return noVote(d, 'One candidate on day 1: no vote', 'Одна кандидатура в первый день: голосования нет');
-    return votedOut(d, only);
+    // Tournament variant (FIIM 4.4.10 read as "any number"): a formal vote for him.
+    if (s.options.loneNominee !== 'vote') return votedOut(d, only);
   }
   return startVoting(d, 'main', candidates, null);
 }
@@ -41,9 +42,12 @@ export function startVote(d: Draft): Problem | void {
         'vote/speeches-not-over',
         `Seat ${nextSpeaker(s)} has not spoken`,
         `Игрок ${nextSpeaker(s)} ещё не говорил`,
-        '2.4.1',
+        d.rules.clauses.voteAfterSpeeches,
       );
     passLostTurns(d, null);
+    if (s.day === 1 && s.options.firstDay === 'noVote')
+      // Tournament variant: day 1 ends without a vote (a removal's cancellation waits for day 2).
+      return noVote(d, 'Day 1: no vote', 'Первый день: без голосования');
     if (s.votesToCancel > 0) {
       // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
       emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
@@ -63,7 +67,7 @@ export function startVote(d: Draft): Problem | void {
         'vote/tie-speeches-not-over',
         `Seat ${s.tieQueue[0]} has a tie speech`,
         `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
-        '2.4.15',
+        d.rules.clauses.tie,
       );
     const tied = s.voting ? leaders(s.voting) : [];
     return startVoting(d, 'tie', tied, tied);

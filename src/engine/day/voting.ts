@@ -2,7 +2,9 @@
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from '../draft.ts';
 import { declare } from '../end.ts';
-import { afterVotedOut, leave, openNight } from '../flow.ts';
+import { afterVotedOut } from '../after-words.ts';
+import { leave } from '../flow.ts';
+import { openNight } from '../night.ts';
 import { violation } from '../problems.ts';
 import { aliveSeats, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
@@ -43,12 +45,32 @@ export function startVoting(
   }
 }
 
+/**
+ * Tournament variant `liftOnly`: day 1's leaders are lifted, get a second speech and stay. The
+ * speech runs as a last word (the queue and timer) but nobody leaves.
+ */
+function lifted(d: Draft, seats: number[]): boolean {
+  if (d.state.day !== 1 || d.state.options.firstDay !== 'liftOnly') return false;
+  clearSpeaker(d);
+  say(d, `Lifted and staying: ${seats.join(', ')}`, `Подняты и остаются: ${seats.join(', ')}`);
+  emit(d, { type: 'lastWordsQueued', seats, durationMs: d.rules.timings.speechMs, then: 'night' });
+  emit(d, { type: 'stageSet', phase: 'day', stage: 'lastWord', day: d.state.day, night: d.state.night });
+  return true;
+}
+
 /** One player leaves by the vote (club: a psychopath may take someone along). */
 export function votedOut(d: Draft, seat: number): void {
+  if (lifted(d, [seat])) return;
   leave(d, seat, 'votedOut');
   say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
-  if (seatOf(d.state, seat)?.role === 'psychopath') emit(d, { type: 'revengePending', seat });
+  psychopathRevenge(d, [seat]);
   afterVotedOut(d, [seat]);
+}
+
+/** Club "Психопат": on any day elimination (eliminate-all too) he may take one player along. */
+function psychopathRevenge(d: Draft, seats: number[]): void {
+  const psycho = seats.find((x) => seatOf(d.state, x)?.role === 'psychopath');
+  if (d.rules.psychopathRevenge && psycho !== undefined) emit(d, { type: 'revengePending', seat: psycho });
 }
 
 export function noVote(d: Draft, en: string, ru: string): void {
@@ -73,7 +95,7 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
       'vote/not-nominated',
       `Seat ${candidate} is not a candidate`,
       `Игрок ${candidate} не выставлен`,
-      '2.4.5',
+      d.rules.clauses.voteOrder,
     );
   const expected = v.candidates[v.votes.length];
   if (candidate !== expected)
@@ -81,7 +103,7 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
       'vote/out-of-order',
       `Votes go in nomination order: seat ${expected} first`,
       `Голосуем в порядке выставления: сначала ${expected}`,
-      '2.4.5',
+      d.rules.clauses.voteOrder,
     );
   const n = count ?? voters?.length;
   if (n === undefined)
@@ -95,7 +117,12 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
       return violation('vote/count-mismatch', 'Count and voters differ', 'Число и список не совпадают');
     const already = new Set(v.votes.flatMap((x) => x.voters ?? []));
     if (new Set(voters).size !== voters.length || voters.some((x) => already.has(x)))
-      return violation('vote/voted-twice', 'A player votes once', 'Игрок голосует один раз', '2.4.13');
+      return violation(
+        'vote/voted-twice',
+        'A player votes once',
+        'Игрок голосует один раз',
+        d.rules.clauses.voteOnce,
+      );
     if (voters.some((x) => !v.voters.includes(x)))
       return violation(
         'vote/not-a-voter',
@@ -109,24 +136,27 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
       'vote/too-many',
       `Only ${left} votes are left`,
       `Осталось только ${left} голосов`,
-      '2.4.13',
+      d.rules.clauses.voteOnce,
     );
   emit(d, { type: 'votesRecorded', candidate, count: n, voters: voters ?? null });
   settle(d);
 }
 
-/** Fill the last candidate (non-voters count for him, 2.4.14) and decide as soon as certain. */
+/**
+ * Fill the last candidate where non-voters count for him (MafClub 2.4.14, FIIM 4.4.8, classic 3.4;
+ * not the club), and decide as soon as certain where the ruleset allows (MafClub comment to 2.4.3).
+ */
 function settle(d: Draft): void {
   let v = d.state.voting as Voting;
   const last = v.candidates[v.candidates.length - 1] as number;
-  if (v.votes.length === v.candidates.length - 1) {
+  if (d.rules.nonVotersForLast && v.votes.length === v.candidates.length - 1) {
     emit(d, { type: 'votesRecorded', candidate: last, count: v.voters.length - counted(v), voters: null });
     v = d.state.voting as Voting;
   }
   const all = v.votes.length === v.candidates.length;
   const max = Math.max(...v.votes.map((x) => x.count));
   // MafClub comment to 2.4.3: final once nobody still to count can reach the leaders (a tie too).
-  const certain = all || max > v.voters.length - counted(v);
+  const certain = all || (d.rules.earlyDecision && max > v.voters.length - counted(v));
   if (!certain) return;
   emit(d, { type: 'votingDecided' });
   resolve(d);
@@ -195,15 +225,17 @@ export function recordEliminateAll(d: Draft, count: number): Problem | void {
       'vote/too-many',
       `Only ${v.voters.length} voters`,
       `Голосующих только ${v.voters.length}`,
-      '2.4.15',
+      d.rules.clauses.tie,
     );
   emit(d, { type: 'eliminateAllRecorded', count });
   emit(d, { type: 'votingDecided' });
   if (count * 2 <= v.voters.length) return noVote(d, 'They all stay', 'Все остаются');
+  if (lifted(d, v.candidates)) return;
   clearSpeaker(d);
   const emptied = v.candidates.length === aliveSeats(d.state).length;
   for (const seat of v.candidates) leave(d, seat, 'votedOut');
   say(d, `${v.candidates.join(', ')} leave`, `${v.candidates.join(', ')} покидают игру`);
+  psychopathRevenge(d, v.candidates);
   if (emptied) declare(d, 'draw'); // MafClub 2.7.2: on the last day the whole table voted to leave
   afterVotedOut(d, v.candidates);
 }

@@ -41,4 +41,27 @@ export const classicMafia: Ruleset = {
   bestMove: null,
   draw: null,
   winClause: 'intro',
+  shortSpeechWhenFew: false, // 5-6 know no exception
+  earlyDecision: true,
+  nonVotersForLast: true, // 3.4
+  removalCancelsVote: true, // 3.5
+  techFouls: false, // MafClub 5.7 only
+  maniacWinsAlone: false,
+  psychopathRevenge: false,
+  clauses: {
+    speechOrder: '2.4',
+    nominate: null,
+    nominatedAlready: null,
+    withdraw: null,
+    voteOrder: null,
+    voteOnce: '3.2',
+    voteAfterSpeeches: null,
+    tie: '2.5',
+    night: null,
+    roleOut: null,
+    resultFinal: null,
+    redCard: null,
+    seatCount: 'intro',
+  },
+  imposed: { surrender: null, teamLoss: '7.4', changed: null, draw: null },
 };

@@ -67,4 +67,27 @@ export const clubMafia: Ruleset = {
   bestMove: null,
   draw: null,
   winClause: 'Второй день',
+  shortSpeechWhenFew: false,
+  earlyDecision: true,
+  nonVotersForLast: false, // the club text has no such rule
+  removalCancelsVote: false, // "Удаление из игры" says nothing of the vote
+  techFouls: false, // MafClub 5.7 only
+  maniacWinsAlone: true, // "«Маньяк» побеждает если остается один"
+  psychopathRevenge: true, // "при его дневном убийстве он может забрать с собой любого"
+  clauses: {
+    speechOrder: null,
+    nominate: null,
+    nominatedAlready: null,
+    withdraw: null,
+    voteOrder: null,
+    voteOnce: null,
+    voteAfterSpeeches: null,
+    tie: 'Автокатастрофа',
+    night: null,
+    roleOut: null,
+    resultFinal: null,
+    redCard: null,
+    seatCount: 'intro',
+  },
+  imposed: { surrender: null, teamLoss: null, changed: null, draw: null },
 };

@@ -14,14 +14,14 @@ export const fiim2019: Ruleset = {
     lastWordMs: 60_000, // 4.4.13, 4.5.4
     lastWordWhenThreeMs: 60_000,
     arrangementMs: 60_000, // 4.2.1
-    donLookMs: 10_000, // 4.2.2
+    donLookMs: 0, // 4.2.1-4.2.3: no Don's look on the first night
     sheriffLookMs: 20_000, // 4.2.3
     donCheckMs: 10_000, // 4.2.2
     sheriffCheckMs: 10_000, // 4.2.3
     nightActionMs: 10_000,
     discussionMs: 0,
   },
-  firstNight: ['arrangement', 'donLook', 'sheriffLook'],
+  firstNight: ['arrangement', 'sheriffLook'], // 4.2.1-4.2.3: no Don's look on the first night
   nightOrder: ['shot', 'donCheck', 'sheriffCheck'], // 4.5.3-4.5.7
   callChecksWhenOut: true,
   shiftOpener: false, // 4.3.2
@@ -40,4 +40,27 @@ export const fiim2019: Ruleset = {
   bestMove: 'bestMove', // 8.3
   draw: 'afterThirdNight', // 7.7
   winClause: '1.4',
+  shortSpeechWhenFew: true, // 7.6
+  earlyDecision: false, // every count is entered (the early close is MafClub's comment to 2.4.3)
+  nonVotersForLast: true, // 4.4.8
+  removalCancelsVote: true, // 7.1-7.2
+  techFouls: false, // MafClub 5.7 only
+  maniacWinsAlone: false,
+  psychopathRevenge: false,
+  clauses: {
+    speechOrder: '4.3.2',
+    nominate: '4.4.2',
+    nominatedAlready: null,
+    withdraw: null,
+    voteOrder: '4.4.4',
+    voteOnce: '4.4.7',
+    voteAfterSpeeches: '4.4.1',
+    tie: '4.4.12',
+    night: '4.5',
+    roleOut: null,
+    resultFinal: null,
+    redCard: null,
+    seatCount: '1.1',
+  },
+  imposed: { surrender: null, teamLoss: '6.8', changed: '8.9', draw: null },
 };

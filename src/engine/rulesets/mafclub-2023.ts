@@ -65,4 +65,32 @@ export const mafclub2023: Ruleset = {
   bestMove: 'primaNota', // 2.6
   draw: 'threeDaysAndNights', // 2.7.2
   winClause: '2.7.1',
+  shortSpeechWhenFew: true, // 4.4.1
+  earlyDecision: true, // comment to 2.4.3
+  nonVotersForLast: true, // 2.4.14
+  removalCancelsVote: true, // 4.12
+  techFouls: true, // 5.7 (online games)
+  maniacWinsAlone: false,
+  psychopathRevenge: false,
+  clauses: {
+    speechOrder: '2.3.2',
+    nominate: '2.3.5',
+    nominatedAlready: '2.3.7',
+    withdraw: '2.3.10',
+    voteOrder: '2.4.5',
+    voteOnce: '2.4.13',
+    voteAfterSpeeches: '2.4.1',
+    tie: '2.4.15',
+    night: '2.5',
+    roleOut: '2.5.5',
+    resultFinal: '2.7.3',
+    redCard: '4.18',
+    seatCount: '1.1',
+  },
+  imposed: {
+    surrender: { winner: 'red', clause: '2.7.1' }, // comment to 2.7.1: the black team surrenders
+    teamLoss: null,
+    changed: null,
+    draw: '4.16',
+  },
 };

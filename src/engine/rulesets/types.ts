@@ -70,4 +70,65 @@ export interface Ruleset {
   draw: 'threeDaysAndNights' | 'afterThirdNight' | null;
   /** Black wins when black >= red (MafClub 2.7.1 "same number", FIIM 1.4 "equal or more"). */
   winClause: string;
+  /** A 3rd-foul player speaks 30 s with 3-4 at the table (MafClub 4.4.1, FIIM 7.6); classic: no. */
+  shortSpeechWhenFew: boolean;
+  /** The vote closes once the result is certain (MafClub comment to 2.4.3); FIIM counts every vote. */
+  earlyDecision: boolean;
+  /** Players who do not vote count for the last candidate (MafClub 2.4.14, FIIM 4.4.8, classic 3.4). */
+  nonVotersForLast: boolean;
+  /** A removal cancels the nearest vote (MafClub 4.12, FIIM 7.1-7.2, classic 3.5); the club text: no. */
+  removalCancelsVote: boolean;
+  /** Technical fouls exist (MafClub 5.7: online games only); false = the command is refused. */
+  techFouls: boolean;
+  /** Club: the maniac wins only when left alone ("Маньяк побеждает если остается один"). */
+  maniacWinsAlone: boolean;
+  /** Club: the psychopath takes one player along on any day elimination ("при его дневном убийстве"). */
+  psychopathRevenge: boolean;
+  /** The clause each kind of error cites at this ruleset's tables (null: the text has none). */
+  clauses: RuleClauses;
+  /** Judge-imposed results: what `game/surrender` and `game/result` mean here. */
+  imposed: ImposedResults;
+}
+
+/** Clauses cited by errors, per ruleset (issue: "every error cites the clause of its table's ruleset"). */
+export interface RuleClauses {
+  /** Speeches in seat order (MafClub 2.3.2, FIIM 4.3.2, classic 2.4). */
+  speechOrder: string | null;
+  /** Nominating only in one's own speech (MafClub 2.3.5, FIIM 4.4.2). */
+  nominate: string | null;
+  /** A player nominated once already (MafClub 2.3.7). */
+  nominatedAlready: string | null;
+  /** Withdrawing one's own nomination (MafClub 2.3.10). */
+  withdraw: string | null;
+  /** Votes counted in nomination order (MafClub 2.4.5, FIIM 4.4.4). */
+  voteOrder: string | null;
+  /** One vote per player (MafClub 2.4.13, FIIM 4.4.7, classic 3.2). */
+  voteOnce: string | null;
+  /** The vote after all speeches (MafClub 2.4.1, FIIM 4.4.1). */
+  voteAfterSpeeches: string | null;
+  /** Tie speeches (MafClub 2.4.15, FIIM 4.4.12, classic 2.5). */
+  tie: string | null;
+  /** Night steps in order (MafClub 2.5, FIIM 4.5). */
+  night: string | null;
+  /** A role out is still called, nobody acts (MafClub 2.5.5). */
+  roleOut: string | null;
+  /** The result is final once declared (MafClub 2.7.3). */
+  resultFinal: string | null;
+  /** A red card (MafClub 4.18). */
+  redCard: string | null;
+  /** The number of players (MafClub 1.1, FIIM 1.1). */
+  seatCount: string | null;
+}
+
+/**
+ * Judge-imposed results. `surrender`: who wins when `game/surrender` is given (MafClub comment to
+ * 2.7.1: the black team surrenders, red wins); null = the ruleset has no such result.
+ * `teamLoss`: the clause under which a team is given the loss (FIIM 6.8, classic 7.4);
+ * `changed`: the chief judge changes the result (FIIM 8.9); `draw`: a draw is declared (MafClub 4.16).
+ */
+export interface ImposedResults {
+  surrender: { winner: 'red'; clause: string | null } | null;
+  teamLoss: string | null;
+  changed: string | null;
+  draw: string | null;
 }

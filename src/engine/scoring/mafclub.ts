@@ -68,6 +68,8 @@ export function scoreMafClub(result: GameResult, extras: readonly ExtraAward[]):
     // 3.11: Prima Nota counts even in a tie.
     const primaNota = primaNotaPoints(result, seat);
     add(primaNota, `Prima Nota, ${blacksNamed(result, result.bestMove?.seats ?? [])} blacks (3.2)`);
+    const kept = sum((result.kept ?? []).filter((x) => x.seat === seat.seat).map((x) => x.points));
+    add(kept, 'Prima Nota before the replay (3.11.1)');
     for (const kind of ['bestMove', 'bestPlay', 'worstMove', 'worstPlay'] as const) {
       add(awarded(extras, seat.seat, kind), AWARD_LABEL[kind] ?? kind);
     }

@@ -50,6 +50,8 @@ export interface GameResult {
   seats: SeatResult[];
   /** Prima Nota (MafClub 2.6) / best move (FIIM 8.3): the seats the first killed named. */
   bestMove: { by: number; seats: number[] } | null;
+  /** Points earned before a replay that the replayed game keeps (MafClub 3.11.1: the Prima Nota). */
+  kept?: { seat: number; points: number }[];
 }
 
 /**

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keyAction, keyMap, type KeyPress, type KeyRow } from '../../../control-panel/keys.ts';
 import { resolveStep } from '../../../control-panel/step-commands.ts';
-import type { GameView, NextStep } from '../../../src/protocol/index.ts';
+import {
+  NEXT_STEP_INPUT,
+  type GameView,
+  type NextStep,
+  type NextStepId,
+} from '../../../src/protocol/index.ts';
 
 const press = (code: string, more: Partial<KeyPress> = {}): KeyPress => ({
   key: more.key ?? code,
@@ -94,8 +99,9 @@ describe('next steps that need the operator', () => {
     speaker: 2,
     voting: { candidates: [4, 7], votes: [{ candidate: 4, count: 3, voters: null }] },
   } as unknown as GameView;
-  const step = (id: string, command: NextStep['command'] = null): NextStep => ({
+  const step = (id: NextStepId, command: NextStep['command'] = null): NextStep => ({
     id,
+    input: command ? 'none' : NEXT_STEP_INPUT[id],
     label: { ru: id, en: id },
     command,
   });

@@ -29,11 +29,14 @@ describe('club voting ("Первый день", "Автокатастрофа")'
     expect(t.state.lastWords).toEqual({ queue: [3], durationMs: 30_000 });
   });
 
-  it('those who do not vote count for the last candidate ("все голосуют")', () => {
+  it('Club "Первый день": no vote goes to the last candidate by default (that is MafClub 2.4.14): his count is entered', () => {
     const t = toClubVote(club().speeches());
-    record(t, { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 0, 7: 0, 8: 0, 9: 0 });
-    expect(t.state.voting?.votes.at(-1)).toMatchObject({ candidate: 10, count: 5 });
-    expect(t.status(10)).toBe('votedOut');
+    for (const candidate of [1, 2, 3, 4, 5]) t.run({ type: 'vote/record', candidate, count: 1 });
+    for (const candidate of [6, 7, 8, 9]) t.run({ type: 'vote/record', candidate, count: 0 });
+    expect(t.state.stage).toBe('voting'); // 10's count is not filled in with the 5 who did not vote
+    t.run({ type: 'vote/record', candidate: 10, count: 0 });
+    expect(t.state.tieQueue).toEqual([1, 2, 3, 4, 5]);
+    expect(t.status(10)).toBe('alive');
   });
 
   it('a tie: 30 s speeches of the tied, the re-vote without them; the same tie -> the question, a majority raises them', () => {
@@ -69,15 +72,24 @@ describe('club voting ("Первый день", "Автокатастрофа")'
 
   it('the whole table tied: the tied do not vote, so nobody can; everyone stays', () => {
     const t = toClubVote(club().speeches());
-    record(t, { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1 });
+    record(t, { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1 });
     t.steps();
     expect(t.state.phase).toBe('night');
     expect(t.state.seats.every((s) => s.status === 'alive')).toBe(true);
   });
 
-  it('a removal cancels the vote: no discussion, straight to the night', () => {
+  it('Club "Удаление из игры": a removal cancels no vote (the club text has no such rule)', () => {
     const t = club().run({ type: 'removal', seat: 10 }).speeches();
+    expect(t.state.votesToCancel).toBe(0);
+    toClubVote(t);
+    expect(t.state.stage).toBe('voting');
+    expect(t.state.voting?.candidates).not.toContain(10);
+  });
+
+  it('Club "Удаление из игры": a removal during the general discussion keeps the vote that follows', () => {
+    const t = club().speeches().run({ type: 'vote/start' }, { type: 'removal', seat: 4 });
     t.run({ type: 'vote/start' });
-    expect(t.state.phase).toBe('night');
+    expect(t.state.stage).toBe('voting');
+    expect(t.state.voting?.candidates).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10]);
   });
 });

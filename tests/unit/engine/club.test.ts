@@ -99,16 +99,17 @@ describe('club mafia', () => {
     const t = club();
     t.run({ type: 'foul/add', seat: 3 }, { type: 'foul/add', seat: 3 });
     expect(t.view().seats[2]?.silenced).toBe(true);
+    t.run({ type: 'speech/start' }, { type: 'speech/end' }, { type: 'speech/start' }, { type: 'speech/end' });
+    t.run({ type: 'nominate', by: 3, seat: 8 }); // at his silent turn ("может выставить кандидатуру")
     t.speeches();
     expect(t.state.today.lostSpeech).toContain(3);
-    t.run({ type: 'nominate', by: 3, seat: 8 });
     t.run({ type: 'foul/add', seat: 4 }, { type: 'foul/add', seat: 4 }, { type: 'foul/add', seat: 4 });
     t.rejects({ type: 'nominate', by: 4, seat: 9 }, 'nomination/not-own-speech');
     t.run({ type: 'foul/add', seat: 4 });
     expect(t.status(4)).toBe('removed');
   });
 
-  it('red needs the mafia and the maniac out; the maniac wins alone', () => {
+  it('Club "Второй день": red needs the mafia and the maniac out; the maniac wins only when left alone', () => {
     const roles: Role[] = ['don', 'maniac', 'citizen', 'citizen', 'citizen', 'sheriff'];
     const t = clubVoteOut(club(roles), 1);
     expect(t.state.winner).toBeNull(); // the maniac is still in
@@ -121,6 +122,9 @@ describe('club mafia', () => {
     clubVoteOut(t, 4); // day 2
     morning(t);
     t.run({ type: 'night/shot', seat: null }, { type: 'night/pass' }, { type: 'night/maniacShot', seat: 5 });
+    morning(t);
+    expect(t.state.winner).toBeNull(); // two at the table: the maniac is not alone yet
+    clubVoteOut(t, 6); // day 3: the Sheriff voted out, the maniac is left alone
     expect(t.state.winner).toBe('maniac');
   });
 

@@ -26,9 +26,9 @@ describe('FIIM 2019 clauses', () => {
     for (let i = 0; i < 3; i++) t.run({ type: 'foul/add', seat: 2 });
     t.run({ type: 'speech/start' }, { type: 'speech/end' });
     t.rejects({ type: 'speech/start', seat: 2 }, 'speech/lost-to-fouls');
+    t.run({ type: 'nominate', by: 2, seat: 9 }); // his lost turn: he may still nominate
     t.run({ type: 'speech/start' });
     expect(t.state.speaker).toBe(3);
-    t.run({ type: 'nominate', by: 2, seat: 9 }); // his lost turn: he may still nominate
     t.run({ type: 'foul/add', seat: 2 });
     expect([t.status(2), t.state.lastWords.queue]).toEqual(['removed', []]);
   });

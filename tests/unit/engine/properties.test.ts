@@ -1,109 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { execute, newGame, project, restore, type Game } from '../../../src/engine/index.ts';
-import type { GameCommand, RulesetId } from '../../../src/protocol/index.ts';
+import { execute, project, restore } from '../../../src/engine/index.ts';
+import type { GameCommand } from '../../../src/protocol/index.ts';
+import { play, rulesets, start, walk } from './walk.ts';
 
-/** Commands that make sense now: the judge's one-key steps plus the choices an operator makes. */
-function candidates(game: Game, pick: number): GameCommand[] {
-  const s = game.state;
-  const v = project(s, 'judge');
-  const alive = s.seats.filter((x) => x.status === 'alive').map((x) => x.seat);
-  const any = (n: number) => alive[n % Math.max(1, alive.length)] ?? 1;
-  const out: GameCommand[] = (v.next ?? []).flatMap((n) => (n.command ? [n.command] : []));
-  const primary = v.next?.[0]?.command;
-  if (primary) out.push(primary, primary, primary); // the game moves on more often than not
-  const night = s.nights.at(-1)?.pending[0];
-  switch (s.stage) {
-    case 'shot':
-      out.push({ type: 'night/shot', seat: any(pick) });
-      break;
-    case 'donCheck':
-      out.push({ type: 'night/donCheck', seat: any(pick) });
-      break;
-    case 'sheriffCheck':
-      out.push({ type: 'night/sheriffCheck', seat: any(pick) });
-      break;
-    case 'clubNight':
-      if (night === 'heal') out.push({ type: 'night/heal', seat: any(pick) });
-      if (night === 'visit') out.push({ type: 'night/visit', seat: any(pick) });
-      if (night === 'maniacShot') out.push({ type: 'night/maniacShot', seat: any(pick) });
-      break;
-    case 'speech':
-      if (s.speaker !== null)
-        out.push({ type: 'nominate', seat: any(pick) }, { type: 'nomination/withdraw' });
-      break;
-    case 'voting':
-    case 'revote': {
-      const c = s.voting?.candidates[s.voting.votes.length];
-      const left = (s.voting?.voters.length ?? 0) - (s.voting?.votes.reduce((a, x) => a + x.count, 0) ?? 0);
-      if (c !== undefined) out.push({ type: 'vote/record', candidate: c, count: pick % (left + 1) });
-      break;
-    }
-    case 'eliminateAllVote':
-      out.push({ type: 'eliminateAll/record', count: pick % ((s.voting?.voters.length ?? 0) + 1) });
-      break;
-    case 'bestMove':
-      out.push({
-        type: 'bestMove',
-        seats: [any(pick), any(pick + 1), any(pick + 2)].filter((x, i, a) => a.indexOf(x) === i),
-      });
-      break;
-  }
-  if (s.revengeBy !== null) out.push({ type: 'revenge', seat: any(pick) });
-  // Sanctions, timers and the log, now and then.
-  if (pick % 7 === 0) out.push({ type: 'foul/add', seat: any(pick >> 3) });
-  if (pick % 29 === 0) out.push({ type: 'removal', seat: any(pick >> 5) });
-  // Night removals are rare in play but are the subtle secrecy case (MafClub 4.11): walk into them.
-  if (s.phase === 'night' && pick % 5 === 0) out.push({ type: 'removal', seat: any(pick >> 4) });
-  if (pick % 31 === 0) out.push({ type: 'techFoul/add', seat: any(pick >> 5) });
-  if (pick % 11 === 0) out.push({ type: 'undo' });
-  if (pick % 13 === 0) out.push({ type: 'redo' });
-  if (pick % 17 === 0) out.push({ type: 'timer/pause' }, { type: 'timer/resume' });
-  return out;
-}
-
-function start(ruleset: RulesetId, seed: string): Game {
-  let game = newGame();
-  const seats = ruleset === 'club-mafia' ? 12 : 10;
-  for (const c of [
-    { type: 'game/new', ruleset, seats, gameId: 'prop' },
-    { type: 'deal/seeded', seed },
-    { type: 'game/start' },
-  ] satisfies GameCommand[]) {
-    const r = execute(game, c, 1);
-    if (!r.ok) throw new Error(r.error.code);
-    game = r.game;
-  }
-  return game;
-}
-
-const rulesets: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
-const walk = fc.record({
-  ruleset: fc.constantFrom(...rulesets),
-  seed: fc.string({ minLength: 1, maxLength: 8 }),
-  picks: fc.array(fc.nat({ max: 10_000 }), { minLength: 30, maxLength: 250 }),
-});
-
-/** Runs a random legal walk, calling `check` after each accepted command. */
-function play(
-  w: { ruleset: RulesetId; seed: string; picks: number[] },
-  check: (before: Game, after: Game, c: GameCommand) => void,
-) {
-  let game = start(w.ruleset, w.seed);
-  let at = 10;
-  for (const pick of w.picks) {
-    const options = candidates(game, pick);
-    const c = options[pick % options.length];
-    if (!c) break;
-    const r = execute(game, c, (at += 500));
-    if (!r.ok) continue;
-    check(game, r.game, c);
-    game = r.game;
-  }
-  return game;
-}
-
-describe('properties over random legal games', () => {
+describe('properties over random legal games', { timeout: 30_000 }, () => {
   it('refold of the log equals the incremental state', () => {
     fc.assert(
       fc.property(walk, (w) => {
@@ -184,7 +85,7 @@ describe('properties over random legal games', () => {
   });
 });
 
-describe('never thrown', () => {
+describe('never thrown', { timeout: 30_000 }, () => {
   const seat = fc.integer({ min: 1, max: 16 });
   const anyCommand: fc.Arbitrary<GameCommand> = fc.oneof(
     fc.record({ type: fc.constant('speech/start' as const), seat }),

@@ -7,18 +7,19 @@ const fouls = (t: ReturnType<typeof dayOne>, seat: number, n: number) => {
 };
 
 describe('fouls and sanctions', () => {
-  it('MafClub 4.4: seat 4 takes a 3rd foul -> loses the day-1 speech, may still nominate', () => {
+  it('MafClub 4.4: seat 4 takes a 3rd foul -> loses the day-1 speech, may still nominate once at his turn', () => {
     const t = fouls(dayOne(), 4, 3);
     expect(t.view('table').seats[3]?.speechPenalty).toBe('skip');
     t.run({ type: 'speech/start' }, { type: 'speech/end' }, { type: 'speech/start' }, { type: 'speech/end' });
     t.run({ type: 'speech/start' }, { type: 'speech/end' });
     t.rejects({ type: 'speech/start', seat: 4 }, 'speech/lost-to-fouls');
+    t.run({ type: 'nominate', by: 4, seat: 9 }); // his turn, between 3's speech and 5's
     t.run({ type: 'speech/start' });
     expect(t.state.speaker).toBe(5);
     expect(t.state.today.lostSpeech).toEqual([4]);
-    t.run({ type: 'nominate', by: 4, seat: 9 });
     expect(t.view().nominations).toContainEqual({ seat: 9, by: 4 });
     expect(t.view().seats[3]?.speechPenalty).toBe('none'); // consumed
+    t.rejects({ type: 'nominate', by: 4, seat: 8 }, 'nomination/not-own-speech'); // his turn is over
   });
 
   it('MafClub 4.4: a 3rd foul during one’s own speech: the speech goes on, the next one is lost', () => {
