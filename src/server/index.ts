@@ -72,11 +72,12 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const logger = options.logger ?? createLogger({ sinks: options.log ? [lineSink(options.log)] : [] });
   // call sites not yet given a level log at info
   const say = (line: string) => logger.info(line);
+  // every read and write of the data directory goes through its Disk (tests inject faults there)
+  useDisk(dataDir, options.disk);
   const operatorToken = loadSecret(dataDir, 'operator-token', 32);
   const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
-  useDisk(dataDir, options.disk);
   for (const path of tightenDataDir(options.disk ?? nodeDisk, dataDir))
     say(`WARNING ${path}: could not make it private to this account (chmod refused)`);
   const t0 = performance.now();

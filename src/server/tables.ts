@@ -101,6 +101,8 @@ export class Tables {
   watch(id: unknown): { ok: true; table: Table } | { ok: false; error: Problem } {
     const parsed = TableIdSchema.safeParse(id);
     if (!parsed.success) return { ok: false, error: problem('table/invalid') };
+    const damaged = this.damaged.get(parsed.data);
+    if (damaged) return { ok: false, error: damaged };
     const existing = this.byId.get(parsed.data);
     if (existing) return { ok: true, table: existing };
     const waiting = this.waitingById.get(parsed.data);
