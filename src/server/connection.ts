@@ -1,3 +1,4 @@
+import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { WebSocket } from 'ws';
 import {
@@ -31,7 +32,7 @@ export interface HubContext {
   registryChanged(): void;
   /** OBS scene switching (src/server/obs). */
   obs: ObsLink;
-  say(line: string): void;
+  say: Say;
 }
 
 /** Close codes (4000-4999 are ours). */
@@ -124,7 +125,7 @@ export class Connection implements Subscriber {
       this.receive(data, isBinary);
     } catch (e) {
       // a bug in any handler costs this frame, never the hub
-      this.ctx.say(`client ${this.id}: hub/internal: ${(e as Error).stack ?? String(e)}`);
+      this.ctx.say(`client ${this.id}: hub/internal`, 'error', e);
       try {
         this.error(null, problem('hub/internal'));
       } catch {

@@ -63,7 +63,7 @@ function summaryOfFile(ctx: HubContext, id: string, file: string, mtimeMs: numbe
   if (known && known.mtimeMs === mtimeMs) return known.summary;
   const read = readLog(diskFor(ctx.dataDir), file);
   const summary = read.ok ? gameSummary(id, read.entries, table) : null;
-  if (!read.ok) ctx.say(`WARNING ${file}:${read.line}: ${read.reason}: left out of the games list`);
+  if (!read.ok) ctx.say(`${file}:${read.line}: ${read.reason}: left out of the games list`, 'warn');
   refolded.set(file, { mtimeMs, summary });
   return summary;
 }

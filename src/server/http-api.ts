@@ -14,7 +14,7 @@ export function handleApi(ctx: HubContext, req: IncomingMessage, res: ServerResp
   const m = /^\/api(?:\/v1)?(\/.*)?$/.exec(url.pathname);
   if (!m) return false;
   route(ctx, req, res, url, m[1] ?? '/').catch((e: unknown) => {
-    ctx.say(`http ${url.pathname}: ${(e as Error).stack ?? String(e)}`);
+    ctx.say(`http ${url.pathname}: hub/internal`, 'error', e);
     if (!res.headersSent) json(res, 500, { error: problem('hub/internal') });
   });
   return true;

@@ -16,7 +16,7 @@ import { ObsLink } from './obs/index.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './web-guard.ts';
-import { createLogger, lineSink, type Logger } from './log.ts';
+import { createLogger, lineSink, type Logger, type Say } from './log.ts';
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -70,8 +70,8 @@ const DEFAULT_DIST = resolve(import.meta.dirname, '../../dist');
 export async function startHub(options: HubOptions): Promise<Hub> {
   const dataDir = resolve(options.dataDir);
   const logger = options.logger ?? createLogger({ sinks: options.log ? [lineSink(options.log)] : [] });
-  // call sites not yet given a level log at info
-  const say = (line: string) => logger.info(line);
+  // a line without a level is info; failures say warn or error (with the error, for its stack)
+  const say: Say = (line, level = 'info', err) => logger[level](line, err);
   // every read and write of the data directory goes through its Disk (tests inject faults there)
   useDisk(dataDir, options.disk);
   const operatorToken = loadSecret(dataDir, 'operator-token', 32);
@@ -79,7 +79,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   logger.redact(operatorToken, spectatorKey);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
   for (const path of tightenDataDir(options.disk ?? nodeDisk, dataDir))
-    say(`WARNING ${path}: could not make it private to this account (chmod refused)`);
+    say(`${path}: could not make it private to this account (chmod refused)`, 'warn');
   const t0 = performance.now();
   const tables = new Tables(dataDir, options.feedDelays ?? {}, say);
   const entries = tables.restoreAll();

@@ -7,6 +7,8 @@ import { closeSync, fchmodSync, fstatSync, openSync, renameSync, writeSync } fro
  * (`token=…`, `key=…`, `Bearer …`, `"password":"…"`) is masked too.
  */
 export type Level = 'debug' | 'info' | 'warn' | 'error';
+/** What hub parts are given to report with: a line, its level (default info), and the error (its stack). */
+export type Say = (line: string, level?: Level, err?: unknown) => void;
 const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export interface Logger {

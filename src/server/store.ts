@@ -1,3 +1,4 @@
+import type { Say } from './log.ts';
 import { join } from 'node:path';
 import type { LogEntry } from '../engine/index.ts';
 import { DISK_VERSION, DiskTableSettingsSchema } from '../protocol/disk.ts';
@@ -192,11 +193,7 @@ const settingsFile = (dataDir: string, tableId: string) => join(dataDir, 'tables
  * A table's saved settings, or null (none saved: the hub defaults apply). A file that does not
  * parse is reported and left alone (the operator's next change replaces it).
  */
-export function readSettings(
-  dataDir: string,
-  tableId: string,
-  say: (line: string) => void,
-): TableSettings | null {
+export function readSettings(dataDir: string, tableId: string, say: Say): TableSettings | null {
   const disk = diskFor(dataDir);
   const file = settingsFile(dataDir, tableId);
   if (!disk.existsSync(file)) return null;
@@ -209,7 +206,7 @@ export function readSettings(
   } catch {
     // reported below
   }
-  say(`WARNING ${file} is unreadable: the default feed delays apply`);
+  say(`${file} is unreadable: the default feed delays apply`, 'warn');
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { Say } from './log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../engine/index.ts';
 import type { Feed, GameCommand, GameView, Problem } from '../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
@@ -49,7 +50,7 @@ export class Table {
   readonly channels: Map<Feed, FeedChannel>;
   private readonly log: TableLog;
   private readonly dataDir: string;
-  private readonly say: (line: string) => void;
+  private readonly say: Say;
   private readonly hooks: TableHooks;
   private readonly keys: CommandKeys;
 
@@ -57,7 +58,7 @@ export class Table {
     dataDir: string,
     id: string,
     delays: FeedDelays,
-    say: (line: string) => void,
+    say: Say,
     hooks: TableHooks = {},
     /** The log already read and checked (Tables.restoreAll); read here otherwise. */
     read?: Extract<ReadLog, { ok: true }>,
@@ -70,7 +71,7 @@ export class Table {
     const log = read ?? readLog(diskFor(dataDir), this.log.file);
     // Tables.restoreAll refuses a damaged log before a Table exists; a new table has no file
     if (!log.ok) throw new Error(`table ${id}: damaged log opened`);
-    if (log.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`);
+    if (log.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`, 'warn');
     this.game = log.entries.length > 0 ? restore(log.entries) : newGame();
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
@@ -136,7 +137,7 @@ export class Table {
       result = execute(before, command, at);
     } catch (e) {
       // an engine bug must not take the hub (and every overlay) down with it
-      this.say(`table ${this.id}: engine threw on ${command.type}: ${(e as Error).stack ?? String(e)}`);
+      this.say(`table ${this.id}: hub/internal: the engine threw on ${command.type}`, 'error', e);
       return { ok: false, error: problem('hub/internal') };
     }
     if (!result.ok) return result;
@@ -167,13 +168,13 @@ export class Table {
         if (ch.needsViews) ch.publish(this.seq, this.view(ch.feed));
         else ch.forget();
       } catch (e) {
-        this.say(`table ${this.id}: projection for ${ch.feed} threw: ${(e as Error).stack ?? String(e)}`);
+        this.say(`table ${this.id}: hub/internal: the ${ch.feed} projection threw`, 'error', e);
       }
     }
     try {
       this.hooks.ran?.(this, before);
     } catch (e) {
-      this.say(`table ${this.id}: after-command hook threw: ${(e as Error).stack ?? String(e)}`);
+      this.say(`table ${this.id}: hub/internal: an after-command hook threw`, 'error', e);
     }
     return { ok: true, s: this.seq, n: result.entry.n, entry: result.entry };
   }

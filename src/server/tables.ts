@@ -1,3 +1,4 @@
+import type { Say } from './log.ts';
 import { TableIdSchema } from '../protocol/index.ts';
 import type { Problem } from '../protocol/index.ts';
 import { problem } from './problems.ts';
@@ -22,7 +23,7 @@ export class Tables {
   readonly damaged = new Map<string, Problem>();
   private readonly dataDir: string;
   private readonly delays: FeedDelays;
-  private readonly say: (line: string) => void;
+  private readonly say: Say;
   /** Shared by every table; filled in by the tournaments once they exist. */
   readonly hooks: TableHooks = {};
   /**
@@ -32,7 +33,7 @@ export class Tables {
    */
   private readonly waitingById = new Map<string, Table>();
 
-  constructor(dataDir: string, delays: FeedDelays, say: (line: string) => void) {
+  constructor(dataDir: string, delays: FeedDelays, say: Say) {
     this.dataDir = dataDir;
     this.delays = delays;
     this.say = say;
@@ -62,7 +63,7 @@ export class Tables {
       if (typeof table === 'string') {
         const where = !read.ok && read.line > 0 ? `${log.file}:${read.line}` : log.file;
         this.damaged.set(id, problem('table/damaged', `${where}: ${table}`));
-        this.say(`table ${id}: DAMAGED, not restored: ${where}: ${table}`);
+        this.say(`table ${id}: DAMAGED, not restored: ${where}: ${table}`, 'error');
         continue;
       }
       this.byId.set(id, table);

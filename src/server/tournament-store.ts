@@ -1,3 +1,4 @@
+import type { Say } from './log.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameResult, ScoreLine } from '../engine/index.ts';
@@ -40,7 +41,7 @@ const tournamentsFile = (dataDir: string) => join(dataDir, 'tournaments.json');
 const resultsFile = (dataDir: string) => join(dataDir, 'results.jsonl');
 
 /** The saved tournaments; an unreadable file is reported and treated as none (never overwritten silently). */
-export function readTournaments(dataDir: string, say: (line: string) => void): Tournament[] {
+export function readTournaments(dataDir: string, say: Say): Tournament[] {
   const disk = diskFor(dataDir);
   const file = tournamentsFile(dataDir);
   if (!disk.existsSync(file)) return [];
@@ -50,7 +51,7 @@ export function readTournaments(dataDir: string, say: (line: string) => void): T
   } catch {
     // reported below
   }
-  say(`WARNING ${file} is unreadable: no tournaments loaded`);
+  say(`${file} is unreadable: no tournaments loaded`, 'warn');
   return [];
 }
 
@@ -65,7 +66,7 @@ export function writeTournaments(dataDir: string, tournaments: readonly Tourname
  * crash, a damaged one) is reported with its file and line and skipped: its game was never archived
  * (the record is written first) or is still in `games/`.
  */
-export function readResults(dataDir: string, say: (line: string) => void = () => {}): FinishedRecord[] {
+export function readResults(dataDir: string, say: Say = () => {}): FinishedRecord[] {
   const disk = diskFor(dataDir);
   const file = resultsFile(dataDir);
   if (!disk.existsSync(file)) return [];
@@ -82,7 +83,7 @@ export function readResults(dataDir: string, say: (line: string) => void = () =>
     if (parsed?.success) {
       const { v: _v, ...record } = parsed.data;
       records.push(record);
-    } else say(`WARNING ${file}:${i + 1} is not a result record: skipped`);
+    } else say(`${file}:${i + 1} is not a result record: skipped`, 'warn');
   });
   return records;
 }

@@ -1,3 +1,4 @@
+import type { Say } from './log.ts';
 import { basename } from 'node:path';
 import { finishedGame, standings, type Game, type ScoredGame } from '../engine/index.ts';
 import {
@@ -49,7 +50,7 @@ export class Tournaments {
   private readonly dataDir: string;
   private readonly tables: Tables;
 
-  constructor(dataDir: string, tables: Tables, say: (line: string) => void) {
+  constructor(dataDir: string, tables: Tables, say: Say) {
     this.dataDir = dataDir;
     this.tables = tables;
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
