@@ -81,8 +81,8 @@ test('a new game with variants by keyboard: day 1 without a vote, the first kill
     await page.keyboard.press('Shift+Digit2'); // no check
   }
   await expect(page.getByTestId('step-bestMove')).toBeVisible();
-  // Three digits, each followed by its colour (B black, R red), then Enter.
-  for (const key of ['3', 'b', '8', 'r', '0', 'b']) await page.keyboard.press(key);
+  // Digits, each followed by its colour (B black, R red), then Enter; a fourth drops the first with its colour.
+  for (const key of ['1', 'r', '3', 'b', '8', 'r', '0', 'b']) await page.keyboard.press(key);
   await expect(page.getByTestId('step-bestMove')).toContainText('→ 3 ⚫, 8 🔴, 10 ⚫');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await judge(table)).bestMove).toEqual([3, 8, 10]);
