@@ -1,9 +1,10 @@
 /**
- * One armed confirmation at a time for the destructive keys (removal, red card, new game, deal).
+ * One armed confirmation at a time for the destructive keys (removal, red card, new game, deal,
+ * a judge-imposed result).
  * It shows its countdown; when it runs out, the next Enter or Space is swallowed: the operator
  * meant "yes" to something that is gone, and must not get "next step" instead.
  */
-export type Destructive = 'removal' | 'redCard' | 'newGame' | 'deal';
+export type Destructive = 'removal' | 'redCard' | 'newGame' | 'deal' | 'result';
 
 export interface Arming {
   kind: Destructive;

@@ -17,6 +17,10 @@ export type KeyAction =
   | { do: 'removal' }
   | { do: 'award' }
   | { do: 'newGame' }
+  /** Destructive: a judge-imposed result (↑/↓ pick which), confirmed like a removal. */
+  | { do: 'result' }
+  /** ←/→ inside the armed new game: the ruleset option to change with ↑/↓. */
+  | { do: 'option'; by: 1 | -1 }
   | { do: 'speaker' }
   | { do: 'speechEnd' }
   | { do: 'withdraw' }
@@ -134,8 +138,8 @@ export const keyMap: readonly KeyRow[] = [
     keys: 'R → R / Enter',
     codes: ['KeyR'],
     action: is({ do: 'removal' }),
-    ru: 'Удалить выбранного (дисквалифицирующий фол), с подтверждением',
-    en: 'Remove selected (disqualifying foul), confirmed',
+    ru: 'Удалить выбранного (дисквалифицирующий фол), с подтверждением; при лучшем ходе с цветами — «красный» после цифры',
+    en: 'Remove selected (disqualifying foul), confirmed; at a best move by colours: "red" after a digit',
   },
   {
     keys: 'Shift+R → Shift+R / Enter',
@@ -203,16 +207,30 @@ export const keyMap: readonly KeyRow[] = [
     keys,
     codes: [code],
     action: is({ do: 'role', role }),
-    ru: `До начала: выбранный — ${ru}, и к следующему`,
-    en: `Setup: selected is ${en}, then the next seat`,
+    ru: `До начала: выбранный — ${ru}, и к следующему${role === 'mafia' ? '; при лучшем ходе с цветами — «чёрный» после цифры' : ''}`,
+    en: `Setup: selected is ${en}, then the next seat${role === 'mafia' ? '; at a best move by colours: "black" after a digit' : ''}`,
   })),
   {
-    keys: 'Shift+N → ↑/↓ → Shift+N / Enter',
+    keys: 'Shift+N → ←/→ ↑/↓ → Shift+N / Enter',
     codes: ['KeyN'],
     shift: true,
     action: is({ do: 'newGame' }),
-    ru: 'Новая игра (текущая уйдёт в архив): ↑/↓ — правила, затем подтверждение',
-    en: 'New game (the current one is archived): ↑/↓ pick the rules, then confirm',
+    ru: 'Новая игра (текущая уйдёт в архив): ←/→ — правила или вариант, ↑/↓ — значение, затем подтверждение',
+    en: 'New game (the current one is archived): ←/→ the rules or a variant, ↑/↓ its value, then confirm',
+  },
+  {
+    keys: '← / →',
+    codes: ['ArrowLeft', 'ArrowRight'],
+    action: (c) => ({ do: 'option', by: c === 'ArrowRight' ? 1 : -1 }),
+    ru: 'В новой игре: правила, первый день, лучший ход, одна кандидатура',
+    en: 'In a new game: rules, first day, first-killed pick, lone nominee',
+  },
+  {
+    keys: 'G → ↑/↓ → G / Enter',
+    codes: ['KeyG'],
+    action: is({ do: 'result' }),
+    ru: 'Решение судьи (поражение команды, изменённый результат, ничья — как в правилах стола), с подтверждением',
+    en: "Judge-imposed result (team loss, changed result, draw: as the table's rules have), confirmed",
   },
   {
     keys: 'Ctrl+Z',

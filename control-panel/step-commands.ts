@@ -16,10 +16,20 @@ export interface StepInput {
   picked: readonly number[];
   /** A vote count typed on the panel. */
   count: number | null;
+  /** firstKilledPick `colours`: the guess typed for each seat of `picked` (R / B after its digit). */
+  colours?: readonly (Colour | undefined)[];
 }
 
-const seatSteps: Record<string, (seat: number, view: GameView) => GameCommand> = {
+export type Colour = 'red' | 'black';
+
+const seatSteps: Record<string, (seat: number, view: GameView, step: NextStep) => GameCommand> = {
   nominate: (seat, view) => ({ type: 'nominate', seat, ...(view.speaker ? { by: view.speaker } : {}) }),
+  // MafClub 4.4 / FIIM 6.4: the player who lost his speech nominates once, at his turn (step.seat).
+  'nominate-lost-turn': (seat, _view, step) => ({
+    type: 'nominate',
+    seat,
+    ...(step.seat ? { by: step.seat } : {}),
+  }),
   shot: (seat) => ({ type: 'night/shot', seat }),
   maniacShot: (seat) => ({ type: 'night/maniacShot', seat }),
   donCheck: (seat) => ({ type: 'night/donCheck', seat }),
@@ -49,7 +59,9 @@ export function resolveStep(step: NextStep, input: StepInput): StepResolution {
   if (step.id === 'deal') return { command: { type: 'deal/seeded', seed: drawSeed() } };
   const bySeat = seatSteps[step.id];
   if (bySeat)
-    return input.selected === null ? { needs: 'seat' } : { command: bySeat(input.selected, input.view) };
+    return input.selected === null
+      ? { needs: 'seat' }
+      : { command: bySeat(input.selected, input.view, step) };
   if (step.id === 'vote-on') {
     const v = input.view.voting;
     const candidate = v?.candidates[v.votes.length];
@@ -60,9 +72,15 @@ export function resolveStep(step: NextStep, input: StepInput): StepResolution {
     return input.count === null
       ? { needs: 'count' }
       : { command: { type: 'eliminateAll/record', count: input.count } };
-  if (step.id === 'bestMove')
-    return input.picked.length === 0
-      ? { needs: 'seats' }
-      : { command: { type: 'bestMove', seats: [...input.picked] } };
+  if (step.id === 'bestMove') return bestMove(input);
   return { unknown: true };
+}
+
+/** The first killed's pick; with colours typed, every seat needs one (the engine checks the variant). */
+function bestMove({ picked, colours = [] }: StepInput): StepResolution {
+  if (picked.length === 0) return { needs: 'seats' };
+  const guesses = picked.map((_, i) => colours[i]);
+  if (guesses.every((c) => c === undefined)) return { command: { type: 'bestMove', seats: [...picked] } };
+  if (guesses.some((c) => c === undefined)) return { needs: 'seats' };
+  return { command: { type: 'bestMove', seats: [...picked], colours: guesses as Colour[] } };
 }

@@ -28,6 +28,10 @@ const texts = {
     ru: 'Неверный id стола: строчные латинские буквы, цифры и дефис, до 32 (например final-2)',
     en: 'Invalid table id: lowercase letters, digits and dashes, up to 32 (e.g. final-2)',
   },
+  'client/no-imposed-result': {
+    ru: 'В правилах этого стола нет решений судьи о результате (поражение команды, ничья)',
+    en: "This table's rules have no judge-imposed result (team loss, draw)",
+  },
 } as const;
 
 export type ClientProblemCode = keyof typeof texts;

@@ -99,6 +99,10 @@ function keysFor(p: Probe, c: GameCommand): string[] | null {
   const focused = (id: string) => p.focused === id;
   const selected = (seat: number) => p.selected === seat;
   const bySeat = seatStep[c.type];
+  // MafClub 4.4: a selected seat puts the lost-turn nomination first (Space).
+  const lost = steps.find((s) => s.id === 'nominate-lost-turn');
+  if (c.type === 'nominate' && lost && !steps.some((s) => s.id === 'nominate'))
+    return [seatKey(c.seat), 'Space'];
   if (bySeat && 'seat' in c && typeof c.seat === 'number') {
     const i = steps.findIndex((s) => s.id === bySeat);
     if (i >= 0 && i < 9) return [seatKey(c.seat), stepKey(i)];

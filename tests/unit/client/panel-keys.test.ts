@@ -89,6 +89,12 @@ describe('operator keyboard', () => {
     expect(keyAction(press('Escape'), true)).toEqual({ do: 'escape' });
   });
 
+  it('G arms a judge-imposed result; ←/→ move between the new game options', () => {
+    expect(keyAction(press('KeyG', { key: 'g' }), false)).toEqual({ do: 'result' });
+    expect(keyAction(press('ArrowRight'), false)).toEqual({ do: 'option', by: 1 });
+    expect(keyAction(press('ArrowLeft'), false)).toEqual({ do: 'option', by: -1 });
+  });
+
   it('? opens the key map on layouts where ? is Shift+Slash', () => {
     expect(keyAction(press('Slash', { key: '?', shiftKey: true }), false)).toEqual({ do: 'help' });
   });
@@ -129,6 +135,31 @@ describe('next steps that need the operator', () => {
     const b = resolveStep(step('deal'), none);
     expect(a).toMatchObject({ command: { type: 'deal/seeded' } });
     expect(a).not.toEqual(b);
+  });
+
+  it('MafClub 4.4: the player who lost his speech nominates at his turn; the nominator is the step seat', () => {
+    const lost: NextStep = { ...step('nominate-lost-turn'), seat: 6 };
+    expect(resolveStep(lost, none)).toEqual({ needs: 'seat' });
+    expect(resolveStep(lost, { ...none, selected: 4 })).toEqual({
+      command: { type: 'nominate', seat: 4, by: 6 },
+    });
+  });
+
+  it('every step that needs a seat, a count or seats is resolved by the panel, none is unknown', () => {
+    for (const id of Object.keys(NEXT_STEP_INPUT) as NextStepId[]) {
+      if (NEXT_STEP_INPUT[id] === 'none') continue;
+      const r = resolveStep(step(id), { ...none, selected: 4, picked: [3], count: 2 });
+      expect(r, id).toHaveProperty('command');
+    }
+  });
+
+  it('best move by colours: each seat with its guess; a seat without one asks for it', () => {
+    expect(
+      resolveStep(step('bestMove'), { ...none, picked: [3, 8, 1], colours: ['black', 'red', 'black'] }),
+    ).toEqual({ command: { type: 'bestMove', seats: [3, 8, 1], colours: ['black', 'red', 'black'] } });
+    expect(resolveStep(step('bestMove'), { ...none, picked: [3, 8], colours: ['black'] })).toEqual({
+      needs: 'seats',
+    });
   });
 
   it('a step with its own command is taken as is', () => {

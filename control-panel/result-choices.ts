@@ -1,0 +1,54 @@
+import type { GameCommand, GameView } from '../src/protocol/index.ts';
+import { rulesetOf } from '../src/engine/rulesets/index.ts';
+
+/**
+ * Judge-imposed results the table's ruleset has (its `imposed` table, read, not copied): FIIM 6.8 /
+ * classic 7.4 team loss, FIIM 8.9 changed result, MafClub 4.16 draw. The G key cycles through them
+ * inside its confirmation; the engine still checks each (game running, replay before a draw).
+ */
+export interface ResultChoice {
+  command: Extract<GameCommand, { type: 'game/result' }>;
+  ru: string;
+  en: string;
+}
+
+const team = { red: ['красным', 'red'], black: ['чёрным', 'black'] } as const;
+const black = new Set(['mafia', 'don']);
+
+export function resultChoices(view: GameView, selected: number | null): ResultChoice[] {
+  const imposed = rulesetOf(view.ruleset).imposed;
+  const out: ResultChoice[] = [];
+  if (imposed.teamLoss !== null) {
+    // The offender's team loses (FIIM 6.8): with a seat selected only the other team can win.
+    const role = view.seats.find((s) => s.seat === selected)?.role ?? null;
+    const offender = selected === null || role === null ? null : black.has(role) ? 'black' : 'red';
+    for (const winner of ['red', 'black'] as const) {
+      if (winner === offender) continue;
+      const by = selected === null ? '' : ` (${selected})`;
+      out.push({
+        command: {
+          type: 'game/result',
+          reason: 'teamLoss',
+          winner,
+          ...(selected === null ? {} : { seat: selected }),
+        },
+        ru: `Поражение команды${by}: победа присуждена ${team[winner][0]} (${imposed.teamLoss})`,
+        en: `Team loss${by}: the win goes to ${team[winner][1]} (${imposed.teamLoss})`,
+      });
+    }
+  }
+  if (imposed.changed !== null)
+    for (const winner of ['red', 'black'] as const)
+      out.push({
+        command: { type: 'game/result', reason: 'changed', winner },
+        ru: `Результат изменён судьёй: победа ${team[winner][0]} (${imposed.changed})`,
+        en: `Result changed by the judge: ${team[winner][1]} win (${imposed.changed})`,
+      });
+  if (imposed.draw !== null)
+    out.push({
+      command: { type: 'game/result', reason: 'draw', winner: 'draw' },
+      ru: `Ничья: нарушение повторилось в переигровке (${imposed.draw})`,
+      en: `Draw: the violation recurred in the replay (${imposed.draw})`,
+    });
+  return out;
+}
