@@ -49,7 +49,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     return json(res, 200, { tables: list });
   }
   if (path === '/obs') return obsRoute(ctx, req, res, operator);
-  if (obsSetupRoute(ctx, req, res, url, path, operator)) return;
+  const obsSetup = obsSetupRoute(ctx, req, res, url, path, operator);
+  if (obsSetup !== false) return await obsSetup;
   if (gamesRoute(ctx, res, path, operator)) return;
   // each returns false (not its path), true (answered) or the promise of its answer
   const tournament = tournamentRoute(ctx, req, res, path, operator);
