@@ -3,6 +3,7 @@ import { TableIdSchema } from '../../protocol/messages.ts';
 import type { Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../connection.ts';
 import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
+import { companionPage } from '../companion.ts';
 import { diskFor } from '../disk.ts';
 import { fail, json, readJson } from '../http-util.ts';
 import { problem } from '../problems.ts';
@@ -10,6 +11,7 @@ import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts'
 import { runSetup } from './setup.ts';
 
 /**
+ * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),
  * `/obs/scene-collection` (GET: the OBS scenes and browser sources of one table, as a file) and
  * `/obs/setup` (POST: the same made in OBS over its websocket). Operator only: the URLs carry the
  * spectator key. Returns false when the path is not its own, else the promise of its answer.
@@ -23,8 +25,24 @@ export function obsSetupRoute(
   operator: boolean,
 ): false | Promise<void> {
   if (path === '/obs/setup') return setupRoute(ctx, req, res, operator);
+  if (path === '/companion/page') return Promise.resolve(companionRoute(ctx, req, res, url, operator));
   if (path !== '/obs/scene-collection') return false;
   return Promise.resolve(collectionRoute(ctx, req, res, url, operator));
+}
+
+/** `/companion/page?table=`: a Companion page of this table's buttons (holds the token: operator only). */
+function companionRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  operator: boolean,
+) {
+  if (!operator) return fail(res, problem('auth/token'));
+  if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, problem('http/method'));
+  const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? 'main');
+  if (!table.success) return fail(res, problem('table/invalid'));
+  json(res, 200, companionPage({ hubUrl: ctx.url, table: table.data, operatorToken: ctx.operatorToken }));
 }
 
 /** One setup at a time per hub: two overlapping runs would each think the other's scenes foreign. */
