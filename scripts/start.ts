@@ -11,6 +11,7 @@
  *   --obs URL      MAFIA_OBS_URL       switch OBS scenes with the game (obs-websocket 5, e.g. ws://127.0.0.1:4455)
  *   --obs-password MAFIA_OBS_PASSWORD  the OBS WebSocket server password (kept in data/obs.json)
  *   --obs-table ID                     the table whose game drives the scenes (default main)
+ *   --obs-setup                        create the mapped scenes and overlay sources in OBS once started
  *   --heartbeat-ms N   MAFIA_HEARTBEAT_MS  ping every socket this often, drop silent ones (default 30000)
  *   --allow-host NAME  MAFIA_ALLOW_HOSTS   one more host name the API and /ws answer to (repeatable;
  *                                          the env is comma-separated). Loopback, and the LAN
@@ -57,6 +58,7 @@ const { values: flags } = parseArgs({
     obs: { type: 'string' },
     'obs-password': { type: 'string' },
     'obs-table': { type: 'string' },
+    'obs-setup': { type: 'boolean' },
     'log-level': { type: 'string' },
     rebuild: { type: 'boolean' },
     'heartbeat-ms': { type: 'string' },
@@ -183,6 +185,26 @@ if (obsInfo?.settings.enabled)
 // over HTTPS this own-certificate request may be refused: the panel shows the OBS status then
 else if (!obsInfo) console.log('OBS scene switching: see the panel (OBS tab).');
 else console.log('OBS scene switching: off (npm start -- --obs ws://127.0.0.1:4455 --obs-password …).');
+if (flags['obs-setup']) {
+  // the same request as the panel's button: one code path, one answer format
+  const answer = await fetch(`${hub.url}/api/v1/obs/setup`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-length': '0' },
+  })
+    .then(
+      (r) =>
+        r.json() as Promise<{
+          created?: { scenes: string[]; inputs: string[] };
+          error?: { message: { en: string } };
+        }>,
+    )
+    .catch((e: unknown) => ({ error: { message: { en: String(e) } }, created: undefined }));
+  if (answer.created)
+    console.log(
+      `OBS setup: created ${answer.created.scenes.length} scenes, ${answer.created.inputs.length} sources; the rest was there.`,
+    );
+  else console.log(`OBS setup failed: ${answer.error?.message.en ?? 'no answer'}`);
+}
 if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1' && !tls) {
   console.log('');
   console.log('WARNING: the hub is open to the network WITHOUT encryption. The operator token in the panel');

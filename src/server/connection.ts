@@ -23,6 +23,8 @@ export interface HubContext {
   tables: Tables;
   tournaments: Tournaments;
   dataDir: string;
+  /** The hub's own address (set once it listens): the base of generated overlay URLs. */
+  url: string;
   operatorToken: string;
   spectatorKey: string;
   clients: Map<string, Connection>;

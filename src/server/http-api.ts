@@ -4,6 +4,7 @@ import type { HubContext } from './connection.ts';
 import { gamesRoute } from './games-api.ts';
 import { fail, json, tokenOf } from './http-util.ts';
 import { obsRoute } from './obs/api.ts';
+import { obsSetupRoute } from './obs/setup-api.ts';
 import { problem } from './problems.ts';
 import { secretMatches } from './secrets.ts';
 import { tableRoute } from './table-api.ts';
@@ -48,6 +49,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     return json(res, 200, { tables: list });
   }
   if (path === '/obs') return obsRoute(ctx, req, res, operator);
+  const obsSetup = obsSetupRoute(ctx, req, res, url, path, operator);
+  if (obsSetup !== false) return await obsSetup;
   if (gamesRoute(ctx, res, path, operator)) return;
   // each returns false (not its path), true (answered) or the promise of its answer
   const tournament = tournamentRoute(ctx, req, res, path, operator);

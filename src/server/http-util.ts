@@ -25,6 +25,8 @@ const STATUS: Record<string, number> = {
   'rate/limited': 429,
   'store/write-failed': 503,
   'table/damaged': 503,
+  'obs/unreachable': 502,
+  'obs/failed': 502,
 };
 /** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
 const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);

@@ -102,6 +102,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     tables,
     tournaments,
     dataDir,
+    url: '',
     operatorToken,
     spectatorKey,
     clients: new Map(),
@@ -196,6 +197,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const scheme = options.tls ? 'https' : 'http';
+  ctx.url = `${scheme}://${urlHost}:${port}`;
   obs.start();
   say(
     `hub listening on ${scheme}://${urlHost}:${port} (restored ${restored.tables} tables, ${entries} entries in ${restored.ms.toFixed(0)} ms)`,
@@ -203,7 +205,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
 
   return {
     port,
-    url: `${scheme}://${urlHost}:${port}`,
+    url: ctx.url,
     operatorToken: ctx.operatorToken,
     spectatorKey: ctx.spectatorKey,
     restored,

@@ -59,6 +59,22 @@ const catalog = {
   ],
   'feed/invalid': ['Unknown feed', 'Неизвестная лента'],
   'hub/internal': ['Internal error; nothing changed', 'Внутренняя ошибка; ничего не изменилось'],
+  'obs/unreachable': [
+    'Cannot reach OBS (check the address and password in the OBS settings, and that OBS is running); nothing changed',
+    'OBS недоступен (проверьте адрес и пароль в настройках OBS и что OBS запущен); ничего не изменилось',
+  ],
+  'obs/no-browser-source': [
+    'This OBS cannot create browser sources (install OBS from obsproject.com, whose builds include it, or run setup with sources off and import the scene collection file); nothing was left half-made',
+    'Этот OBS не умеет создавать источники «Браузер» (установите OBS с obsproject.com, где он есть, или запустите настройку без источников и импортируйте файл коллекции сцен); ничего недоделанного не осталось',
+  ],
+  'obs/name-taken': [
+    'OBS already has a scene or source of that name that the hub did not make; it was not touched and nothing was created (rename it in OBS or change the scene mapping)',
+    'В OBS уже есть сцена или источник с таким именем, созданные не хабом; они не тронуты, ничего не создано (переименуйте их в OBS или измените соответствие сцен)',
+  ],
+  'obs/failed': [
+    'OBS refused a setup step; what this run had created was removed',
+    'OBS отказал в шаге настройки; созданное в этом запуске удалено',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type HubErrorCode = keyof typeof catalog;

@@ -37,7 +37,14 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startObs(opts: { port?: number; password?: string } = {}): Promise<HeadlessObs> {
+export interface StartOptions {
+  port?: number;
+  password?: string;
+  /** A scene collection file placed in OBS's config and made current before it starts. */
+  collection?: { name: string; file: string; json: string };
+}
+
+export async function startObs(opts: StartOptions = {}): Promise<HeadlessObs> {
   for (const tool of ['obs', 'xvfb-run']) {
     if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
       throw new Error(`The OBS tests need a real OBS: \`${tool}\` is missing. Install: ${INSTALL}`);
@@ -58,9 +65,21 @@ export async function startObs(opts: { port?: number; password?: string } = {}):
       'AlertsEnabled=false',
       'AuthRequired=true',
       `ServerPassword=${password}`,
+      ...(opts.collection
+        ? [
+            '[Basic]',
+            `SceneCollection=${opts.collection.name}`,
+            `SceneCollectionFile=${opts.collection.file}`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );
+  if (opts.collection) {
+    const scenes = join(home, '.config/obs-studio/basic/scenes');
+    mkdirSync(scenes, { recursive: true });
+    writeFileSync(join(scenes, `${opts.collection.file}.json`), opts.collection.json);
+  }
   const child: ChildProcess = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1280x720x24', 'obs', '--disable-shutdown-check', '--multi', '--minimize-to-tray'],

@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TableIdSchema } from '../../protocol/messages.ts';
+import type { Problem } from '../../protocol/index.ts';
+import type { HubContext } from '../connection.ts';
+import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
+import { companionPage } from '../companion.ts';
+import { diskFor } from '../disk.ts';
+import { fail, json, readJson } from '../http-util.ts';
+import { problem } from '../problems.ts';
+import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts';
+import { runSetup } from './setup.ts';
+
+/**
+ * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),
+ * `/obs/scene-collection` (GET: the OBS scenes and browser sources of one table, as a file) and
+ * `/obs/setup` (POST: the same made in OBS over its websocket). Operator only: the URLs carry the
+ * spectator key. Returns false when the path is not its own, else the promise of its answer.
+ */
+export function obsSetupRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  operator: boolean,
+): false | Promise<void> {
+  if (path === '/obs/setup') return setupRoute(ctx, req, res, operator);
+  if (path === '/companion/page') return Promise.resolve(companionRoute(ctx, req, res, url, operator));
+  if (path !== '/obs/scene-collection') return false;
+  return Promise.resolve(collectionRoute(ctx, req, res, url, operator));
+}
+
+/** `/companion/page?table=`: a Companion page of this table's buttons (holds the token: operator only). */
+function companionRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  operator: boolean,
+) {
+  if (!operator) return fail(res, problem('auth/token'));
+  if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, problem('http/method'));
+  const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? 'main');
+  if (!table.success) return fail(res, problem('table/invalid'));
+  json(res, 200, companionPage({ hubUrl: ctx.url, table: table.data, operatorToken: ctx.operatorToken }));
+}
+
+/** One setup at a time per hub: two overlapping runs would each think the other's scenes foreign. */
+const running = new WeakMap<HubContext, Promise<unknown>>();
+
+async function setupRoute(ctx: HubContext, req: IncomingMessage, res: ServerResponse, operator: boolean) {
+  if (!operator) return fail(res, problem('auth/token'));
+  if (req.method !== 'POST') return fail(res, problem('http/method'));
+  // an empty body (a bare POST from a button) means all defaults
+  const body = req.headers['content-length'] === '0' ? { ok: true as const, value: {} } : await readJson(req);
+  if (!body.ok) return fail(res, body.error);
+  const parsed = ObsSetupRequestSchema.safeParse(body.value);
+  if (!parsed.success)
+    return fail(res, problem('frame/invalid', parsed.error.issues.map((i) => i.message).join('; ')));
+  const run = (running.get(ctx) ?? Promise.resolve()).then(() => obsSetup(ctx, parsed.data));
+  running.set(
+    ctx,
+    run.catch(() => {}),
+  );
+  const result = await run;
+  if ('code' in result) return fail(res, result);
+  json(res, 200, result);
+}
+
+/** Makes the table's scene set in OBS, then saves the mapping (with that table) as the settings. */
+export async function obsSetup(
+  ctx: HubContext,
+  request: { table?: string | undefined; lang?: 'ru' | 'en' | undefined; sources?: boolean | undefined },
+): Promise<ObsSetupResult | Problem> {
+  const input: PlanInput = {
+    hubUrl: ctx.url,
+    table: request.table ?? ctx.obs.settings.table,
+    lang: request.lang ?? 'ru',
+    spectatorKey: ctx.spectatorKey,
+    scenes: ctx.obs.settings.scenes,
+  };
+  const { url, password } = ctx.obs.settings;
+  const result = await runSetup({
+    url,
+    ...(password ? { password } : {}),
+    plan: planFor(input),
+    sources: request.sources ?? true,
+    disk: diskFor(ctx.dataDir),
+    dataDir: ctx.dataDir,
+  });
+  if ('code' in result) return result;
+  const refused = await ctx.obs.configure({ table: input.table, scenes: input.scenes });
+  return refused ?? result;
+}
+
+function collectionRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  operator: boolean,
+) {
+  if (!operator) return fail(res, problem('auth/token'));
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
+  const input = planInput(ctx, url);
+  if ('code' in input) return fail(res, input);
+  const name = `Mafia ${input.table}`;
+  const text = JSON.stringify(sceneCollection(name, planFor(input)), null, 4);
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'content-disposition': `attachment; filename="${name}.json"`,
+    'cache-control': 'no-store',
+  });
+  res.end(method === 'HEAD' ? undefined : text);
+}
+
+/** `?table=` (default: the table OBS follows) and `?lang=ru|en` (default ru). */
+export function planInput(ctx: HubContext, url: URL): PlanInput | Problem {
+  const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? ctx.obs.settings.table);
+  if (!table.success) return problem('table/invalid');
+  const lang = url.searchParams.get('lang') ?? 'ru';
+  if (lang !== 'ru' && lang !== 'en') return problem('frame/invalid', 'lang: ru or en');
+  return {
+    hubUrl: ctx.url,
+    table: table.data,
+    lang,
+    spectatorKey: ctx.spectatorKey,
+    scenes: ctx.obs.settings.scenes,
+  };
+}

@@ -1,0 +1,151 @@
+import OBSWebSocket, { OBSWebSocketError } from 'obs-websocket-js';
+import { join } from 'node:path';
+import type { Problem } from '../../protocol/index.ts';
+import { DiskObsSetupSchema, type ObsSetupRecord, type ObsSetupResult } from '../../protocol/obs-setup.ts';
+import { type Disk, writeFileAtomic } from '../disk.ts';
+import { problem } from '../problems.ts';
+import { browserSettings, type Plan } from './scene-collection.ts';
+
+/** obs-websocket 5 RequestStatus: the input kind is not available in this OBS (no plugin). */
+const INVALID_INPUT_KIND = 605;
+
+export interface SetupOptions {
+  url: string;
+  password?: string;
+  plan: Plan;
+  /** false: scenes only. */
+  sources: boolean;
+  disk: Disk;
+  dataDir: string;
+  connectTimeoutMs?: number;
+}
+
+const EMPTY: ObsSetupRecord = { scenes: [], inputs: [] };
+
+/** `<data>/obs-setup.json`; an unreadable record is refused (else the hub could adopt others' scenes). */
+export function loadRecord(disk: Disk, file: string): ObsSetupRecord | Problem {
+  if (!disk.existsSync(file)) return EMPTY;
+  try {
+    return DiskObsSetupSchema.parse(JSON.parse(disk.readFileSync(file).toString('utf8')));
+  } catch (e) {
+    return problem('hub/internal', `${file}: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Creates in OBS what the plan has and OBS lacks, touching only what an earlier run recorded as its
+ * own. A name OBS already has from elsewhere stops the run before anything is made; a refused step
+ * removes what this run created. The record is written before the answer: a failed write undoes
+ * the run too (fails closed), so the hub never forgets something it made.
+ */
+export async function runSetup(o: SetupOptions): Promise<ObsSetupResult | Problem> {
+  const file = join(o.dataDir, 'obs-setup.json');
+  const record = loadRecord(o.disk, file);
+  if ('code' in record) return record;
+  const obs = new OBSWebSocket();
+  try {
+    await withTimeout(obs.connect(o.url, o.password, { rpcVersion: 1 }), o.connectTimeoutMs ?? 5_000);
+  } catch (e) {
+    await obs.disconnect().catch(() => {});
+    return problem('obs/unreachable', `${o.url}: ${describe(e)}`);
+  }
+  try {
+    return await setUp(obs, o, record, file);
+  } finally {
+    await obs.disconnect().catch(() => {});
+  }
+}
+
+async function setUp(
+  obs: OBSWebSocket,
+  o: SetupOptions,
+  record: ObsSetupRecord,
+  file: string,
+): Promise<ObsSetupResult | Problem> {
+  const scenes = new Set((await obs.call('GetSceneList')).scenes.map((s) => String(s.sceneName)));
+  const inputs = new Set((await obs.call('GetInputList')).inputs.map((i) => String(i.inputName)));
+  const sources = o.sources ? o.plan.sources : [];
+  const ours = new Set([...record.scenes, ...record.inputs]);
+  const taken = [
+    ...o.plan.scenes.map((s) => s.name).filter((n) => (scenes.has(n) || inputs.has(n)) && !ours.has(n)),
+    ...sources.map((s) => s.name).filter((n) => (inputs.has(n) || scenes.has(n)) && !ours.has(n)),
+  ];
+  if (taken.length) return problem('obs/name-taken', taken.map((n) => `"${n}"`).join(', '));
+
+  const result: ObsSetupResult = { created: { scenes: [], inputs: [], items: 0 }, repaired: [], kept: [] };
+  const undo = async () => {
+    // inputs go with their last scene item; remove scenes, then any input left over
+    for (const sceneName of result.created.scenes)
+      await obs.call('RemoveScene', { sceneName }).catch(() => {});
+    for (const inputName of result.created.inputs)
+      await obs.call('RemoveInput', { inputName }).catch(() => {});
+  };
+  try {
+    for (const scene of o.plan.scenes) {
+      if (scenes.has(scene.name)) result.kept.push(scene.name);
+      else {
+        await obs.call('CreateScene', { sceneName: scene.name });
+        result.created.scenes.push(scene.name);
+      }
+    }
+    for (const source of sources) {
+      const where = o.plan.scenes.filter((s) => s.sources.includes(source.name)).map((s) => s.name);
+      const settings = browserSettings(source.url);
+      if (!inputs.has(source.name)) {
+        const first = where[0];
+        if (first === undefined) continue;
+        await obs.call('CreateInput', {
+          sceneName: first,
+          inputName: source.name,
+          inputKind: 'browser_source',
+          inputSettings: settings,
+          sceneItemEnabled: true,
+        });
+        result.created.inputs.push(source.name);
+        result.created.items += 1;
+      } else {
+        result.kept.push(source.name);
+        const now = (await obs.call('GetInputSettings', { inputName: source.name })).inputSettings;
+        if (Object.entries(settings).some(([k, v]) => now[k] !== v)) {
+          await obs.call('SetInputSettings', { inputName: source.name, inputSettings: settings });
+          result.repaired.push(source.name);
+        }
+      }
+      for (const sceneName of where) {
+        const items = (await obs.call('GetSceneItemList', { sceneName })).sceneItems;
+        if (items.some((i) => i.sourceName === source.name)) continue;
+        await obs.call('CreateSceneItem', { sceneName, sourceName: source.name });
+        result.created.items += 1;
+      }
+    }
+  } catch (e) {
+    await undo();
+    if (e instanceof OBSWebSocketError && e.code === INVALID_INPUT_KIND)
+      return problem('obs/no-browser-source', `OBS: ${describe(e)}`);
+    return problem('obs/failed', describe(e));
+  }
+  const next: ObsSetupRecord = {
+    scenes: [...new Set([...record.scenes, ...result.created.scenes])],
+    inputs: [...new Set([...record.inputs, ...result.created.inputs])],
+  };
+  if (!writeFileAtomic(o.disk, file, JSON.stringify({ v: 1, ...next }, null, 2) + '\n')) {
+    await undo();
+    return problem('store/write-failed', file);
+  }
+  return result;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+function describe(e: unknown): string {
+  if (e instanceof OBSWebSocketError) return `${e.message || 'connection closed'} (${e.code})`;
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,72 @@
+import OBSWebSocket from 'obs-websocket-js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHub, type Hub } from '../../src/server/index.ts';
+import { startObs, type HeadlessObs } from './headless-obs.ts';
+
+let hub: Hub;
+let obs: HeadlessObs | undefined;
+let dir: string;
+const client = new OBSWebSocket();
+const get = (path: string, token: string | null = hub.operatorToken) =>
+  fetch(`${hub.url}/api/v1${path}`, { headers: token ? { 'x-operator-token': token } : {} });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hub-collection-'));
+  hub = await startHub({ port: 0, dataDir: dir });
+});
+afterAll(async () => {
+  await client.disconnect().catch(() => {});
+  await obs?.stop();
+  await hub?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('the scene collection needs the operator token (its URLs carry the spectator key) and a valid table', async () => {
+  expect((await get('/obs/scene-collection?table=main', null)).status).toBe(401);
+  expect((await get('/obs/scene-collection?table=Main')).status).toBe(400);
+  expect((await get('/obs/scene-collection?table=main&lang=de')).status).toBe(400);
+});
+
+test('an operator downloads the collection of table "final" and OBS loads it at start with every mapped scene', async () => {
+  const res = await get('/obs/scene-collection?table=final&lang=en');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toContain('Mafia final.json');
+  const json = await res.text();
+  const collection = JSON.parse(json) as {
+    sources: { id: string; name: string; settings: Record<string, unknown> }[];
+  };
+  const seats = collection.sources.find((s) => s.name === 'Mafia seats (final)');
+  const url = new URL(String(seats?.settings.url));
+  expect(url.origin).toBe(hub.url);
+  expect(url.pathname).toBe('/overlay/seats/');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    table: 'final',
+    feed: 'spectator',
+    key: hub.spectatorKey,
+    lang: 'en',
+  });
+  expect(seats?.settings).toMatchObject({
+    width: 1920,
+    height: 1080,
+    shutdown: false,
+    restart_when_active: false,
+  });
+
+  obs = await startObs({ collection: { name: 'Mafia final', file: 'Mafia_final', json } });
+  await client.connect(obs.url, obs.password, { rpcVersion: 1 });
+  const list = await client.call('GetSceneList');
+  const names = list.scenes.map((s) => String(s.sceneName)).sort();
+  // the default mapping's scenes (src/protocol/obs.ts), each once
+  expect(names).toEqual(['Mafia Day', 'Mafia Night', 'Mafia Results', 'Mafia Voting']);
+  const { currentSceneCollectionName } = await client.call('GetSceneCollectionList');
+  expect(currentSceneCollectionName).toBe('Mafia final');
+  const items = await client.call('GetSceneItemList', { sceneName: 'Mafia Voting' });
+  expect(items.sceneItems.map((i) => String(i.sourceName)).sort()).toEqual([
+    'Mafia seats (final)',
+    'Mafia timer (final)',
+    'Mafia voting (final)',
+  ]);
+}, 40_000);

@@ -1,0 +1,129 @@
+import OBSWebSocket from 'obs-websocket-js';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHub, type Hub } from '../../src/server/index.ts';
+import { FaultyDisk } from '../unit/hub/disk-faults.ts';
+import { startObs, type HeadlessObs } from './headless-obs.ts';
+
+let obs: HeadlessObs;
+let hub: Hub;
+let dir: string;
+const disk = new FaultyDisk();
+const client = new OBSWebSocket();
+const MAFIA = ['Mafia Day', 'Mafia Night', 'Mafia Results', 'Mafia Voting'];
+const api = (path: string, method = 'GET', body?: unknown) =>
+  fetch(`${hub.url}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-operator-token': hub.operatorToken },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const setup = async (body: unknown = {}) => {
+  const res = await api('/obs/setup', 'POST', body);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+const errorOf = (b: Record<string, unknown>) => b.error as { code: string; message: { en: string } };
+const sceneNames = async () =>
+  (await client.call('GetSceneList')).scenes.map((s) => String(s.sceneName)).sort();
+/** OBS updates its scene list a moment after a removal: wait for the list to settle. */
+const scenesUntil = async (ok: (names: string[]) => boolean) => {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const names = await sceneNames();
+    if (ok(names) || Date.now() > deadline) return names;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const record = () => join(dir, 'obs-setup.json');
+
+beforeAll(async () => {
+  obs = await startObs();
+  await client.connect(obs.url, obs.password, { rpcVersion: 1 });
+  dir = mkdtempSync(join(tmpdir(), 'hub-obs-setup-'));
+  hub = await startHub({ port: 0, dataDir: dir, disk });
+  // where OBS is; scene switching itself stays off (setup does not need it)
+  expect((await api('/obs', 'PUT', { url: obs.url, password: obs.password })).status).toBe(200);
+}, 40_000);
+afterAll(async () => {
+  await hub?.close();
+  await client.disconnect().catch(() => {});
+  await obs?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("Debian's OBS has no browser source: setup reports OBS's own error and leaves nothing half-made", async () => {
+  const before = await sceneNames();
+  const { status, body } = await setup({ table: 'main' });
+  expect(status).toBe(409);
+  expect(errorOf(body).code).toBe('obs/no-browser-source');
+  expect(errorOf(body).message.en).toContain('(605)'); // obs-websocket's InvalidInputKind, as OBS said it
+  // the scenes this run made are gone again
+  expect(await scenesUntil((n) => n.join() === before.join())).toEqual(before);
+  expect(existsSync(record())).toBe(false);
+}, 30_000);
+
+test('scenes only: the mapped scenes are created and the mapping saved; a second run changes nothing', async () => {
+  const first = await setup({ table: 'final', sources: false });
+  expect(first.status).toBe(200);
+  expect((first.body.created as { scenes: string[] }).scenes.sort()).toEqual(MAFIA);
+  const after = await sceneNames();
+  expect(after).toEqual([...MAFIA, 'Scene'].sort());
+  const settings = ((await (await api('/obs')).json()) as { settings: { table: string; scenes: object } })
+    .settings;
+  expect(settings.table).toBe('final');
+  expect(Object.values(settings.scenes).every((s) => MAFIA.includes(String(s)))).toBe(true);
+  const recorded = JSON.parse(readFileSync(record(), 'utf8')) as { scenes: string[]; inputs: string[] };
+  expect([recorded.scenes.sort(), recorded.inputs]).toEqual([MAFIA, []]);
+
+  const second = await setup({ table: 'final', sources: false });
+  expect(second.status).toBe(200);
+  expect(second.body.created).toEqual({ scenes: [], inputs: [], items: 0 });
+  expect((second.body.kept as string[]).sort()).toEqual(MAFIA);
+  expect(await sceneNames()).toEqual(after);
+}, 30_000);
+
+test('a scene the operator deleted is made again; if its record cannot be written, it is removed again', async () => {
+  await client.call('RemoveScene', { sceneName: 'Mafia Night' });
+  // gone from the list and as a source (OBS frees it a moment later), so its name is free again
+  await scenesUntil((n) => !n.includes('Mafia Night'));
+  for (let i = 0; i < 100; i++) {
+    const gone = await client.call('GetSourceActive', { sourceName: 'Mafia Night' }).then(
+      () => false,
+      () => true,
+    );
+    if (gone) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  disk.arm({ op: 'openSync', path: /obs-setup\.json/ });
+  const failed = await setup({ table: 'final', sources: false });
+  expect(disk.fired, JSON.stringify(failed)).toBe(true);
+  expect(failed.status).toBe(503);
+  expect(errorOf(failed.body).code).toBe('store/write-failed');
+  expect(await scenesUntil((n) => !n.includes('Mafia Night'))).not.toContain('Mafia Night');
+
+  const repaired = await setup({ table: 'final', sources: false });
+  expect(repaired.status).toBe(200);
+  expect((repaired.body.created as { scenes: string[] }).scenes).toEqual(['Mafia Night']);
+  expect(await sceneNames()).toContain('Mafia Night');
+}, 30_000);
+
+test("a mapped scene name that is the operator's own scene is reported and not touched", async () => {
+  await client.call('CreateScene', { sceneName: 'Podium' });
+  await client.call('CreateInput', {
+    sceneName: 'Podium',
+    inputName: 'Podium colour',
+    inputKind: 'color_source_v3',
+    inputSettings: { color: 4278190335 },
+  });
+  const scenes = { setup: 'Mafia Day', day: 'Mafia Day', night: 'Mafia Night', finished: 'Podium' };
+  expect((await api('/obs', 'PUT', { scenes })).status).toBe(200);
+  const before = await sceneNames();
+  const { status, body } = await setup({ table: 'final', sources: false });
+  expect(status).toBe(409);
+  expect(errorOf(body).code).toBe('obs/name-taken');
+  expect(errorOf(body).message.en).toContain('"Podium"');
+  expect(await sceneNames()).toEqual(before);
+  const items = await client.call('GetSceneItemList', { sceneName: 'Podium' });
+  expect(items.sceneItems.map((i) => i.sourceName)).toEqual(['Podium colour']);
+}, 30_000);
