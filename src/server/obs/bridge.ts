@@ -102,6 +102,7 @@ export class ObsBridge {
     });
     obs.on('CurrentProgramSceneChanged', (e) => this.update({ currentScene: e.sceneName }));
     obs.on('SceneListChanged', () => void this.sceneListChanged());
+    obs.on('SceneCreated', () => void this.sceneListChanged());
     this.update({ state: 'connecting', retryAt: null });
     const timeoutMs = this.opts.connectTimeoutMs ?? 5_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -183,12 +184,14 @@ export class ObsBridge {
     const obs = this.obs;
     if (scene === null || !obs || this.status.state !== 'connected' || this.status.currentScene === scene)
       return;
+    // Marked refused until OBS says yes: a scene created while this call is in flight (its
+    // SceneListChanged may arrive before this call's answer) then gets one more try.
+    this.refused = scene;
     try {
       await obs.call('SetCurrentProgramScene', { sceneName: scene });
       this.refused = null;
       this.update({ currentScene: scene, lastSwitch: { scene, at: Date.now() }, lastError: null });
     } catch (e) {
-      this.refused = scene;
       this.update({ lastError: `could not switch to "${scene}": ${describe(e)}` });
     }
   }
