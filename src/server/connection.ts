@@ -41,8 +41,13 @@ export interface HubContext {
 export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
 /** A client this far behind is dropped (it resyncs on reconnect) instead of growing hub memory. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
-/** Rate-limited frames in a row before the connection is closed as abusive. */
+/**
+ * Rate-limited frames, within about ABUSE_WINDOW_S seconds, before the connection is closed as
+ * abusive. Counted in a bucket of their own, not "in a row": a flood whose frames are read slowly
+ * lets a frame through now and then as the rate bucket refills, and must still end.
+ */
 const ABUSE_LIMIT = 200;
+const ABUSE_WINDOW_S = 10;
 const HELLO_TIMEOUT_MS = 10_000;
 /** How long a client closed for not reading may take to answer the close before it is cut. */
 const SLOW_GRACE_MS = 1000;
@@ -56,6 +61,7 @@ export class Connection implements Subscriber {
   private readonly ctx: HubContext;
   private readonly bucket: TokenBucket;
   private limitedInRow = 0;
+  private readonly abuse = new TokenBucket(ABUSE_LIMIT / ABUSE_WINDOW_S, ABUSE_LIMIT);
   private hello: Hello | null = null;
   private table: Table | null = null;
   private operator = false;
@@ -143,7 +149,7 @@ export class Connection implements Subscriber {
       // A refused command is answered by its id (its sender is waiting: never a silent drop);
       // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
       const id = isBinary ? null : commandId(data);
-      if (this.limitedInRow >= ABUSE_LIMIT) this.fail(id, problem('rate/limited'), CLOSE.abuse);
+      if (!this.abuse.take()) this.fail(id, problem('rate/limited'), CLOSE.abuse);
       else if (id !== null || this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
         this.error(id, problem('rate/limited'));
       return;

@@ -124,6 +124,18 @@ describe('bad input over WebSocket: typed error, nothing changes, everyone else 
     await stillServing(bystander, 0);
   });
 
+  it('a flood read slowly, that lets a frame through now and then as the bucket refills, is still closed 1008', async () => {
+    const op = await operator(hub);
+    // 60 frames every 100 ms against 50/s: each batch gets ~5 through, ~55 refused
+    for (let batch = 0; batch < 40 && !op.closed; batch++) {
+      for (let i = 0; i < 60; i++) op.send({ t: 'ping', c: batch * 100 + i });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await op.waitClosed()).code).toBe(1008);
+    const pongs = op.frames.filter((f) => f.t === 'pong').length;
+    expect(pongs).toBeGreaterThan(100); // some got through after the burst: not refused in a row
+  });
+
   it('a flood of commands: every command is answered by its id (ack or err rate/limited), none dropped', async () => {
     const op = await operator(hub);
     const n = 150; // burst 100: some are accepted, the rest refused, the connection stays (under 200 in a row)
