@@ -30,6 +30,8 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await openPanel(panel, table);
   await overlay.goto(`${hub().url}/overlay/seats/?table=${table}&lang=en`);
   const status = (seat: number) => overlay.locator(`[data-seat="${seat}"]`);
+  // the panel clears a selection when the game moves on: the next seat is picked once it has
+  const outOnPanel = (seat: number) => expect(panel.getByTestId(`seat-${seat}`)).toHaveClass(/\bout\b/);
 
   // R arms the removal of seat 1; nothing is sent until R again.
   await panel.keyboard.press('1');
@@ -39,6 +41,7 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await panel.keyboard.press('r');
   await expect(status(1)).toHaveAttribute('data-status', 'removed');
   await expect(panel.getByTestId('confirm')).toHaveCount(0);
+  await outOnPanel(1);
 
   // Armed then Esc: seat 2 stays; armed then Enter: seat 2 leaves (and Enter is not "next step").
   await panel.keyboard.press('2');
@@ -49,6 +52,7 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await panel.keyboard.press('r');
   await panel.keyboard.press('Enter');
   await expect(status(2)).toHaveAttribute('data-status', 'removed');
+  await outOnPanel(2);
 
   // Armed, then another seat selected: disarmed, nobody removed.
   await panel.keyboard.press('9');
@@ -62,6 +66,7 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await panel.keyboard.press('Shift+R');
   await panel.keyboard.press('Shift+R');
   await expect(status(4)).toHaveAttribute('data-status', 'removed');
+  await outOnPanel(4);
   await panel.keyboard.press('0');
   await panel.keyboard.press('y');
   await expect(status(10).locator('.card')).toHaveCount(1);
