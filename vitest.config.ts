@@ -12,7 +12,12 @@ export default defineConfig({
     hookTimeout: 20_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'obs', include: ['tests/obs/**/*.test.ts'], fileParallelism: false } },
+      {
+        extends: true,
+        // a real OBS under Xvfb frees names and answers its first calls late now and then: a failed
+        // test is tried again (vitest reports the retry); see the closing note of 2026-11-23
+        test: { name: 'obs', include: ['tests/obs/**/*.test.ts'], fileParallelism: false, retry: 2 },
+      },
       { extends: true, test: { name: 'soak', include: ['tests/soak/**/*.test.ts'], testTimeout: 300_000 } },
     ],
   },
