@@ -12,6 +12,9 @@ export type Feed = z.infer<typeof FeedSchema>;
 /** Seats are numbered from 1, as players are. Club games have 6-16 seats. */
 export const SeatSchema = z.number().int().min(1).max(16);
 
+/** A roster player's permanent id (issue 9): standings, exports and results are keyed by it. */
+export const PlayerIdSchema = z.string().regex(/^p[0-9a-z]{4,24}$/);
+
 export const RoleSchema = z.enum([
   'citizen',
   'sheriff',

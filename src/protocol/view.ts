@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedSchema, RoleSchema, RulesetIdSchema, SeatSchema, TextSchema } from './common.ts';
+import { FeedSchema, PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema, TextSchema } from './common.ts';
 import { GameCommandSchema } from './commands.ts';
 
 /**
@@ -7,11 +7,24 @@ import { GameCommandSchema } from './commands.ts';
  * A secret the feed may not see is absent from the object, never merely flagged.
  */
 
+/**
+ * The roster player in a seat: public on every feed (a nickname, a club and a face are not secrets).
+ * `photo` is a URL path the hub serves (`/media/players/…`), null when the player has none (the
+ * plate then shows initials on a colour). Absent for a seat whose name was typed without a roster.
+ */
+export const SeatPlayerViewSchema = z.object({
+  id: PlayerIdSchema,
+  club: z.string().nullable(),
+  photo: z.string().nullable(),
+});
+export type SeatPlayerView = z.infer<typeof SeatPlayerViewSchema>;
+
 export const SeatStatusSchema = z.enum(['alive', 'killed', 'votedOut', 'removed']);
 
 export const SeatViewSchema = z.object({
   seat: SeatSchema,
   nickname: z.string(),
+  player: SeatPlayerViewSchema.optional(),
   status: SeatStatusSchema,
   /** When the player left: "day 2", "night 1". */
   leftAt: z.object({ phase: z.enum(['day', 'night']), number: z.number().int() }).nullable(),
