@@ -22,6 +22,8 @@ const STATUS: Record<string, number> = {
   'command/stale': 409,
   'http/method': 405,
   'http/too-large': 413,
+  'media/too-large': 413,
+  'media/bad-type': 415,
   'rate/limited': 429,
   'store/write-failed': 503,
   'table/damaged': 503,

@@ -8,6 +8,7 @@ import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
 import { handleApi } from './http-api.ts';
 import { fail } from './http-util.ts';
 import { loadSecret } from './secrets.ts';
+import { serveMedia } from './media.ts';
 import { serveStatic, type StaticSite } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
@@ -136,6 +137,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     const refused = /^\/api(?:\/|$)/.test(url.pathname) ? guard.check(req) : null;
     if (refused) return fail(res, refused);
     if (handleApi(ctx, req, res, url)) return;
+    if (serveMedia(dataDir, req, res, url.pathname)) return;
     if (serveStatic(options.site ?? distDir, req, res, url.pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
   };

@@ -57,6 +57,14 @@ const catalog = {
     'Requests from this web page are not allowed (add its origin with --allow-origin)',
     'Запросы с этой веб-страницы не разрешены (добавьте её origin через --allow-origin)',
   ],
+  'media/bad-type': [
+    'Not an image the hub accepts (PNG, JPEG or WebP)',
+    'Это не изображение, которое принимает хаб (PNG, JPEG или WebP)',
+  ],
+  'media/too-large': [
+    'The image is too large (at most 2 MB and 4096 pixels a side; the panel scales photos before upload)',
+    'Изображение слишком большое (не больше 2 МБ и 4096 пикселей по стороне; панель уменьшает фото перед загрузкой)',
+  ],
   'feed/invalid': ['Unknown feed', 'Неизвестная лента'],
   'hub/internal': ['Internal error; nothing changed', 'Внутренняя ошибка; ничего не изменилось'],
   'obs/unreachable': [
