@@ -1,4 +1,4 @@
-import type { Role } from '../src/protocol/index.ts';
+import type { Role, SeatPlayerView } from '../src/protocol/index.ts';
 
 /** Sample players for the demo game: a 10-seat MafClub table and a 16-seat club table. */
 export const TEN: readonly [string, Role][] = [
@@ -36,3 +36,17 @@ export const SIXTEEN: readonly [string, Role][] = [
 
 /** Fouls per seat (the same pattern repeats past seat 10). */
 export const FOULS = [0, 1, 0, 2, 0, 0, 0, 3, 0, 1] as const;
+
+const CLUBS = ['Red Hall', 'Ночной дозор', 'Polar Night', 'Мафия СПб', 'Тёмная сторона'];
+/** Two small sample photos (public/demo/); the other players show their initials. */
+const PHOTOS: Record<number, string> = { 2: '/demo/face-a.jpg', 5: '/demo/face-b.jpg' };
+
+/** The roster player of a demo seat: seat 9 has a name typed without a roster player. */
+export function demoPlayer(seat: number): SeatPlayerView | undefined {
+  if (seat === 9) return undefined;
+  return {
+    id: `pdemo${seat}`,
+    club: seat % 4 === 3 ? null : (CLUBS[seat % CLUBS.length] ?? null),
+    photo: PHOTOS[seat] ?? null,
+  };
+}

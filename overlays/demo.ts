@@ -1,5 +1,5 @@
 import type { Feed, GameView, NightView, SeatView, Standings } from '../src/protocol/index.ts';
-import { FOULS, SIXTEEN, TEN } from './demo-seats.ts';
+import { demoPlayer, FOULS, SIXTEEN, TEN } from './demo-seats.ts';
 
 /**
  * A sample game for `?demo=day|vote|night|end` (and `&seats=16` for a club table): lets the
@@ -18,9 +18,11 @@ export function demoView(feed: Feed, now: number, stage: DemoStage = 'day', seat
   const seats: SeatView[] = players.map(([nickname, role], i) => {
     const seat = i + 1;
     const status = seat === 7 ? 'killed' : seat === 10 || (seat === 8 && voted) ? 'votedOut' : 'alive';
+    const player = demoPlayer(seat);
     return {
       seat,
       nickname,
+      ...(player ? { player } : {}),
       status,
       leftAt:
         seat === 7

@@ -1,12 +1,11 @@
-import { gsap } from 'gsap';
-import { dur } from './motion.ts';
+import { tween } from './tween.ts';
 
 /** Svelte action: a plate slides in from `from` px (x or y) and fades in when it appears. */
 export function plateIn(node: HTMLElement, from: { x?: number; y?: number } = { y: -16 }) {
-  gsap.fromTo(
+  tween(
     node,
-    { opacity: 0, x: from.x ?? 0, y: from.y ?? 0 },
-    { opacity: 1, x: 0, y: 0, duration: dur(0.45), ease: 'power3.out' },
+    { opacity: 1, x: 0, y: 0 },
+    { from: { opacity: 0, x: from.x ?? 0, y: from.y ?? 0 }, duration: 0.45, ease: 'power3.out' },
   );
 }
 
