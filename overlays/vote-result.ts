@@ -1,13 +1,13 @@
-import type { GameView } from '../src/protocol/index.ts';
+import type { GameView, VotingView } from '../src/protocol/index.ts';
 import { ui, type Lang } from '../src/client/index.ts';
 import { nickOf } from './plate-in.ts';
 
 /**
- * The line under a decided vote: who leaves, that nobody does, a tie going to speeches, or the
- * eliminate-all count ("5 of 10: all stay"). Derived from the view: the seats voted out today.
+ * The line under a decided vote: who leaves with how many votes of how many ("6 of 9: 8 · Ирбис
+ * leaves the table"), that nobody does, a tie going to speeches, or the eliminate-all count
+ * ("5 of 10: all stay"). Derived from the view: the seats voted out today.
  */
-export function voteOutcome(view: GameView, lang: Lang): string | null {
-  const v = view.voting;
+export function voteOutcome(view: GameView, lang: Lang, v: VotingView | null = view.voting): string | null {
   if (!v || !v.decided) return null;
   const leaving = view.seats.filter(
     (s) =>
@@ -17,12 +17,32 @@ export function voteOutcome(view: GameView, lang: Lang): string | null {
       v.candidates.includes(s.seat),
   );
   const names = leaving.map((s) => `${s.seat} · ${nickOf(view.seats, s.seat)}`).join(', ');
-  if (v.kind === 'eliminateAll' && v.eliminateAllFor !== null) {
-    const count = `${v.eliminateAllFor} ${ui.of[lang]} ${v.voterCount}`;
+  const of = (n: number) => `${n} ${ui.of[lang]} ${v.voterCount}`;
+  if (v.kind === 'eliminateAll') {
+    // The engine goes straight to the night when all stay, and the count is not in the view then.
+    const count = v.eliminateAllFor === null ? ui.eliminateAll[lang] : of(v.eliminateAllFor);
     return `${count}: ${leaving.length > 0 ? ui.allLeave[lang] : ui.allStay[lang]}`;
+  }
+  if (leaving.length === 1) {
+    const votes = v.votes.find((x) => x.candidate === leaving[0]?.seat)?.count;
+    return `${votes !== undefined ? `${of(votes)}: ` : ''}${names} ${ui.leaves[lang]}`;
   }
   if (leaving.length > 0) return `${names} ${ui.leaves[lang]}`;
   if (view.stage === 'tieSpeech' || view.stage === 'revote' || view.stage === 'eliminateAllVote')
     return lang === 'ru' ? 'Поровну: оправдательные речи' : 'A tie: the tied players speak again';
   return ui.nobodyLeaves[lang];
+}
+
+/**
+ * When an eliminate-all vote keeps everyone, the engine moves straight to the night and drops the
+ * vote from the view: the overlay keeps it to tell the result until the night's first action.
+ */
+export function stayedVote(
+  view: GameView,
+  held: { vote: VotingView; day: number } | null,
+): VotingView | null {
+  if (view.voting || !held || view.phase !== 'night' || view.stage !== 'shot' || view.night !== held.day)
+    return null;
+  const alive = held.vote.candidates.every((s) => view.seats[s - 1]?.status === 'alive');
+  return alive ? { ...held.vote, decided: true } : null;
 }

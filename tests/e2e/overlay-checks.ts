@@ -5,7 +5,7 @@ import { hub } from './hub.ts';
 
 /** What the visual and layout tests open: a demo moment of one overlay page. */
 export interface Moment {
-  part: 'full' | 'seats' | 'timer' | 'voting' | 'night' | 'scores';
+  part: 'full' | 'seats' | 'timer' | 'voting' | 'night' | 'scores' | 'speaker';
   demo: 'day' | 'vote' | 'night' | 'end';
   feed: 'table' | 'spectator';
   seats: 10 | 16;
@@ -36,7 +36,8 @@ export async function openMoment(page: Page, m: Moment, background = true): Prom
 /** Pairs of boxes (plates, tags, panels) that overlap by more than a pixel. */
 export function overlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const sel = '.plate, .tag, .info-panel, section.timer, .scores > section, .top > span, .setup-error';
+    const sel =
+      '.plate, .tag, .info-panel, section.timer, section.speaker, .scores > section, .top > span, .setup-error';
     const els = [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0);
     const name = (e: HTMLElement) =>
       `${e.className.split(' ')[0]}${e.closest('[data-seat]')?.getAttribute('data-seat') ?? ''}`;

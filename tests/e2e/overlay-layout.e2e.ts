@@ -32,6 +32,7 @@ for (const [part, demo] of [
   ['voting', 'vote'],
   ['night', 'night'],
   ['scores', 'end'],
+  ['speaker', 'day'],
 ] as const) {
   moments.push({ part, demo, feed: 'spectator', seats: 16, lang: 'ru', axe: true });
 }
@@ -66,6 +67,9 @@ test('the 720p and 4K sources show the whole 1080p composition, scaled', async (
     const box = await page.locator('.stage').boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: w, height: h });
     // The last plate ends inside the picture: nothing is cut at 720p, nothing left unused at 4K.
+    // The speaker's lower third (last word of seat 8) is in the picture, above the plates.
+    const bar = await page.getByTestId('speaker').boundingBox();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(h);
     const last = await page.locator('[data-seat="16"] .plate').boundingBox();
     expect(last!.x + last!.width).toBeLessThanOrEqual(w);
     expect(last!.y + last!.height).toBeLessThanOrEqual(h);

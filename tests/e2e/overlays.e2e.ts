@@ -19,6 +19,7 @@ const corners = [
 for (const [part, probe] of [
   ['seats', '[data-seat="1"]'],
   ['timer', '[data-testid="timer-clock"]'],
+  ['speaker', '[data-testid="speaker"]'],
   ['voting', '[data-testid="voting"]'],
   ['night', '[data-testid="night"]'],
   ['full', '[data-seat="1"]'],
@@ -43,7 +44,7 @@ for (const [part, probe] of [
 test('the English overlay speaks English', async ({ page }) => {
   await page.goto(`${hub().url}/overlay/full/?demo=vote&feed=spectator&lang=en`);
   await expect(page.getByTestId('voting')).toContainText('Vote result');
-  await expect(page.getByTestId('vote-outcome')).toHaveText('8 · Ирбис leaves the table');
+  await expect(page.getByTestId('vote-outcome')).toHaveText('5 of 8: 8 · Ирбис leaves the table');
   await page.addStyleTag({ content: FAKE_VIDEO });
   await page.waitForTimeout(700);
   await page.screenshot({ path: 'test-results/look-full-en.png' });
