@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SceneMap } from '../../protocol/obs.ts';
 
 /** The overlay pages (src/pages/overlay/*.astro) a scene may hold. */
-export type OverlayName = 'seats' | 'timer' | 'voting' | 'night' | 'scores' | 'full';
+export type OverlayName = 'seats' | 'timer' | 'speaker' | 'voting' | 'night' | 'scores' | 'full';
 
 /**
  * What each step of the game shows on air; a scene mapped to several steps holds the overlays of
@@ -10,11 +10,11 @@ export type OverlayName = 'seats' | 'timer' | 'voting' | 'night' | 'scores' | 'f
  */
 const NEEDS: Partial<Record<keyof SceneMap, OverlayName[]>> = {
   setup: ['seats'],
-  day: ['seats', 'timer'],
+  day: ['seats', 'timer', 'speaker'],
   voting: ['seats', 'timer', 'voting'],
   revote: ['seats', 'timer', 'voting'],
   eliminateAllVote: ['seats', 'timer', 'voting'],
-  tieSpeech: ['seats', 'timer', 'voting'],
+  tieSpeech: ['seats', 'timer', 'speaker', 'voting'],
   night: ['seats', 'night'],
   finished: ['scores'],
 };
