@@ -19,13 +19,21 @@ const at1080: Moment[] = [
   { part: 'full', demo: 'night', feed: 'spectator', seats: 16, lang: 'ru' },
   { part: 'full', demo: 'end', feed: 'table', seats: 16, lang: 'en' },
   { part: 'full', demo: 'end', feed: 'spectator', seats: 10, lang: 'ru' },
+  // The speaker's lower third alone, as its own OBS source: one row and two rows of plates below.
+  { part: 'speaker', demo: 'day', feed: 'table', seats: 10, lang: 'ru' },
+  { part: 'speaker', demo: 'vote', feed: 'spectator', seats: 16, lang: 'en' },
 ];
 
 // The clock counts down in real time: its digits and bar are masked, its plate is not.
 const shot = (page: Page, name: string) =>
   expect(page).toHaveScreenshot(name, {
     animations: 'disabled',
-    mask: [page.getByTestId('timer-clock'), page.locator('.timer .bar')],
+    mask: [
+      page.getByTestId('timer-clock'),
+      page.locator('.timer .bar'),
+      page.getByTestId('speaker-clock'),
+      page.locator('.speaker .bar'),
+    ],
     maxDiffPixelRatio: 0.001,
     // Two 1080p-4K captures must match in a row: slow on a loaded machine.
     timeout: 20_000,
