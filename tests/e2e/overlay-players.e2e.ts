@@ -65,3 +65,29 @@ test('the speaker page alone shows the lower third and nothing else', async ({ p
   await expect(page.getByTestId('seats')).toHaveCount(0);
   await expect(page.getByTestId('timer-clock')).toHaveCount(0);
 });
+
+test('the lower third slides in with gsap, and with motion off it is simply there', async ({ page }) => {
+  // Every frame's opacity from the first paint: with motion on, some frames are half way.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { seen: number[] }).seen = seen;
+    const sample = () => {
+      const bar = document.querySelector<HTMLElement>('[data-testid="speaker"]');
+      if (bar) seen.push(Number(getComputedStyle(bar).opacity));
+      if (seen.length < 400) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+  await page.goto(`${hub().url}/overlay/speaker/?demo=day&feed=table`);
+  await expect(page.getByTestId('speaker')).toHaveCSS('opacity', '1');
+  expect(
+    (await seen()).some((o) => o > 0 && o < 1),
+    'a frame half way in',
+  ).toBe(true);
+  await page.goto(`${hub().url}/overlay/speaker/?demo=day&feed=table&motion=off`);
+  await expect(page.getByTestId('speaker')).toBeVisible();
+  const still = await seen();
+  expect(still.length).toBeGreaterThan(0);
+  expect(still.every((o) => o === 1)).toBe(true);
+});
