@@ -19,7 +19,6 @@ export function voteOutcome(view: GameView, lang: Lang, v: VotingView | null = v
   const names = leaving.map((s) => `${s.seat} · ${nickOf(view.seats, s.seat)}`).join(', ');
   const of = (n: number) => `${n} ${ui.of[lang]} ${v.voterCount}`;
   if (v.kind === 'eliminateAll') {
-    // The engine goes straight to the night when all stay, and the count is not in the view then.
     const count = v.eliminateAllFor === null ? ui.eliminateAll[lang] : of(v.eliminateAllFor);
     return `${count}: ${leaving.length > 0 ? ui.allLeave[lang] : ui.allStay[lang]}`;
   }
@@ -34,15 +33,14 @@ export function voteOutcome(view: GameView, lang: Lang, v: VotingView | null = v
 }
 
 /**
- * When an eliminate-all vote keeps everyone, the engine moves straight to the night and drops the
- * vote from the view: the overlay keeps it to tell the result until the night's first action.
+ * When an eliminate-all vote keeps everyone the game moves straight to the night; the view keeps
+ * that vote as `lastVote`, so the card tells the result ("5 of 10: all stay") until the night's
+ * first action, even on a page loaded during the night.
  */
-export function stayedVote(
-  view: GameView,
-  held: { vote: VotingView; day: number } | null,
-): VotingView | null {
-  if (view.voting || !held || view.phase !== 'night' || view.stage !== 'shot' || view.night !== held.day)
+export function stayedVote(view: GameView): VotingView | null {
+  const v = view.lastVote;
+  if (view.voting || !v || v.kind !== 'eliminateAll' || view.phase !== 'night' || view.stage !== 'shot')
     return null;
-  const alive = held.vote.candidates.every((s) => view.seats[s - 1]?.status === 'alive');
-  return alive ? { ...held.vote, decided: true } : null;
+  const alive = v.candidates.every((s) => view.seats[s - 1]?.status === 'alive');
+  return alive ? v : null;
 }

@@ -3,13 +3,13 @@
  * morning, never a check result, no next steps. spectator: roles and night actions as they happen.
  * judge: everything plus the next steps. Secrets are absent from the object, not flagged.
  */
-import type { Feed, GameView, NightView, SeatView } from '../protocol/index.ts';
+import type { Feed, GameView, NightView, SeatView, VotingView } from '../protocol/index.ts';
 import { criticalDay, visitedToday } from './day/speeches.ts';
 import { nextSteps } from './next/index.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { isSilent, removedAtNight } from './seats.ts';
 import { scoresOf } from './result.ts';
-import type { GameState, NightRecord } from './types.ts';
+import type { GameState, NightRecord, Voting } from './types.ts';
 
 function nightView(n: NightRecord, feed: Feed, club: boolean): NightView | null {
   if (feed !== 'table') {
@@ -75,17 +75,7 @@ export function project(actual: GameState, feed: Feed): GameView {
     const v = nightView(n, feed, club);
     return v ? [v] : [];
   });
-  const v = state.voting;
-  const voting = v
-    ? {
-        kind: v.kind,
-        candidates: v.candidates,
-        votes: v.votes.map((x) => ({ candidate: x.candidate, count: x.count, voters: x.voters })),
-        voterCount: v.voters.length,
-        eliminateAllFor: v.eliminateAllFor,
-        decided: v.decided,
-      }
-    : null;
+  const voting = votingView(state.voting);
   const view: GameView = {
     feed,
     ruleset: state.ruleset,
@@ -99,6 +89,7 @@ export function project(actual: GameState, feed: Feed): GameView {
     speaker: state.speaker,
     nominations: state.today.nominations.map((n) => ({ seat: n.seat, by: n.by })),
     voting,
+    lastVote: votingView(state.lastVote),
     timer: state.timer ? { ...state.timer } : null,
     nights,
     firstKilled: state.firstKilled,
@@ -112,4 +103,18 @@ export function project(actual: GameState, feed: Feed): GameView {
   };
   if (feed === 'judge') view.next = nextSteps(state);
   return view;
+}
+
+/** A vote as every feed sees it (votes are public). */
+function votingView(v: Voting | null): VotingView | null {
+  return v
+    ? {
+        kind: v.kind,
+        candidates: v.candidates,
+        votes: v.votes.map((x) => ({ candidate: x.candidate, count: x.count, voters: x.voters })),
+        voterCount: v.voters.length,
+        eliminateAllFor: v.eliminateAllFor,
+        decided: v.decided,
+      }
+    : null;
 }

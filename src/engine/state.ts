@@ -51,6 +51,7 @@ export function initialState(
     timer: null,
     today: emptyToday(),
     voting: null,
+    lastVote: null,
     tieQueue: [],
     lastWords: { queue: [], durationMs: 0 },
     afterLastWords: 'speeches',
@@ -115,6 +116,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
         ...state,
         today: { ...emptyToday(), opener: e.opener, closer: e.closer, order: e.order },
         voting: null,
+        lastVote: null,
         tieQueue: [],
       };
     case 'nominated': {
@@ -137,7 +139,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'votingDecided':
       return state.voting ? { ...state, voting: { ...state.voting, decided: true } } : state;
     case 'votingClosed':
-      return { ...state, voting: null };
+      return { ...state, voting: null, lastVote: state.voting?.decided ? state.voting : state.lastVote };
     case 'tieQueued':
       return { ...state, tieQueue: e.seats };
     case 'tieSpeechDone':

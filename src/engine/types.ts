@@ -137,6 +137,8 @@ export interface GameState {
   timer: Timer | null;
   today: Today;
   voting: Voting | null;
+  /** The day's last decided vote, kept through the night that follows (its result card). */
+  lastVote: Voting | null;
   /** Tie speeches still to give (in nomination order). */
   tieQueue: number[];
   /** Last words still to give, and how long each is. */

@@ -204,6 +204,11 @@ export const GameViewSchema = z.object({
   /** Seats nominated today, in nomination order. */
   nominations: z.array(z.object({ seat: SeatSchema, by: SeatSchema })),
   voting: VotingViewSchema.nullable(),
+  /**
+   * The day's last decided vote, kept through the night after it (cleared when the next day opens):
+   * its result card, including an eliminate-all that kept everyone ("5 of 10: all stay").
+   */
+  lastVote: VotingViewSchema.nullable().optional(),
   timer: TimerViewSchema.nullable(),
   nights: z.array(NightViewSchema),
   firstKilled: SeatSchema.nullable(),

@@ -107,7 +107,7 @@ test("yesterday's nominees are gone in the morning and in the killed player's la
   await venue.close();
 });
 
-test('an eliminate-all vote that keeps both players says so (5 of 10 is no majority), though the game goes straight to the night', async ({
+test('an eliminate-all vote that keeps both players says so with its count (5 of 10 is no majority), though the game goes straight to the night', async ({
   browser,
 }) => {
   const table = 'e2e-stay';
@@ -124,9 +124,14 @@ test('an eliminate-all vote that keeps both players says so (5 of 10 is no major
   await play(table, [{ type: 'eliminateAll/record', count: 5 }]);
   for (const page of [stream, venue]) {
     await expect(page.locator('.top .chip')).toContainText('Night 1');
-    await expect(page.getByTestId('vote-outcome')).toHaveText('Eliminate all: all stay');
+    await expect(page.getByTestId('vote-outcome')).toHaveText('5 of 10: all stay');
     await expect(page.locator('[data-seat="4"]')).toHaveAttribute('data-status', 'alive');
   }
+  // A page loaded now (an OBS source reloaded at night) tells the same result.
+  const late = await browser.newPage();
+  await open(late, table, 'table');
+  await expect(late.getByTestId('vote-outcome')).toHaveText('5 of 10: all stay');
+  await late.close();
   // The night's first action ends the card: the night panel takes the corner.
   await play(table, [{ type: 'night/shot', seat: 1 }]);
   await expect(stream.getByTestId('voting')).toHaveCount(0);

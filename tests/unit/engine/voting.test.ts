@@ -112,6 +112,26 @@ describe('nominations and the vote', () => {
     t.run({ type: 'eliminateAll/record', count: 5 });
     expect([t.status(8), t.status(5)]).toEqual(['alive', 'alive']);
     expect(t.state.phase).toBe('night');
+    // the result stays public through the night (the overlay's card): 5 of 10, nobody leaves
+    const last = t.view().lastVote;
+    expect([last?.kind, last?.eliminateAllFor, last?.voterCount]).toEqual(['eliminateAll', 5, 10]);
+    expect(t.view().voting).toBeNull();
+  });
+
+  it("the day's last vote is forgotten when the next day opens", () => {
+    const t = dayOne().speeches({ 1: 8, 2: 5 });
+    t.run({ type: 'vote/start' });
+    vote(t, 8, 6);
+    expect(t.view().lastVote).toBeNull();
+    t.steps();
+    // the last candidate's 4 are filled in by the rule
+    expect(t.view().lastVote?.votes.map((v) => [v.candidate, v.count])).toEqual([
+      [8, 6],
+      [5, 4],
+    ]);
+    toSpeeches(night(t, null));
+    expect([t.state.day, t.state.stage]).toEqual([2, 'speech']);
+    expect(t.view().lastVote).toBeNull();
   });
 
   it('FIIM 4.4.12.2: three tied, then two tied -> new tie speeches for the two', () => {
