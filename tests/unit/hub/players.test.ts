@@ -74,7 +74,7 @@ describe('the roster over HTTP', () => {
         fetch(`${hub.url}/api/v1/players/${ivan.id}/photo`, {
           method: 'PUT',
           headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'image/jpeg' },
-          body,
+          body: new Uint8Array(body),
         });
       const withPhoto = (await (await upload(photo)).json()) as Player;
       expect(withPhoto.photo).toMatch(/^\/media\/players\/[0-9a-f]{16}\.jpg$/);
