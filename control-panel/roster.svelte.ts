@@ -80,7 +80,9 @@ export class PanelRoster {
     const player = made as Player;
     this.everyone = [...this.everyone, player];
     if (this.tournamentId) {
-      await this.call(`/tournaments/${this.tournamentId}/players/${player.id}`, { method: 'PUT' });
+      // not awaited: the seat is taken at once, the tournament's list follows
+      const added = `/tournaments/${this.tournamentId}/players/${player.id}`;
+      this.call(added, { method: 'PUT' }).catch(() => {});
       this.ours = [...this.ours, player];
     }
     return player;
