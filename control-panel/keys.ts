@@ -26,6 +26,8 @@ export type KeyAction =
   | { do: 'withdraw' }
   | { do: 'timerToggle' }
   | { do: 'editNickname' }
+  /** The selected seat's roster player: pick a photo file (scaled in the browser, then uploaded). */
+  | { do: 'photo' }
   | { do: 'mark' }
   /** Setup: the selected seat's role as the judge deals, then the next seat. */
   | {
@@ -189,8 +191,15 @@ export const keyMap: readonly KeyRow[] = [
     keys: 'N',
     codes: ['KeyN'],
     action: is({ do: 'editNickname' }),
-    ru: 'Изменить ник выбранного (Enter — к следующему)',
-    en: "Edit selected seat's nickname (Enter: the next one)",
+    ru: 'Посадить игрока: несколько букв, ↑/↓ — подсказка из состава, Enter — посадить и к следующему месту (новое имя — новый игрок)',
+    en: 'Seat a player: a few letters, ↑/↓ a suggestion from the roster, Enter seats him and goes to the next seat (a new name makes a player)',
+  },
+  {
+    keys: 'I',
+    codes: ['KeyI'],
+    action: is({ do: 'photo' }),
+    ru: 'Фото игрока на выбранном месте (файл; уменьшается в браузере)',
+    en: "Photo of the selected seat's player (a file; scaled in the browser)",
   },
   ...(
     [

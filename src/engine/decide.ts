@@ -15,7 +15,7 @@ import { awardExtra } from './result.ts';
 import { imposeResult, surrender } from './imposed.ts';
 import { addFoul, addTechFoul, redCard, removeFoul, removeSeat, yellowCard } from './sanctions.ts';
 import { isAlive, seatExists } from './seats.ts';
-import { deal, newGameEvents, replay, setNickname, setRole, startGame } from './setup.ts';
+import { deal, newGameEvents, replay, seatPlayer, setNickname, setRole, startGame } from './setup.ts';
 import { timerCommand } from './timers.ts';
 import type { GameEvent, GameState } from './types.ts';
 
@@ -40,6 +40,7 @@ function revenge(d: Draft, seat: number): Problem | void {
 const afterEnd = new Set([
   'game/new',
   'seat/nickname',
+  'seat/player',
   'card/yellow',
   'card/red',
   'score/extra',
@@ -56,6 +57,8 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
       return newGameEvents(d, c);
     case 'seat/nickname':
       return setNickname(d, c.seat, c.nickname);
+    case 'seat/player':
+      return seatPlayer(d, c);
     case 'seat/role':
       return setRole(d, c.seat, c.role);
     case 'deal/seeded':

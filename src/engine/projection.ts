@@ -67,6 +67,7 @@ export function project(actual: GameState, feed: Feed): GameView {
       speechPenalty: s.status === 'alive' && s.skipNextSpeech ? (critical ? 'short' : 'skip') : 'none',
       silenced: s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat)),
     };
+    if (s.player) view.player = { id: s.player.id, club: s.player.club, photo: s.player.photo };
     if (revealed && s.role !== null) view.role = s.role;
     return view;
   });

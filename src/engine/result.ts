@@ -20,6 +20,7 @@ export function resultOf(s: GameState, winner = s.winner): GameResult | null {
     seats: s.seats.map((x) => ({
       seat: x.seat,
       nickname: x.nickname,
+      ...(x.player ? { player: x.player.id } : {}),
       role: x.role ?? 'citizen',
       ...(x.role === 'lover' ? { team: s.options.loverSide } : {}),
       leftAt: x.leftAt,

@@ -45,6 +45,19 @@ export function setNickname(d: Draft, seat: number, nickname: string): Problem |
   emit(d, { type: 'nicknameSet', seat, nickname: nickname.trim() });
 }
 
+/** A roster player takes the seat: the command carries the hub's snapshot of him (issue 9). */
+export function seatPlayer(d: Draft, c: Extract<GameCommand, { type: 'seat/player' }>): Problem | void {
+  if (!seatExists(d.state, c.seat)) return noSuchSeat();
+  if (c.nickname === undefined)
+    return violation(
+      'seat/player-unresolved',
+      'The hub did not resolve this player from its roster',
+      'Хаб не нашёл этого игрока в составе',
+    );
+  const player = { id: c.player, club: c.club ?? null, photo: c.photo ?? null };
+  emit(d, { type: 'playerSeated', seat: c.seat, nickname: c.nickname.trim(), player });
+}
+
 export function setRole(d: Draft, seat: number, role: Role): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   const bad = inSetup(d);

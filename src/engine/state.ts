@@ -17,6 +17,7 @@ export const emptyToday = (): Today => ({
 const freshSeat = (seat: number, nickname = ''): SeatState => ({
   seat,
   nickname,
+  player: null,
   role: null,
   status: 'alive',
   leftAt: null,
@@ -85,8 +86,10 @@ export function evolve(state: GameState, e: GameEvent): GameState {
   switch (e.type) {
     case 'gameCreated':
       return initialState(e.gameId, e.ruleset, e.seatCount, e.options ?? defaultOptions);
-    case 'nicknameSet':
-      return patchSeat(state, e.seat, { nickname: e.nickname });
+    case 'nicknameSet': // a typed name is nobody from the roster
+      return patchSeat(state, e.seat, { nickname: e.nickname, player: null });
+    case 'playerSeated':
+      return patchSeat(state, e.seat, { nickname: e.nickname, player: e.player });
     case 'roleSet':
       return patchSeat(state, e.seat, { role: e.role });
     case 'rolesDealt':
@@ -224,7 +227,11 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       const fresh = initialState(state.gameId, state.ruleset, state.seatCount, state.options);
       return {
         ...fresh,
-        seats: fresh.seats.map((s, i) => ({ ...s, nickname: state.seats[i]?.nickname ?? '' })),
+        seats: fresh.seats.map((s, i) => ({
+          ...s,
+          nickname: state.seats[i]?.nickname ?? '',
+          player: state.seats[i]?.player ?? null,
+        })),
         replays: [...state.replays, { offender: e.offender, ...(e.kept ? { kept: e.kept } : {}) }],
       };
     }

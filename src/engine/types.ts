@@ -27,9 +27,18 @@ export interface Moment {
   number: number;
 }
 
+/** The roster player in a seat as the log recorded him (issue 9): a game refolds without the roster. */
+export interface SeatPlayer {
+  id: string;
+  club: string | null;
+  photo: string | null;
+}
+
 export interface SeatState {
   seat: number;
   nickname: string;
+  /** Null for a typed name (seat/nickname) or an empty seat. */
+  player: SeatPlayer | null;
   role: Role | null;
   status: SeatStatus;
   leftAt: Moment | null;
@@ -173,6 +182,7 @@ export type ExtraKind = 'bestMove' | 'bestPlay' | 'worstMove' | 'worstPlay' | 'j
 export type GameEvent =
   | { type: 'gameCreated'; gameId: string; ruleset: RulesetId; seatCount: number; options: ClubOptions }
   | { type: 'nicknameSet'; seat: number; nickname: string }
+  | { type: 'playerSeated'; seat: number; nickname: string; player: SeatPlayer }
   | { type: 'roleSet'; seat: number; role: Role | null }
   | { type: 'rolesDealt'; seed: string; roles: Role[] }
   | { type: 'stageSet'; phase: Phase; stage: Stage; day: number; night: number }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+import { PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 
 /**
  * Game commands: what the operator records as the judge announces it. Public contract (panel,
@@ -44,6 +44,17 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     ...RulesetOptionsShape,
   }),
   cmd('seat/nickname', { seat, nickname: z.string().max(40) }),
+  /**
+   * A roster player takes the seat (issue 9). The hub fills `nickname`, `club` and `photo` from its
+   * roster (what a sender gives is replaced), so the log keeps a snapshot that refolds without it.
+   */
+  cmd('seat/player', {
+    seat,
+    player: PlayerIdSchema,
+    nickname: z.string().trim().min(1).max(40).optional(),
+    club: z.string().max(60).nullable().optional(),
+    photo: z.string().max(200).nullable().optional(),
+  }),
   cmd('seat/role', { seat, role: RoleSchema }),
   /** Deal roles from a seed (the panel or hub draws the seed; the engine stays deterministic). */
   cmd('deal/seeded', { seed: z.string().min(1).max(128) }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GameCommandSchema } from './commands.ts';
-import { RoleSchema, RulesetIdSchema } from './common.ts';
+import { PlayerIdSchema, RoleSchema, RulesetIdSchema } from './common.ts';
 import { TableSettingsSchema, TournamentSchema } from './messages.ts';
 import { ObsSettingsSchema } from './obs.ts';
+import { PlayerSchema } from './players.ts';
 import { ScoreLineSchema } from './view.ts';
 
 /**
@@ -17,6 +18,7 @@ const version = z.literal(DISK_VERSION).optional();
 export const EVENT_TYPES = [
   'gameCreated',
   'nicknameSet',
+  'playerSeated',
   'roleSet',
   'rolesDealt',
   'stageSet',
@@ -82,6 +84,8 @@ export const DiskLogLineSchema = z
 const SeatResultSchema = z.looseObject({
   seat: z.number().int(),
   nickname: z.string(),
+  /** The roster player's id (results since issue 9; absent for a typed name). */
+  player: PlayerIdSchema.optional(),
   role: RoleSchema,
   removed: z.boolean(),
   firstKilled: z.boolean(),
@@ -121,3 +125,6 @@ export const DiskTableSettingsSchema = TableSettingsSchema.extend({ v: version }
 
 /** `obs.json` (0600: it holds the OBS password). */
 export const DiskObsSettingsSchema = ObsSettingsSchema.extend({ v: version });
+
+/** `players.json`: the global roster (issue 9). */
+export const DiskPlayersSchema = z.object({ v: version, players: z.array(PlayerSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+import { FeedSchema, PlayerIdSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
@@ -143,6 +143,8 @@ export const TournamentInputSchema = z
     tables: z.array(TableIdSchema).max(64),
     /** Variants its tables play (firstDay, firstKilledPick, loneNominee): filled into their game/new. */
     options: RulesetOptionsSchema.optional(),
+    /** Its roster: the panel suggests these players first when seating (issue 9). */
+    players: z.array(PlayerIdSchema).max(1000).optional(),
   })
   .strict();
 export type TournamentInput = z.infer<typeof TournamentInputSchema>;
@@ -162,6 +164,7 @@ export const FinishedGameSchema = z.object({
     z.object({
       seat: SeatSchema,
       nickname: z.string(),
+      player: PlayerIdSchema.optional(),
       main: z.number(),
       extras: z.number(),
       total: z.number(),
@@ -174,7 +177,10 @@ export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
 
 /** One player's line in the tournament table (the engine's scoring `Standing`). */
 export const StandingSchema = z.object({
+  /** The roster's current nickname for a player's row. */
   nickname: z.string(),
+  /** The roster player the row counts (absent: a typed name, counted by its text). */
+  player: PlayerIdSchema.optional(),
   games: z.number().int(),
   wins: z.number().int(),
   /** Wins as Sheriff or Don (tie-break). */

@@ -17,11 +17,14 @@ import { secretMatches } from './secrets.ts';
 import { rawSocket, textFrame } from './wire.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
+import type { Roster } from './players.ts';
 import type { Tournaments } from './tournaments.ts';
 
 export interface HubContext {
   tables: Tables;
   tournaments: Tournaments;
+  /** The global roster of players (issue 9). */
+  players: Roster;
   dataDir: string;
   /** The hub's own address (set once it listens): the base of generated overlay URLs. */
   url: string;

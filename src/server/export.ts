@@ -35,6 +35,7 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
       'main',
       'extras',
       'total',
+      'player', // last: columns are added, never moved (issue 9)
     ],
   ];
   for (const s of p.final.seats) {
@@ -52,6 +53,7 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
       score?.main,
       score?.extras,
       score?.total,
+      s.player?.id,
     ]);
   }
   rows.push([], ['n', 'time', 'command', 'details']);

@@ -23,6 +23,7 @@ export function publicGame(id: string, table: string, archived: boolean, scored:
       return {
         seat: s.seat,
         nickname: s.nickname,
+        ...(s.player ? { player: s.player } : {}),
         main: line?.main ?? 0,
         extras: line?.extras ?? 0,
         total: line?.total ?? 0,

@@ -5,6 +5,7 @@ import { gamesRoute } from './games-api.ts';
 import { fail, json, tokenOf } from './http-util.ts';
 import { obsRoute } from './obs/api.ts';
 import { obsSetupRoute } from './obs/setup-api.ts';
+import { playersRoute } from './players-api.ts';
 import { problem } from './problems.ts';
 import { secretMatches } from './secrets.ts';
 import { tableRoute } from './table-api.ts';
@@ -53,6 +54,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
   if (obsSetup !== false) return await obsSetup;
   if (gamesRoute(ctx, res, path, operator)) return;
   // each returns false (not its path), true (answered) or the promise of its answer
+  const roster = playersRoute(ctx, req, res, url, path, operator);
+  if (roster !== false) return roster === true ? undefined : await roster;
   const tournament = tournamentRoute(ctx, req, res, path, operator);
   if (tournament !== false) return tournament === true ? undefined : await tournament;
   const table = tableRoute(ctx, req, res, url, path, operator);

@@ -15,6 +15,10 @@ const STATUS: Record<string, number> = {
   'game/unknown': 404,
   'tournament/unknown': 404,
   'tournament/invalid': 400,
+  'player/unknown': 404,
+  'player/invalid': 400,
+  'player/nickname-taken': 409,
+  'player/limit': 409,
   'tournament/table-taken': 409,
   // the hub is full, not the request malformed: the same request succeeds once one is freed
   'tournament/limit': 409,

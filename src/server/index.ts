@@ -12,6 +12,7 @@ import { serveMedia } from './media.ts';
 import { serveStatic, type StaticSite } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
+import { Roster } from './players.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
@@ -86,6 +87,10 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const entries = tables.restoreAll();
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const tournaments = new Tournaments(dataDir, tables, say);
+  const players = new Roster(dataDir, say);
+  players.attach(tables.hooks);
+  tournaments.nameOf = (id) => players.get(id)?.nickname;
+  players.changed = () => tournaments.namesChanged();
   let clientCounter = 0;
   let registryTimer: ReturnType<typeof setTimeout> | null = null;
   const obs = new ObsLink(
@@ -102,6 +107,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     obs,
     tables,
     tournaments,
+    players,
     dataDir,
     url: '',
     operatorToken,

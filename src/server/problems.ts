@@ -40,6 +40,13 @@ const catalog = {
     'This table already belongs to another tournament',
     'Этот стол уже входит в другой турнир',
   ],
+  'player/invalid': ['Invalid player id', 'Неверный идентификатор игрока'],
+  'player/unknown': ['No such player in the roster', 'Нет такого игрока в составе'],
+  'player/nickname-taken': [
+    'The roster already has a player of this nickname (seat him, or fix his nickname)',
+    'В составе уже есть игрок с таким ником (посадите его или исправьте ник)',
+  ],
+  'player/limit': ['Too many players in the roster', 'Слишком много игроков в составе'],
   'client/unknown': ['No such client', 'Нет такого клиента'],
   'rate/limited': ['Too many frames, slow down', 'Слишком много кадров, помедленнее'],
   'store/write-failed': [

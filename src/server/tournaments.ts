@@ -49,6 +49,8 @@ export class Tournaments {
   private readonly frames = new Map<string, Buffer>();
   private readonly dataDir: string;
   private readonly tables: Tables;
+  /** The roster's current nickname of a player (standings show it: issue 9). */
+  nameOf: (player: string) => string | undefined = () => undefined;
 
   constructor(dataDir: string, tables: Tables, say: Say) {
     this.dataDir = dataDir;
@@ -104,6 +106,8 @@ export class Tournaments {
       ruleset: input.ruleset,
       tables,
       ...(input.options ? { options: input.options } : {}),
+      // a PUT without `players` (a client older than the roster) keeps the roster it had
+      ...((input.players ?? previous?.players) ? { players: input.players ?? previous?.players } : {}),
     };
     const next = new Map(this.byId).set(id, tournament);
     if (!writeTournaments(this.dataDir, [...next.values()]))
@@ -159,12 +163,18 @@ export class Tournaments {
       rows: standings(
         games.map((g) => g.scored),
         t.ruleset,
+        this.nameOf,
       ),
     };
   }
 
   detail(t: Tournament): TournamentDetail {
     return { ...t, games: this.counted(t).map((g) => g.game) };
+  }
+
+  /** A player's nickname changed in the roster: every tournament's rows show the new one. */
+  namesChanged(): void {
+    for (const t of this.byId.values()) this.refresh(t);
   }
 
   /** What follows the snapshot for a client of this table: `standings`, or `no-standings`. */

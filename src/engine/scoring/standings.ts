@@ -1,6 +1,7 @@
 /**
- * Tournament table across finished games, by nickname (a player sits at different seats in
- * different games). Games are taken in the order given: compensation depends on it (MafClub 3.10).
+ * Tournament table across finished games, by player: a roster player by his id (a nickname fix
+ * never splits him), a typed name by its text; an unnamed seat is nobody and is left out (empty
+ * seats never merge into one row). A player sits at different seats in different games. Games are taken in the order given: compensation depends on it (MafClub 3.10).
  * One distance only: stages and coefficients (MafClub 3.10.3, FIIM 8.6.4) are the caller's split.
  */
 import { roundPoints, sum, teamOf } from './common.ts';
@@ -67,17 +68,30 @@ function compare(ruleset: RulesetId, a: Standing, b: Standing): number {
   return 0;
 }
 
-export function standings(games: readonly ScoredGame[], ruleset: RulesetId): Standing[] {
+/** A row's key: the roster id, else the typed name; null for an unnamed seat (left out). */
+const keyOf = (s: SeatResult) => (s.player ? `p:${s.player}` : s.nickname.trim() ? `n:${s.nickname}` : null);
+
+/** `nameOf`: the roster's current nickname of a player (else the latest one his games recorded). */
+export function standings(
+  games: readonly ScoredGame[],
+  ruleset: RulesetId,
+  nameOf: (player: string) => string | undefined = () => undefined,
+): Standing[] {
   const byPlayer = new Map<string, Played[]>();
   for (const { result, scores } of games) {
     for (const seat of result.seats) {
+      const key = keyOf(seat);
+      if (key === null) continue;
       const line = scores.find((l) => l.seat === seat.seat);
       const played: Played = { result, seat, main: line?.main ?? 0, extras: line?.extras ?? 0 };
-      byPlayer.set(seat.nickname, [...(byPlayer.get(seat.nickname) ?? []), played]);
+      byPlayer.set(key, [...(byPlayer.get(key) ?? []), played]);
     }
   }
 
-  const rows: Standing[] = [...byPlayer].map(([nickname, played]) => {
+  const rows: Standing[] = [...byPlayer.values()].map((played) => {
+    const last = played[played.length - 1]?.seat;
+    const player = last?.player;
+    const nickname = (player && nameOf(player)) ?? last?.nickname ?? '';
     const compensation =
       ruleset === 'mafclub-2023'
         ? mafclubCompensation(played)
@@ -89,6 +103,7 @@ export function standings(games: readonly ScoredGame[], ruleset: RulesetId): Sta
     const wins = played.filter(won);
     return {
       nickname,
+      ...(player ? { player } : {}),
       games: played.length,
       wins: wins.length,
       roleWins: wins.filter((g) => g.seat.role === 'sheriff' || g.seat.role === 'don').length,

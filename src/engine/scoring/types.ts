@@ -23,6 +23,8 @@ export interface Moment {
 export interface SeatResult {
   seat: number;
   nickname: string;
+  /** The roster player's id (issue 9): standings count him by it, whatever his nickname then. */
+  player?: string;
   role: Role;
   /** Club games only: the lover may play on the mafia's side. Defaults to the role's team. */
   team?: Team;
@@ -72,6 +74,8 @@ export interface ValidateOptions {
 
 export interface Standing {
   nickname: string;
+  /** The roster player the row counts; absent for a typed name (counted by its text). */
+  player?: string;
   games: number;
   wins: number;
   /** Wins as Sheriff or Don (MafClub 3.20.2 "role cards", FIIM 8.7.3). */

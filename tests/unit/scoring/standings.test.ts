@@ -207,3 +207,61 @@ describe('FIIM 8.7: tie-breaks', () => {
     expect(row(rows, 'Judged').rank).toBeLessThan(row(rows, 'Comp').rank);
   });
 });
+
+describe('standings by roster player (issue 9)', () => {
+  const withPlayer = (
+    seat: number,
+    nickname: string,
+    player: string | undefined,
+    winner: 'red' | 'black',
+  ) => {
+    counter += 1;
+    const nicknames = Array.from({ length: 10 }, (_, i) => (i + 1 === seat ? nickname : ''));
+    const result = table({
+      ruleset: 'mafclub-2023',
+      winner,
+      nicknames,
+      gameId: `g${counter}`,
+      seats: player ? { [seat]: { player } } : {},
+    });
+    return { result, scores: scoreGame(result, []) };
+  };
+
+  it('a nickname fixed between games never splits a player: one row, the roster name shown', () => {
+    const rows = standings(
+      [withPlayer(1, 'Анан', 'panna1', 'red'), withPlayer(3, 'Анна', 'panna1', 'red')],
+      'mafclub-2023',
+      (id) => (id === 'panna1' ? 'Анна' : undefined),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ nickname: 'Анна', player: 'panna1', games: 2, wins: 2 });
+  });
+
+  it('without the roster the row shows the latest nickname its games recorded', () => {
+    const rows = standings(
+      [withPlayer(1, 'Анан', 'panna1', 'red'), withPlayer(3, 'Анна', 'panna1', 'black')],
+      'mafclub-2023',
+    );
+    expect(rows.map((r) => r.nickname)).toEqual(['Анна']);
+  });
+
+  it('two players of one nickname with different ids stay two rows; a typed name keeps its own', () => {
+    const rows = standings(
+      [
+        withPlayer(1, 'Макс', 'pmax01', 'red'),
+        withPlayer(1, 'Макс', 'pmax02', 'red'),
+        withPlayer(1, 'Макс', undefined, 'red'),
+      ],
+      'mafclub-2023',
+    );
+    expect(rows.map((r) => r.player ?? 'typed').sort()).toEqual(['pmax01', 'pmax02', 'typed']);
+  });
+
+  it('unnamed seats are nobody: they never merge into one row, they are left out', () => {
+    const rows = standings(
+      [withPlayer(1, 'Анна', 'panna1', 'red'), withPlayer(1, 'Анна', 'panna1', 'black')],
+      'mafclub-2023',
+    );
+    expect(rows).toHaveLength(1); // the nine empty seats of each game are not a row
+  });
+});

@@ -1,0 +1,109 @@
+import type { Player, Problem, Tournament } from '../src/protocol/index.ts';
+import { scaleImage } from '../src/client/scale-image.ts';
+
+/** Matching ignores case and ё/е, as the hub's search does (src/server/players.ts). */
+const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+/** A photo goes up at most this big a side (a plate shows it at about 120 px, 4K included). */
+export const PHOTO_SIDE = 512;
+
+const rank = (p: Player, needle: string) => {
+  const name = fold(p.nickname);
+  if (name === needle) return 0;
+  if (name.startsWith(needle)) return 1;
+  if (name.split(/[\s_.-]+/).some((w) => w.startsWith(needle))) return 2;
+  return name.includes(needle) ? 3 : -1;
+};
+
+const isProblem = (x: unknown): x is { error: Problem } =>
+  typeof x === 'object' && x !== null && 'error' in x && typeof x.error === 'object';
+
+/**
+ * The panel's copy of the roster (issue 9): the table's tournament's players, then everybody, for
+ * seating by a few letters. Loaded over HTTP with the operator token; a new name makes a player
+ * (and puts him in the tournament), a photo is scaled here before it is uploaded.
+ */
+export class PanelRoster {
+  tournamentId = $state<string | null>(null);
+  ours = $state<Player[]>([]);
+  everyone = $state<Player[]>([]);
+  private readonly token: string;
+  private readonly table: string;
+
+  constructor(token: string, table: string) {
+    this.token = token;
+    this.table = table;
+  }
+
+  private async call(path: string, init: RequestInit = {}): Promise<unknown> {
+    const headers = { authorization: `Bearer ${this.token}`, ...(init.headers ?? {}) };
+    const res = await fetch(`/api/v1${path}`, { ...init, headers });
+    return (await res.json()) as unknown;
+  }
+
+  async load(): Promise<void> {
+    const all = await this.call('/players');
+    if (typeof all === 'object' && all && 'players' in all && Array.isArray(all.players))
+      this.everyone = all.players as Player[];
+    const list = (await this.call('/tournaments')) as { tournaments?: Tournament[] };
+    const t = list.tournaments?.find((x) => x.tables.includes(this.table));
+    this.tournamentId = t?.id ?? null;
+    this.ours = t ? this.everyone.filter((p) => t.players?.includes(p.id)) : [];
+  }
+
+  /** The tournament's matches first, then the rest of the roster's; an exact name before a prefix. */
+  suggest(text: string, limit = 5): Player[] {
+    const needle = fold(text);
+    if (!needle) return [];
+    const sorted = (list: Player[]) =>
+      list
+        .map((p) => ({ p, r: rank(p, needle) }))
+        .filter((x) => x.r >= 0)
+        .sort((a, b) => a.r - b.r || a.p.nickname.localeCompare(b.p.nickname, 'ru'))
+        .map((x) => x.p);
+    const ours = sorted(this.ours);
+    const rest = [...ours, ...sorted(this.everyone)];
+    const all = [...rest.filter((p) => fold(p.nickname) === needle), ...rest];
+    return all.filter((p, i) => all.findIndex((x) => x.id === p.id) === i).slice(0, limit);
+  }
+
+  /** A new player of this nickname, added to the table's tournament too. */
+  async create(nickname: string): Promise<Player | Problem> {
+    const made = await this.call('/players', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname }),
+    });
+    if (isProblem(made)) {
+      void this.load(); // a name taken since we loaded: the next try finds him
+      return made.error;
+    }
+    const player = made as Player;
+    this.everyone = [...this.everyone, player];
+    if (this.tournamentId) {
+      // not awaited: the seat is taken at once, the tournament's list follows
+      const added = `/tournaments/${this.tournamentId}/players/${player.id}`;
+      this.call(added, { method: 'PUT' }).catch(() => {});
+      this.ours = [...this.ours, player];
+    }
+    return player;
+  }
+
+  async uploadPhoto(id: string, file: File): Promise<Player | Problem> {
+    const body = await scaleImage(file, PHOTO_SIDE);
+    const r = await this.call(`/players/${id}/photo`, {
+      method: 'PUT',
+      headers: { 'content-type': body.type },
+      body,
+    });
+    if (isProblem(r)) return r.error;
+    const player = r as Player;
+    const swap = (list: Player[]) => list.map((p) => (p.id === id ? player : p));
+    this.everyone = swap(this.everyone);
+    this.ours = swap(this.ours);
+    return player;
+  }
+
+  get(id: string): Player | undefined {
+    return this.everyone.find((p) => p.id === id);
+  }
+}

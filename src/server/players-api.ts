@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PlayerIdSchema, PlayerInputSchema, PlayerPatchSchema, type Problem } from '../protocol/index.ts';
+import type { HubContext } from './connection.ts';
+import { issues } from './frames.ts';
+import { fail, json, readJson, safeDecode } from './http-util.ts';
+import { readImageBody, storeImage } from './media.ts';
+import { problem } from './problems.ts';
+
+/**
+ * `/players...` and `/tournaments/:id/players...` of the HTTP API (docs/protocol.md "Players"):
+ * the roster and a tournament's list of its players. Every call needs the operator token.
+ * Returns false if the path is not the roster's.
+ */
+export function playersRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  operator: boolean,
+): Promise<void> | boolean {
+  const inTournament = /^\/tournaments\/([^/]+)\/players(?:\/([^/]+))?$/.exec(path);
+  const own = /^\/players(?:\/([^/]+)(\/photo)?)?$/.exec(path);
+  if (!inTournament && !own) return false;
+  if (!operator) {
+    fail(res, problem('auth/token'));
+    return true;
+  }
+  const method = req.method ?? 'GET';
+  if (inTournament) return tournamentPlayers(ctx, res, method, inTournament[1] ?? '', inTournament[2]);
+  const id = own?.[1] === undefined ? null : safeDecode(own[1]);
+  if (id === null) {
+    if (method === 'GET' || method === 'HEAD') {
+      const limit = Math.min(Math.max(Number(url.searchParams.get('limit')) || 5000, 1), 5000);
+      json(res, 200, { players: ctx.players.search(url.searchParams.get('q') ?? '', limit) });
+      return true;
+    }
+    if (method === 'POST') return create(ctx, req, res);
+  } else if (own?.[2]) {
+    if (method === 'PUT') return uploadPhoto(ctx, req, res, id);
+    if (method === 'DELETE') return answer(res, ctx.players.setPhoto(id, null));
+  } else {
+    if (method === 'GET' || method === 'HEAD') return answer(res, ctx.players.find(id));
+    if (method === 'PATCH') return update(ctx, req, res, id);
+  }
+  fail(res, problem('http/method'));
+  return true;
+}
+
+function answer(res: ServerResponse, r: ReturnType<HubContext['players']['find']>, status = 200): true {
+  if (r.ok) json(res, status, r.player);
+  else fail(res, r.error);
+  return true;
+}
+
+async function create(ctx: HubContext, req: IncomingMessage, res: ServerResponse) {
+  const body = await readJson(req);
+  if (!body.ok) return void fail(res, body.error);
+  const parsed = PlayerInputSchema.safeParse(body.value);
+  if (!parsed.success) return void fail(res, problem('frame/invalid', issues(parsed.error)));
+  answer(res, ctx.players.create(parsed.data), 201);
+}
+
+async function update(ctx: HubContext, req: IncomingMessage, res: ServerResponse, id: string) {
+  const body = await readJson(req);
+  if (!body.ok) return void fail(res, body.error);
+  const parsed = PlayerPatchSchema.safeParse(body.value);
+  if (!parsed.success) return void fail(res, problem('frame/invalid', issues(parsed.error)));
+  answer(res, ctx.players.update(id, parsed.data));
+}
+
+/** The body is the image's bytes (the panel scales it first); stored by its hash, then linked. */
+async function uploadPhoto(ctx: HubContext, req: IncomingMessage, res: ServerResponse, id: string) {
+  const found = ctx.players.find(id);
+  if (!found.ok) return void fail(res, found.error);
+  const bytes = await readImageBody(req);
+  if (!bytes) return void fail(res, problem('media/too-large'));
+  const stored = storeImage(ctx.dataDir, 'players', bytes);
+  if (!stored.ok) return void fail(res, stored.error);
+  answer(res, ctx.players.setPhoto(id, stored.path));
+}
+
+type Reply = { status: number; body: unknown } | { error: Problem };
+
+/** GET: the tournament's players; PUT / DELETE `/:player`: adds or removes one. */
+function tournamentPlayers(
+  ctx: HubContext,
+  res: ServerResponse,
+  method: string,
+  rawId: string,
+  rawPlayer: string | undefined,
+): true {
+  const r = tournamentReply(ctx, method, safeDecode(rawId), rawPlayer && safeDecode(rawPlayer));
+  if ('error' in r) fail(res, r.error);
+  else json(res, r.status, r.body);
+  return true;
+}
+
+function tournamentReply(ctx: HubContext, method: string, id: string, player: string | undefined): Reply {
+  const found = ctx.tournaments.find(id);
+  if (!found.ok) return { error: found.error };
+  const { id: _id, ...input } = found.tournament;
+  const list = input.players ?? [];
+  if (player === undefined) {
+    if (method !== 'GET' && method !== 'HEAD') return { error: problem('http/method') };
+    return { status: 200, body: { players: list.flatMap((x) => ctx.players.get(x) ?? []) } };
+  }
+  if (!PlayerIdSchema.safeParse(player).success) return { error: problem('player/invalid') };
+  let players: string[];
+  if (method === 'PUT') {
+    if (!ctx.players.get(player)) return { error: problem('player/unknown', player) };
+    players = list.includes(player) ? list : [...list, player];
+  } else if (method === 'DELETE') players = list.filter((x) => x !== player);
+  else return { error: problem('http/method') };
+  const r = ctx.tournaments.put(id, { ...input, players });
+  return r.ok ? { status: 200, body: r.tournament } : { error: r.error };
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Player } from '../../src/protocol/index.ts';
+import { hub, postCommand } from './hub.ts';
+
+/**
+ * Seating from the roster (issues 9 and 10): a few letters and one Enter per seat, the table's
+ * tournament suggested first; a new name makes a player; a photo goes up scaled from the panel.
+ */
+const NAMES = ['Альфа', 'Браво', 'Вектор', 'Гамма', 'Дельта', 'Ежевика', 'Жасмин', 'Зенит', 'Ирис', 'Кварц'];
+/** Runs share one hub (retries, --repeat-each): each run has its own tables and names. */
+const run = () => `${test.info().repeatEachIndex}${test.info().retry}`;
+
+async function api(path: string, init: RequestInit = {}): Promise<unknown> {
+  const { url, token } = hub();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = await fetch(`${url}/api/v1${path}`, { ...init, headers });
+  return res.json();
+}
+const create = async (nickname: string) =>
+  (await api('/players', { method: 'POST', body: JSON.stringify({ nickname }) })) as Player;
+
+type Seat = { seat: number; nickname: string; player?: { id: string; photo: string | null } };
+async function seats(table: string): Promise<Seat[]> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/tables/${table}/state?feed=judge`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { state: { seats: Seat[] } }).state.seats;
+}
+
+async function openPanel(page: Page, table: string) {
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/, { timeout: 10_000 });
+  await expect(page.locator('.panel')).toHaveAttribute('data-roster', 'loaded');
+}
+
+test('ten seats from the tournament roster: three letters and one Enter each', async ({ page }) => {
+  const table = `e2e-roster-${run()}`;
+  const names = NAMES.map((n) => `${n} ${run()}`);
+  const ours = [];
+  for (const n of names) ours.push(await create(n));
+  // in the global roster only: "Аль" must still mean the tournament's Альфа
+  await create(`Альбатрос ${run()}`);
+  await api(`/tournaments/roster-cup-${run()}`, {
+    method: 'PUT',
+    body: JSON.stringify({ name: 'Roster cup', ruleset: 'mafclub-2023', tables: [table] }),
+  });
+  for (const p of ours) await api(`/tournaments/roster-cup-${run()}/players/${p.id}`, { method: 'PUT' });
+  expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+  await openPanel(page, table);
+
+  let keys = 0;
+  const press = async (k: string) => {
+    await page.keyboard.press(k);
+    keys++;
+  };
+  await press('Digit1');
+  await press('KeyN');
+  for (const name of names) {
+    await page.keyboard.insertText(name.slice(0, 3));
+    await expect(page.getByTestId('suggest-chosen')).toContainText(name);
+    await press('Enter');
+  }
+  await expect.poll(async () => (await seats(table)).map((s) => s.player?.id)).toEqual(ours.map((p) => p.id));
+  expect((await seats(table)).map((s) => s.nickname)).toEqual(names);
+  expect(keys).toBe(12); // 1, N, then one Enter per seat
+});
+
+test('a new name makes a player and seats him; I uploads his photo, scaled, and the seat shows it', async ({
+  page,
+}) => {
+  const table = `e2e-roster-new-${run()}`;
+  const name = `Новичок Ноябрь ${run()}`;
+  // listened for from the start: Playwright turns on file chooser interception when asked, and a
+  // picker opened before that is the browser's own (never reported)
+  const chooser = page.waitForEvent('filechooser');
+  expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+  await openPanel(page, table);
+  await page.keyboard.press('Digit3');
+  await page.keyboard.press('KeyN');
+  await page.keyboard.insertText(name);
+  await expect(page.getByTestId('suggest-chosen')).toContainText('new player');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await seats(table))[2]?.player?.id).toMatch(/^p[0-9a-z]+$/);
+  const found = (await api(`/players?q=${encodeURIComponent(name)}`)) as { players: Player[] };
+  expect(found.players.map((p) => p.id)).toEqual([(await seats(table))[2]?.player?.id]);
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Digit3');
+  await expect(page.getByTestId('player-card')).toContainText(name);
+  await page.keyboard.press('KeyI');
+  await (await chooser).setFiles(join(import.meta.dirname, '../fixtures/images/face.png'));
+  await expect
+    .poll(async () => (await seats(table))[2]?.player?.photo)
+    .toMatch(/^\/media\/players\/[0-9a-f]{16}\.jpg$/);
+  await expect(page.getByTestId('player-photo')).toBeVisible();
+});
