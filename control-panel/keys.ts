@@ -28,6 +28,8 @@ export type KeyAction =
   | { do: 'editNickname' }
   /** The selected seat's roster player: pick a photo file (scaled in the browser, then uploaded). */
   | { do: 'photo' }
+  /** Make what is missing of this table's scenes and overlay sources in OBS. */
+  | { do: 'obsSetup' }
   | { do: 'mark' }
   /** Setup: the selected seat's role as the judge deals, then the next seat. */
   | {
@@ -200,6 +202,13 @@ export const keyMap: readonly KeyRow[] = [
     action: is({ do: 'photo' }),
     ru: 'Фото игрока на выбранном месте (файл; уменьшается в браузере)',
     en: "Photo of the selected seat's player (a file; scaled in the browser)",
+  },
+  {
+    keys: 'O',
+    codes: ['KeyO'],
+    action: is({ do: 'obsSetup' }),
+    ru: 'Настроить OBS: создать недостающие сцены и источники оверлеев этого стола',
+    en: "Set up OBS: make what is missing of this table's scenes and overlay sources",
   },
   ...(
     [

@@ -88,3 +88,51 @@ test('the OBS chip tells a wrong password from an OBS that does not answer', asy
     await obs.stop();
   }
 });
+
+test('O in the panel sets up OBS: a Debian OBS without browser sources is told as such, and O again makes the scenes alone', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const table = 'e2e-obs-setup';
+  const obs = await startObs();
+  const client = new OBSWebSocket();
+  try {
+    const scenes = {
+      day: 'Mafia Day',
+      voting: 'Mafia Voting',
+      night: 'Mafia Night',
+      finished: 'Mafia Results',
+    };
+    const put = await obsApi({ enabled: true, url: obs.url, password: obs.password, table, scenes });
+    expect(put.status).toBe(200);
+    const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await panel.goto(`${hub().url}/panel/?table=${table}&token=${hub().token}&lang=en`);
+    await expect(panel.getByTestId('obs-status')).toHaveAttribute('data-state', 'connected');
+    await panel.keyboard.press('o');
+    // OBS's own refusal, with what to do; nothing half-made is left in OBS
+    await expect(panel.getByTestId('error')).toContainText('cannot create browser sources', {
+      timeout: 30_000,
+    });
+    await expect(panel.getByTestId('obs-setup')).toHaveAttribute('data-phase', 'scenesOnly');
+    await client.connect(obs.url, obs.password, { rpcVersion: 1 });
+    const before = (await client.call('GetSceneList')).scenes.map((s) => String(s.sceneName));
+    expect(before.filter((n) => n.startsWith('Mafia'))).toEqual([]);
+
+    await panel.keyboard.press('o');
+    await expect(panel.getByTestId('obs-setup')).toHaveText(/OBS ready: made 4 scenes, 0 sources/, {
+      timeout: 30_000,
+    });
+    const after = (await client.call('GetSceneList')).scenes.map((s) => String(s.sceneName));
+    expect(after.filter((n) => n.startsWith('Mafia')).sort()).toEqual([
+      'Mafia Day',
+      'Mafia Night',
+      'Mafia Results',
+      'Mafia Voting',
+    ]);
+    await panel.screenshot({ path: 'test-results/panel-obs-setup.png' });
+  } finally {
+    await obsApi({ enabled: false });
+    await client.disconnect().catch(() => {});
+    await obs.stop();
+  }
+});
