@@ -64,21 +64,3 @@ export function storeOperatorToken(token: string): void {
     // private mode: the token still works for this page view
   }
 }
-
-/**
- * The operator token arrives once in the URL (?token=): keep it in localStorage and take it
- * out of the address bar. The panel checks a link's token with the hub before keeping it.
- */
-export function takeOperatorToken(): string | null {
-  const fromUrl = tokenFromLink();
-  if (fromUrl) storeOperatorToken(fromUrl);
-  return fromUrl ?? storedOperatorToken();
-}
-
-export function forgetOperatorToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // nothing stored
-  }
-}
