@@ -48,7 +48,6 @@ async function act(panel: Page, ...keys: string[]): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.addStyleTag({ content: bright });
-  await page.waitForTimeout(700); // the plates' entrance animations
   await page.screenshot({ path: `test-results/walk-${name}.png` });
 }
 
@@ -56,9 +55,10 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
   test.setTimeout(180_000);
   const { url, token, spectatorKey } = hub();
   const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const stream = await browser.newPage();
-  const venue = await browser.newPage();
-  const scores = await browser.newPage();
+  // motion off: every change is on screen at once, so the photos need no wait for animations
+  const stream = await browser.newPage({ reducedMotion: 'reduce' });
+  const venue = await browser.newPage({ reducedMotion: 'reduce' });
+  const scores = await browser.newPage({ reducedMotion: 'reduce' });
   await panel.goto(`${url}/panel/?table=${table}&token=${token}`);
   await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
   await venue.goto(`${url}/overlay/full/?table=${table}`);
