@@ -36,6 +36,16 @@ export async function testHub(
   };
 }
 
+/** The hub's `GET /api/v1/stats` (clients, tables, waiting overlays, memory). */
+export async function stats(
+  hub: Hub,
+): Promise<{ clients: number; tables: number; waiting: number; rss: number }> {
+  const res = await fetch(`${hub.url}/api/v1/stats`, {
+    headers: { authorization: `Bearer ${hub.operatorToken}` },
+  });
+  return (await res.json()) as { clients: number; tables: number; waiting: number; rss: number };
+}
+
 let pings = 0;
 
 /** A real `ws` client that records every frame and can wait for one. */
