@@ -34,8 +34,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  // CI: one retry, reported as flaky in the summary (never hidden); locally none
-  retries: process.env.CI ? 1 : 0,
+  // no retries: a test that fails once is a fault to find (the walkthrough's was its own race)
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],

@@ -110,6 +110,9 @@ export function connect(opts: ConnectOptions): Connection {
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let burst: Array<ReturnType<typeof setTimeout>> = [];
+  /** A `sync` is on its way: a gap that persists until its snapshot asks no more. */
+  let syncing = false;
   let samples: ClockSample[] = [];
   const outbox = new Outbox(opts.outbox);
 
@@ -123,10 +126,15 @@ export function connect(opts: ConnectOptions): Connection {
   };
 
   const ping = () => raw({ t: 'ping', c: Date.now() });
+  const stopPings = () => {
+    for (const t of burst.splice(0)) clearTimeout(t);
+    clearInterval(pingTimer);
+  };
 
   const onFrame = (frame: ServerFrame) => {
     switch (frame.t) {
       case 'snap':
+        syncing = false;
         seq = frame.s;
         attempt = 0;
         if (samples.length === 0) $clockOffset.set(Math.round(frame.now - Date.now()));
@@ -137,7 +145,7 @@ export function connect(opts: ConnectOptions): Connection {
       case 'up':
         if (frame.s <= seq) return; // already have it (a snapshot overtook it)
         if (frame.s !== seq + 1 || $view.get() === null) {
-          raw({ t: 'sync' });
+          if (!syncing) syncing = raw({ t: 'sync' });
           return;
         }
         seq = frame.s;
@@ -195,22 +203,26 @@ export function connect(opts: ConnectOptions): Connection {
       };
       raw(hello);
       // A burst of pings for a first estimate, then one now and then to follow drift.
-      for (let i = 0; i < 5; i++) setTimeout(ping, i * 150);
+      burst = Array.from({ length: 5 }, (_, i) => setTimeout(ping, i * 150));
       pingTimer = setInterval(ping, PING_EVERY_MS);
     };
     socket.onmessage = (ev) => {
-      let frame: ServerFrame;
+      let frame: unknown;
       try {
-        frame = JSON.parse(String(ev.data)) as ServerFrame;
+        frame = JSON.parse(String(ev.data));
       } catch {
         return;
       }
-      onFrame(frame);
+      // Our own hub's frames (its zod schemas wrote them; zod stays out of the overlays' bundle):
+      // only the shape every frame has is checked here, an unknown `t` is ignored by onFrame.
+      if (typeof frame === 'object' && frame !== null && typeof (frame as { t?: unknown }).t === 'string')
+        onFrame(frame as ServerFrame);
     };
     socket.onclose = (ev) => {
       if (ws !== socket) return;
       ws = null;
-      clearInterval(pingTimer);
+      syncing = false;
+      stopPings();
       outbox.down();
       if (closed) return;
       // 4401 token, 4403 spectator key, 4400 bad hello: the page's URL must change, not the timing;
@@ -237,7 +249,7 @@ export function connect(opts: ConnectOptions): Connection {
     close() {
       closed = true;
       clearTimeout(retryTimer);
-      clearInterval(pingTimer);
+      stopPings();
       outbox.failAll(problem('client/disconnected'));
       ws?.close();
       ws = null;

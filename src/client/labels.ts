@@ -1,6 +1,7 @@
 import type { Role, Stage, Text } from '../protocol/index.ts';
 import type { SeatView, TimerView } from '../protocol/index.ts';
 import type { Lang } from './params.ts';
+import { winnerWords } from '../engine/winner-words.ts';
 
 /** Broadcast wording in ru and en (glossary: /work/shared/glossary.md). */
 const t = (ru: string, en: string): Text => ({ ru, en });
@@ -92,12 +93,7 @@ export const ui = {
   firstKilled: t('Первый убиенный', 'First killed'),
   eliminateAll: t('За подъём всех', 'Eliminate all'),
   noNominations: t('Никто не выставлен', 'Nobody nominated'),
-  winner: {
-    red: t('Победа красных', 'Red team wins'),
-    black: t('Победа чёрных', 'Black team wins'),
-    maniac: t('Победа маньяка', 'The maniac wins'),
-    draw: t('Ничья', 'Draw'),
-  },
+  winner: winnerWords,
 };
 
 export function tr(text: Text | null | undefined, lang: Lang): string {

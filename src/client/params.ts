@@ -1,4 +1,5 @@
 import type { Feed } from '../protocol/index.ts';
+import { TABLE_ID } from '../protocol/table-id.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -13,8 +14,6 @@ export interface PageParams {
   motion: boolean;
 }
 
-const TABLE_RE = /^[a-z0-9][a-z0-9-]{0,31}$/;
-
 /** Query parameters every page understands: ?table=main&feed=table|spectator&key=...&lang=ru|en */
 export function readParams(search: string = location.search): PageParams {
   const q = new URLSearchParams(search);
@@ -22,12 +21,12 @@ export function readParams(search: string = location.search): PageParams {
   const feed = q.get('feed');
   const lang = q.get('lang');
   const bad: PageParams['bad'] = [];
-  if (!TABLE_RE.test(table)) bad.push({ name: 'table', value: table });
+  if (!TABLE_ID.test(table)) bad.push({ name: 'table', value: table });
   if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
   if (lang !== null && lang !== 'ru' && lang !== 'en') bad.push({ name: 'lang', value: lang });
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   return {
-    table: TABLE_RE.test(table) ? table : 'main',
+    table: TABLE_ID.test(table) ? table : 'main',
     // An overlay never asks for the judge feed: that one needs the operator's token.
     feed: feed === 'spectator' ? 'spectator' : 'table',
     key: q.get('key') ?? undefined,
@@ -62,23 +61,5 @@ export function storeOperatorToken(token: string): void {
     localStorage.setItem(TOKEN_KEY, token);
   } catch {
     // private mode: the token still works for this page view
-  }
-}
-
-/**
- * The operator token arrives once in the URL (?token=): keep it in localStorage and take it
- * out of the address bar. The panel checks a link's token with the hub before keeping it.
- */
-export function takeOperatorToken(): string | null {
-  const fromUrl = tokenFromLink();
-  if (fromUrl) storeOperatorToken(fromUrl);
-  return fromUrl ?? storedOperatorToken();
-}
-
-export function forgetOperatorToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // nothing stored
   }
 }

@@ -1,12 +1,13 @@
 /** End conditions: checked only at the decisive moments (MafClub 2.7.3), never changed after. */
 import { emit, say, type Draft } from './draft.ts';
 import { rulesetOf } from './rulesets/index.ts';
-import { aliveSeats, seatOf, teamOf } from './seats.ts';
+import { aliveSeats, seatOf, teamIn } from './seats.ts';
 import type { GameState, Winner } from './types.ts';
+import { winnerWords } from './winner-words.ts';
 
 export function teamCounts(state: GameState) {
   const counts = { red: 0, black: 0, maniac: 0 };
-  for (const seat of aliveSeats(state)) counts[teamOf(seatOf(state, seat)?.role ?? null, state)]++;
+  for (const seat of aliveSeats(state)) counts[teamIn(state, seatOf(state, seat)?.role ?? null)]++;
   return counts;
 }
 
@@ -24,13 +25,6 @@ export function winnerOf(state: GameState): Winner | null {
   if (maniac === 0 && black >= red) return 'black';
   return null;
 }
-
-const words: Record<Winner, { en: string; ru: string }> = {
-  red: { en: 'Red team wins', ru: 'Победа красных' },
-  black: { en: 'Black team wins', ru: 'Победа чёрных' },
-  maniac: { en: 'The maniac wins', ru: 'Победа маньяка' },
-  draw: { en: 'Draw', ru: 'Ничья' },
-};
 
 /** The winner is known (MafClub 2.7.3); it is announced when the game ends, after the last words (2.7.4-2.7.5). */
 export function declare(d: Draft, winner: Winner): void {
@@ -50,7 +44,7 @@ export function checkEnd(d: Draft): boolean {
 export function finish(d: Draft): void {
   const s = d.state;
   // MafClub 2.7.4: "Stop the game. Red team wins": the result is announced now, not at the decisive moment.
-  if (s.winner !== null && s.phase !== 'finished') say(d, words[s.winner].en, words[s.winner].ru);
+  if (s.winner !== null && s.phase !== 'finished') say(d, winnerWords[s.winner].en, winnerWords[s.winner].ru);
   if (s.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   if (s.timer !== null) emit(d, { type: 'timerSet', timer: null });
   emit(d, { type: 'stageSet', phase: 'finished', stage: 'finished', day: s.day, night: s.night });

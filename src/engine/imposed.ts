@@ -6,7 +6,7 @@ import type { GameCommand, Problem } from '../protocol/index.ts';
 import { emit, say, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { noSuchSeat, violation } from './problems.ts';
-import { seatExists, seatOf, teamOf } from './seats.ts';
+import { seatExists, seatOf, teamIn } from './seats.ts';
 
 type ResultCommand = Extract<GameCommand, { type: 'game/result' }>;
 
@@ -63,7 +63,7 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
       clause,
     );
   if (c.reason === 'teamLoss') {
-    const offender = c.seat === undefined ? null : teamOf(seatOf(s, c.seat)?.role ?? null, s);
+    const offender = c.seat === undefined ? null : teamIn(s, seatOf(s, c.seat)?.role ?? null);
     if ((c.winner !== 'red' && c.winner !== 'black') || offender === c.winner)
       return violation(
         'result/team-loss-winner',

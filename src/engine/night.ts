@@ -4,8 +4,9 @@ import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { morning } from './morning.ts';
 import { notInGame, violation } from './problems.ts';
-import { isAlive, seatExists, seatOf, seatWithRole, teamOf } from './seats.ts';
+import { isAlive, seatExists, seatOf, seatWithRole, teamIn } from './seats.ts';
 import type { NightAction, NightRecord } from './types.ts';
+import { NIGHT_ACTOR } from './roles.ts';
 
 type NightCommand = Extract<
   GameCommand,
@@ -28,14 +29,6 @@ const actionOf: Record<NightCommand['type'], NightAction> = {
   'night/visit': 'visit',
   'night/maniacShot': 'maniacShot',
 };
-const actor: Partial<Record<NightAction, 'don' | 'sheriff' | 'doctor' | 'lover' | 'maniac'>> = {
-  donCheck: 'don',
-  sheriffCheck: 'sheriff',
-  heal: 'doctor',
-  visit: 'lover',
-  maniacShot: 'maniac',
-};
-
 const tonight = (d: Draft): NightRecord | undefined => d.state.nights[d.state.nights.length - 1];
 const lastNight = (d: Draft): NightRecord | undefined => d.state.nights[d.state.nights.length - 2];
 
@@ -67,7 +60,7 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   // A check may name a player already out (no rule forbids it: MafClub 2.5.3-2.5.4, FIIM 4.5.6-4.5.7).
   const isCheck = action === 'donCheck' || action === 'sheriffCheck';
   if (seat !== null && !isCheck && !isAlive(d.state, seat)) return notInGame(seat);
-  const role = actor[action];
+  const role = NIGHT_ACTOR[action];
   if (role && seatWithRole(d.state, role) === null)
     return violation(
       'night/role-out',
@@ -105,7 +98,7 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   if (seat !== null && action === 'donCheck') result = seatOf(d.state, seat)?.role === 'sheriff';
   if (seat !== null && action === 'sheriffCheck') {
     const r = seatOf(d.state, seat)?.role ?? null;
-    const black = teamOf(r, d.state) === 'black';
+    const black = teamIn(d.state, r) === 'black';
     // Club: the classic maniac shows black, the modern one "not mafia".
     result = black || (r === 'maniac' && d.state.options.maniacVariant === 'classic');
   }
@@ -125,16 +118,8 @@ export function nightPass(d: Draft): Problem | void {
 /** Night steps for tonight, in the ruleset's order (club roles only when dealt). */
 function nightSteps(d: Draft): NightAction[] {
   const s = d.state;
-  const holder: Record<NightAction, 'don' | 'sheriff' | 'doctor' | 'lover' | 'maniac' | null> = {
-    shot: null,
-    donCheck: 'don',
-    sheriffCheck: 'sheriff',
-    heal: 'doctor',
-    visit: 'lover',
-    maniacShot: 'maniac',
-  };
   return d.rules.nightOrder.filter((a) => {
-    const role = holder[a];
+    const role = NIGHT_ACTOR[a];
     if (role === null) return true;
     if (seatWithRole(s, role, true) === null) return false; // not in this deal
     return d.rules.callChecksWhenOut || seatWithRole(s, role) !== null;

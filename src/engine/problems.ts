@@ -13,6 +13,4 @@ export const isProblem = (x: unknown): x is Problem =>
 export const noSuchSeat = () => violation('seat/unknown', 'No such seat', 'Нет такого места');
 export const notInGame = (seat: number) =>
   violation('seat/not-in-game', `Seat ${seat} is not in the game`, `Игрок ${seat} не в игре`);
-export const wrongStage = (what: string, ruWhat: string) =>
-  violation('stage/wrong', `Not now: ${what}`, `Сейчас нельзя: ${ruWhat}`);
 export const gameOver = () => violation('game/finished', 'The game is over', 'Игра окончена');

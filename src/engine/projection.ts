@@ -11,7 +11,7 @@ import { isSilent, removedAtNight } from './seats.ts';
 import { scoresOf } from './result.ts';
 import type { GameState, NightRecord, Voting } from './types.ts';
 
-function nightView(n: NightRecord, feed: Feed, club: boolean): NightView | null {
+function nightView(n: NightRecord, feed: Feed, namesShot: boolean): NightView | null {
   if (feed !== 'table') {
     const { pending: _p, announced: _a, ...rest } = n;
     return rest;
@@ -19,7 +19,7 @@ function nightView(n: NightRecord, feed: Feed, club: boolean): NightView | null 
   if (!n.announced) return null;
   const died = n.died ?? [];
   // The morning announces the kill or the miss (MafClub 2.5.6); club: only who died.
-  if (club || n.shot === undefined) return { night: n.night, died };
+  if (!namesShot || n.shot === undefined) return { night: n.night, died };
   return {
     night: n.night,
     shot: typeof n.shot === 'number' && died.includes(n.shot) ? n.shot : 'miss',
@@ -71,9 +71,8 @@ export function project(actual: GameState, feed: Feed): GameView {
     if (revealed && s.role !== null) view.role = s.role;
     return view;
   });
-  const club = state.ruleset === 'club-mafia';
   const nights = state.nights.flatMap((n) => {
-    const v = nightView(n, feed, club);
+    const v = nightView(n, feed, rulesetOf(state.ruleset).morningNamesShot);
     return v ? [v] : [];
   });
   const voting = votingView(state.voting);

@@ -1,21 +1,14 @@
 /** Who is who: teams, who is at the table, circular seat order. */
 import type { Role } from '../protocol/index.ts';
+import { ROLE_TEAM, type Team } from './roles.ts';
 import type { GameState, SeatState } from './types.ts';
 
-export type Team = 'red' | 'black' | 'maniac';
+export type { Team };
 
-export function teamOf(role: Role | null, state: GameState): Team {
-  switch (role) {
-    case 'mafia':
-    case 'don':
-      return 'black';
-    case 'maniac':
-      return 'maniac';
-    case 'lover':
-      return state.options.loverSide; // club: the lover's side is set before the game
-    default:
-      return 'red';
-  }
+/** The team of a role in this game: the table's, except the club lover's side (an option). */
+export function teamIn(state: GameState, role: Role | null): Team {
+  if (role === 'lover') return state.options.loverSide;
+  return role ? ROLE_TEAM[role] : 'red';
 }
 
 export const seatOf = (state: GameState, seat: number): SeatState | undefined => state.seats[seat - 1];

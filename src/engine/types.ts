@@ -1,6 +1,6 @@
 /**
  * The engine's state and events. State is plain data (JSON-safe), events are facts; `evolve`
- * (evolve.ts) applies one event to a state. Decisions live in the per-area files.
+ * (state.ts) applies one event to a state. Decisions live in the per-area files.
  */
 import type { GameCommand, Role, RulesetId } from '../protocol/index.ts';
 import type { Stage } from '../protocol/view.ts';

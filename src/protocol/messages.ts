@@ -4,6 +4,7 @@ import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
 import { ObsStatusSchema } from './obs.ts';
+import { TABLE_ID } from './table-id.ts';
 
 /**
  * WebSocket frames. Keys are short because every byte is sent to every overlay
@@ -12,7 +13,7 @@ import { ObsStatusSchema } from './obs.ts';
 
 export const TableIdSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'table id: lowercase letters, digits and dashes, up to 32');
+  .regex(TABLE_ID, 'table id: lowercase letters, digits and dashes, up to 32');
 
 export const ClientKindSchema = z.enum(['operator', 'overlay', 'controller']);
 export type ClientKind = z.infer<typeof ClientKindSchema>;

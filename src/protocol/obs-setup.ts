@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_ID } from './table-id.ts';
 
 /**
  * OBS setup in one step (HTTP `POST /api/v1/obs/setup`): the hub creates the mapped scenes and
@@ -8,10 +9,7 @@ import { z } from 'zod';
 export const ObsSetupRequestSchema = z
   .object({
     /** The table whose overlays the sources show (default: the table OBS follows). */
-    table: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,31}$/)
-      .optional(),
+    table: z.string().regex(TABLE_ID).optional(),
     lang: z.enum(['ru', 'en']).optional(),
     /** false: scenes only (an OBS without the browser source plugin; add sources by hand). */
     sources: z.boolean().optional(),

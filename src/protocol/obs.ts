@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_ID } from './table-id.ts';
 import { PhaseSchema, StageSchema } from './view.ts';
 
 /**
@@ -20,7 +21,7 @@ export const ObsSettingsSchema = z
     /** Write-only: never sent back by the API. */
     password: z.string().max(200).optional(),
     /** The table whose game drives the scenes. */
-    table: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/),
+    table: z.string().regex(TABLE_ID),
     scenes: SceneMapSchema,
   })
   .strict();

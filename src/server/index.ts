@@ -70,6 +70,8 @@ const DEFAULT_DIST = resolve(import.meta.dirname, '../../dist');
 
 /** One process, one port: the panel and overlays (static), the WebSocket at /ws, the HTTP API. */
 export async function startHub(options: HubOptions): Promise<Hub> {
+  // the judge feed is the panel's own: delayed, it would lag behind its own commands
+  if (options.feedDelays?.judge) throw new Error('feedDelays.judge: the judge feed cannot be delayed');
   const dataDir = resolve(options.dataDir);
   const logger = options.logger ?? createLogger({ sinks: options.log ? [lineSink(options.log)] : [] });
   // a line without a level is info; failures say warn or error (with the error, for its stack)

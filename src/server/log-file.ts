@@ -77,7 +77,8 @@ function parseLine(text: string): LogEntry | string {
   return entry;
 }
 
-function truncate(disk: Disk, file: string, size: number): void {
+/** Cuts a file back to `size` bytes, synced (an append undone). */
+export function truncate(disk: Disk, file: string, size: number): void {
   const fd = disk.openSync(file, 'r+');
   try {
     disk.ftruncateSync(fd, size);

@@ -7,8 +7,23 @@
  *   HUB_LOG_LEVEL (debug|info|warn|error), HUB_LOG_FILE (also log to this file)
  * The log goes to stderr (JSON lines unless stderr is a terminal).
  */
+import { z } from 'zod';
+import { TableSettingsSchema } from '../protocol/index.ts';
 import { startHub } from './index.ts';
 import { processLogger } from './log.ts';
+
+/** A JSON variable read through its schema: a wrong one stops the start with its name. */
+function jsonEnv<T>(name: string, schema: z.ZodType<T>): T | undefined {
+  const text = process.env[name];
+  if (!text) return undefined;
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch (e) {
+    console.error(`${name}: ${(e as Error).message}`);
+    process.exit(2);
+  }
+}
+const RateSchema = z.object({ perSecond: z.number().positive(), burst: z.number().positive() }).strict();
 
 const env = process.env;
 if (!env.HUB_DATA_DIR) {
@@ -24,8 +39,8 @@ const hub = await startHub({
   port: Number(env.HUB_PORT ?? 0),
   host: env.HUB_HOST ?? '127.0.0.1',
   distDir: env.HUB_DIST_DIR,
-  feedDelays: env.HUB_FEED_DELAYS ? JSON.parse(env.HUB_FEED_DELAYS) : undefined,
-  rateLimit: env.HUB_RATE ? JSON.parse(env.HUB_RATE) : undefined,
+  feedDelays: jsonEnv('HUB_FEED_DELAYS', TableSettingsSchema.shape.feedDelays),
+  rateLimit: jsonEnv('HUB_RATE', RateSchema),
   heartbeatMs: env.HUB_HEARTBEAT_MS ? Number(env.HUB_HEARTBEAT_MS) : undefined,
   allowedHosts: list(env.HUB_ALLOWED_HOSTS),
   allowedOrigins: list(env.HUB_ALLOWED_ORIGINS),

@@ -28,6 +28,10 @@ const catalog = {
     'The saved game of this table is damaged; the table stays closed until the file is repaired',
     'Сохранённая игра этого стола повреждена; стол закрыт, пока файл не исправят',
   ],
+  'feed/judge-delay': [
+    'The judge feed cannot be delayed: the panel would lag behind its own commands',
+    'Судейскую ленту нельзя задерживать: панель отставала бы от своих же команд',
+  ],
   'game/unknown': ['No such game', 'Нет такой игры'],
   'tournament/invalid': ['Invalid tournament id', 'Неверный идентификатор турнира'],
   'tournament/unknown': ['No such tournament', 'Нет такого турнира'],

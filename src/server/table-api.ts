@@ -144,6 +144,7 @@ async function settings(
     if (!body.ok) return fail(res, body.error);
     const parsed = TableSettingsSchema.safeParse(body.value);
     if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
+    if (parsed.data.feedDelays.judge) return fail(res, problem('feed/judge-delay'));
     if (!opened.table.setFeedDelays(parsed.data.feedDelays)) return fail(res, problem('store/write-failed'));
   }
   json(res, 200, { feedDelays: opened.table.feedDelays() });

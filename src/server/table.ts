@@ -76,7 +76,9 @@ export class Table {
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
     const saved = readSettings(dataDir, id, say)?.feedDelays ?? {};
-    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, (saved[f] ?? delays[f] ?? 0) * 1000)]));
+    // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)
+    const delayOf = (f: Feed) => (f === 'judge' ? 0 : (saved[f] ?? delays[f] ?? 0));
+    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, delayOf(f) * 1000)]));
     for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
   }
 

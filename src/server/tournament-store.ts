@@ -10,6 +10,7 @@ import {
 } from '../protocol/disk.ts';
 import type { Tournament } from '../protocol/index.ts';
 import { DIR_MODE, diskFor, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
+import { truncate } from './log-file.ts';
 
 /**
  * What the hub keeps of every finished game when it is archived (`game/new` on its table): one
@@ -125,11 +126,5 @@ function cutResults(dataDir: string, size: number, created: boolean): void {
   const disk = diskFor(dataDir);
   const file = resultsFile(dataDir);
   if (created) return disk.unlinkSync(file);
-  const fd = disk.openSync(file, 'r+');
-  try {
-    disk.ftruncateSync(fd, size);
-    disk.fdatasyncSync(fd);
-  } finally {
-    disk.closeSync(fd);
-  }
+  truncate(disk, file, size);
 }

@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, ROLES } from './hub.ts';
+import { hub, play, toFirstSpeech } from './hub.ts';
 
-const setup = (): GameCommand[] => [
-  { type: 'game/new', ruleset: 'mafclub-2023' },
-  ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-  // Roles entered by hand, as a judge does with dealt cards.
-  ...ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
-  { type: 'game/start' },
-  { type: 'stage/end' },
-  { type: 'stage/end' },
-  { type: 'stage/end' },
-];
+/** The start up to the first speech, without its speech/start. */
+const setup = (): GameCommand[] => toFirstSpeech(names).slice(0, -1);
 
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
@@ -20,8 +12,9 @@ test('a real game on the stream and in the venue: votes, then the night with che
 }) => {
   const { url, spectatorKey } = hub();
   const table = 'e2e-live';
-  const stream = await browser.newPage();
-  const venue = await browser.newPage();
+  // motion off: every change is on screen at once, so the photos need no wait for animations
+  const stream = await browser.newPage({ reducedMotion: 'reduce' });
+  const venue = await browser.newPage({ reducedMotion: 'reduce' });
   await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
   await venue.goto(`${url}/overlay/full/?table=${table}`);
 
@@ -48,7 +41,6 @@ test('a real game on the stream and in the venue: votes, then the night with che
 
   await play(table, [{ type: 'vote/record', candidate: 4, count: 3 }]);
   await expect(stream.getByTestId('voting').locator('.count')).toHaveText(['3', '7']);
-  await stream.waitForTimeout(600);
   await stream.screenshot({ path: 'test-results/live-voting.png', omitBackground: true });
 
   // Seat 7 leaves; night 1: the mafia shoot seat 1, the Don checks 8, the Sheriff checks 3.
@@ -65,7 +57,6 @@ test('a real game on the stream and in the venue: votes, then the night with che
   await expect(night.locator('em.black')).toBeVisible();
   // The venue never sees a check; the shot only once the morning makes it public.
   await expect(venue.getByTestId('night').locator('em')).toHaveCount(0);
-  await stream.waitForTimeout(600);
   await stream.screenshot({ path: 'test-results/live-night.png', omitBackground: true });
   await venue.screenshot({ path: 'test-results/live-night-venue.png', omitBackground: true });
   await stream.close();

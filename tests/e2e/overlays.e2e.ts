@@ -26,9 +26,9 @@ for (const [part, probe] of [
 ] as const) {
   test(`/overlay/${part}/ is transparent around its plates (demo game, spectator feed)`, async ({ page }) => {
     const stage = part === 'night' ? 'night' : 'day';
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // every plate in place at once
     await page.goto(`${hub().url}/overlay/${part}/?demo=${stage}&feed=spectator`);
     await expect(page.locator(probe)).toBeVisible();
-    await page.waitForTimeout(700); // entry animations
     const png = decodePng(await page.screenshot({ omitBackground: true }));
     for (const [x, y] of corners) expect(alphaAt(png, x, y), `alpha at ${x},${y}`).toBe(0);
     const bg = await page.evaluate(() => [
@@ -42,11 +42,11 @@ for (const [part, probe] of [
 }
 
 test('the English overlay speaks English', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${hub().url}/overlay/full/?demo=vote&feed=spectator&lang=en`);
   await expect(page.getByTestId('voting')).toContainText('Vote result');
   await expect(page.getByTestId('vote-outcome')).toHaveText('5 of 8: 8 · Ирбис leaves the table');
   await page.addStyleTag({ content: FAKE_VIDEO });
-  await page.waitForTimeout(700);
   await page.screenshot({ path: 'test-results/look-full-en.png' });
 });
 

@@ -80,6 +80,13 @@ test('the panel lists connected overlays and reloads them', async ({ browser }) 
   await overlay.goto(`${url}/overlay/timer/?table=e2e-reload`);
   await panel.goto(`${url}/panel/?table=e2e-reload&token=${token}`);
   await expect(panel.locator('.clients .page', { hasText: 'overlay/timer' }).first()).toBeVisible();
+  // the hub pushes the registry: an overlay that joins shows up without the panel asking again
+  const later = await browser.newPage();
+  await later.goto(`${url}/overlay/seats/?table=e2e-reload`);
+  await expect(panel.locator('.clients .page', { hasText: 'overlay/seats' }).first()).toBeVisible({
+    timeout: 2000,
+  });
+  await later.close();
   const reloaded = overlay.waitForEvent('load');
   await panel.getByTestId('reload-all').click();
   await reloaded;

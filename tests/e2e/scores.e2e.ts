@@ -26,8 +26,8 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   });
   expect(put.status).toBe(200);
 
-  const scores = await browser.newPage();
-  const full = await browser.newPage();
+  const scores = await browser.newPage({ reducedMotion: 'reduce' }); // motion off: no wait for animations
+  const full = await browser.newPage({ reducedMotion: 'reduce' });
   await scores.goto(`${url}/overlay/scores/?table=${table}&lang=en`);
   await full.goto(`${url}/overlay/full/?table=${table}&lang=en`);
   await play(table, toFirstSpeech(names));
@@ -59,7 +59,6 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   await expect(full.getByTestId('result')).toBeVisible();
   await expect(full.getByTestId('standings')).toBeVisible();
 
-  await scores.waitForTimeout(600);
   await scores.screenshot({ path: 'test-results/scores-overlay.png' });
   await full.screenshot({ path: 'test-results/scores-full.png' });
   await scores.close();

@@ -8,7 +8,8 @@ test('operator types a nickname and marks a speaker -> the seats overlay shows b
   const { url, token } = hub();
   const table = 'e2e-skeleton';
   const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  // motion off: the photo below needs no wait for the speaker animation
+  const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
 
   await panel.goto(`${url}/panel/?table=${table}&token=${token}`);
   await expect(panel.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
@@ -53,7 +54,6 @@ test('operator types a nickname and marks a speaker -> the seats overlay shows b
 
   // Transparent page: the corners of a background-less screenshot are fully transparent,
   // while the plates themselves are painted.
-  await overlay.waitForTimeout(500); // let the speaker animation settle
   const png = decodePng(await overlay.screenshot({ omitBackground: true }));
   expect([png.width, png.height]).toEqual([1920, 1080]);
   for (const [x, y] of [
@@ -95,7 +95,11 @@ test('malformed and unknown commands get typed errors and change nothing', async
     ws.send(JSON.stringify({ t: 'cmd', id: 7, c: { type: 'seat/nickname', seat: 42, nickname: 'x' } }));
     ws.send(JSON.stringify({ t: 'cmd', id: 8, c: { type: 'seat/teleport', seat: 1 } }));
     ws.send('{not json');
-    await new Promise((ok) => setTimeout(ok, 500));
+    // a barrier: the hub answers this ping after everything sent before it
+    ws.send(JSON.stringify({ t: 'ping', c: -1 }));
+    await new Promise<void>((ok) =>
+      ws.addEventListener('message', (e) => String(e.data).includes('"pong"') && ok()),
+    );
     ws.close();
     return frames.filter((f) => f.t === 'err');
   }, table);

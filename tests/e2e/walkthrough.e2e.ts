@@ -7,7 +7,8 @@ import { hub } from './hub.ts';
  * overlays are photographed over a bright picture (the hard case for contrast) at the moments
  * that matter, into test-results/walk-*.png, for a person to look at.
  */
-const table = 'e2e-walk';
+/** A fresh table for each run (`--repeat-each` included): the first press meets a table that never had a game. */
+const tableId = () => `e2e-walk-${test.info().repeatEachIndex}`;
 const names = [
   'Константинопольский',
   'Александра Великая',
@@ -24,7 +25,7 @@ const bright = `html body { background: linear-gradient(160deg, #fff 0%, #ffe9a8
 
 async function judgeView(): Promise<{ s: number; view: GameView }> {
   const { url, token } = hub();
-  const res = await fetch(`${url}/api/tables/${table}/state?feed=judge`, {
+  const res = await fetch(`${url}/api/tables/${tableId()}/state?feed=judge`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const body = (await res.json()) as { s: number; state: GameView };
@@ -48,17 +49,18 @@ async function act(panel: Page, ...keys: string[]): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.addStyleTag({ content: bright });
-  await page.waitForTimeout(700); // the plates' entrance animations
   await page.screenshot({ path: `test-results/walk-${name}.png` });
 }
 
 test('a whole game from the keyboard, photographed on the stream and in the venue', async ({ browser }) => {
   test.setTimeout(180_000);
   const { url, token, spectatorKey } = hub();
+  const table = tableId();
   const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const stream = await browser.newPage();
-  const venue = await browser.newPage();
-  const scores = await browser.newPage();
+  // motion off: every change is on screen at once, so the photos need no wait for animations
+  const stream = await browser.newPage({ reducedMotion: 'reduce' });
+  const venue = await browser.newPage({ reducedMotion: 'reduce' });
+  const scores = await browser.newPage({ reducedMotion: 'reduce' });
   await panel.goto(`${url}/panel/?table=${table}&token=${token}`);
   await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
   await venue.goto(`${url}/overlay/full/?table=${table}`);
@@ -70,8 +72,13 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
   await expect(panel.getByTestId('game-new')).toHaveClass(/confirming/);
   await panel.keyboard.press('Enter');
   await expect(panel.getByTestId('step-deal')).toBeVisible();
-  await panel.keyboard.press('1');
-  await panel.keyboard.press('n');
+  // A fresh table shows the deal step before the new game lands too, and the new game's update
+  // clears the selection: select seat 1 and open its field until the field has the focus.
+  await expect(async () => {
+    await panel.keyboard.press('1');
+    await panel.keyboard.press('n');
+    await expect(panel.getByTestId('nick-1')).toBeFocused({ timeout: 500 });
+  }).toPass();
   for (const name of names) await panel.keyboard.type(name + '\n');
   await panel.keyboard.press('Escape');
   await expect(venue.locator('[data-seat="10"] .nick')).toHaveText('Зимородок');

@@ -95,7 +95,7 @@ describe('OBS scene switching against a real headless OBS', () => {
   }, 60_000);
 
   test("the operator's manual cut to a camera stays until the game moves to another step", async () => {
-    const { table, close } = await linked();
+    const { table, link, close } = await linked();
     const run = (c: GameCommand) => expect(table.run(c, Date.now()).ok).toBe(true);
     const commands = golden('mafclub-red-win');
     const start = commands.findIndex((c) => c.type === 'game/start');
@@ -103,7 +103,7 @@ describe('OBS scene switching against a real headless OBS', () => {
     expect(await until(program, (s) => s === 'Mafia Day')).toBe('Mafia Day');
     await client.call('SetCurrentProgramScene', { sceneName: 'Camera' });
     for (const c of commands.slice(start + 4, start + 7)) run(c); // seat 1 speaks, nominates, ends
-    await new Promise((r) => setTimeout(r, 300));
+    await link.settled();
     expect(await program()).toBe('Camera');
     // the rest of the day's speeches, then the vote opens: a new mapped step
     for (const c of commands.slice(start + 7)) {

@@ -10,6 +10,8 @@ import { deckProblem } from '../setup.ts';
 import type { GameState, NightAction } from '../types.ts';
 import { eliminateAllSteps, lastWordSteps, speechSteps, tieSpeechSteps, votingSteps } from './day.ts';
 import { step } from './step.ts';
+import { NIGHT_ACTOR } from '../roles.ts';
+import { winnerWords } from '../winner-words.ts';
 
 const nightLabels: Record<NightAction, [string, string]> = {
   shot: ['Mafia shot', 'Стрельба мафии'],
@@ -19,14 +21,6 @@ const nightLabels: Record<NightAction, [string, string]> = {
   visit: ['Lover visit', 'Визит Любовницы'],
   maniacShot: ['Maniac shot', 'Выстрел Маньяка'],
 };
-const nightRole = {
-  donCheck: 'don',
-  sheriffCheck: 'sheriff',
-  heal: 'doctor',
-  visit: 'lover',
-  maniacShot: 'maniac',
-} as const;
-
 function setupSteps(s: GameState): NextStep[] {
   if (s.speaker !== null)
     return [
@@ -53,7 +47,7 @@ function nightSteps(s: GameState): NextStep[] {
   const action = s.nights[s.nights.length - 1]?.pending[0];
   if (!action) return [];
   const [en, ru] = nightLabels[action];
-  const role = action === 'shot' ? null : nightRole[action];
+  const role = NIGHT_ACTOR[action];
   const pass = { type: 'night/pass' } as const;
   if (role !== null && seatWithRole(s, role) === null)
     return [step(`${action}-pass`, `${en}: out of the game, pass`, `${ru}: выбыл, пропуск`, pass)];
@@ -104,9 +98,8 @@ const byStage: Record<Stage, (s: GameState, rules: Ruleset) => NextStep[]> = {
 };
 
 function gameOver(s: GameState): NextStep {
-  const w = s.winner ?? 'draw';
-  const ru = { red: 'победа красных', black: 'победа чёрных', maniac: 'победа маньяка', draw: 'ничья' }[w];
-  return step('game-over', `Game over: ${w === 'draw' ? 'draw' : `${w} win`}`, `Игра окончена: ${ru}`);
+  const w = winnerWords[s.winner ?? 'draw'];
+  return step('game-over', `Game over: ${w.en}`, `Игра окончена: ${w.ru}`);
 }
 
 export function nextSteps(s: GameState): NextStep[] {

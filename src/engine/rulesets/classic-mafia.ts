@@ -46,6 +46,7 @@ export const classicMafia: Ruleset = {
   nonVotersForLast: true, // 3.4
   removalCancelsVote: true, // 3.5
   techFouls: false, // MafClub 5.7 only
+  morningNamesShot: true, // "Если мафия ночью промахнулась, ведущий объявляет"
   maniacWinsAlone: false,
   psychopathRevenge: false,
   clauses: {

@@ -72,6 +72,7 @@ export const clubMafia: Ruleset = {
   nonVotersForLast: false, // the club text has no such rule
   removalCancelsVote: false, // "Удаление из игры" says nothing of the vote
   techFouls: false, // MafClub 5.7 only
+  morningNamesShot: false, // "стол покидают погибшие игроки" (the shot and the maniac's are not told apart)
   maniacWinsAlone: true, // "«Маньяк» побеждает если остается один"
   psychopathRevenge: true, // "при его дневном убийстве он может забрать с собой любого"
   clauses: {

@@ -45,6 +45,7 @@ export const fiim2019: Ruleset = {
   nonVotersForLast: true, // 4.4.8
   removalCancelsVote: true, // 7.1-7.2
   techFouls: false, // MafClub 5.7 only
+  morningNamesShot: true, // 4.5.5: the kill or the miss
   maniacWinsAlone: false,
   psychopathRevenge: false,
   clauses: {

@@ -80,6 +80,11 @@ export interface Ruleset {
   removalCancelsVote: boolean;
   /** Technical fouls exist (MafClub 5.7: online games only); false = the command is refused. */
   techFouls: boolean;
+  /**
+   * The table hears the mafia's shot in the morning, kill or miss (MafClub 2.5.6); false: only
+   * who died (club: "стол покидают погибшие игроки", a heal or the maniac blur whose shot it was).
+   */
+  morningNamesShot: boolean;
   /** Club: the maniac wins only when left alone ("Маньяк побеждает если остается один"). */
   maniacWinsAlone: boolean;
   /** Club: the psychopath takes one player along on any day elimination ("при его дневном убийстве"). */

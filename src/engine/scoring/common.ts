@@ -1,4 +1,5 @@
 /** Small helpers shared by the per-ruleset scoring files. */
+import { ROLE_TEAM } from '../roles.ts';
 import type { ExtraAward, GameResult, Moment, Problem, Role, SeatResult, Team } from './types.ts';
 
 /** Points are decimals (0.25, 0.4, 0.1): keep sums free of float dust. */
@@ -9,17 +10,6 @@ export function roundPoints(x: number): number {
 export function sum(xs: readonly number[]): number {
   return roundPoints(xs.reduce((a, b) => a + b, 0));
 }
-
-const ROLE_TEAM: Record<Role, Team> = {
-  citizen: 'red',
-  sheriff: 'red',
-  doctor: 'red',
-  lover: 'red', // club: may play for the mafia, then the engine sets `team`
-  psychopath: 'red',
-  mafia: 'black',
-  don: 'black',
-  maniac: 'maniac',
-};
 
 export function teamOf(seat: Pick<SeatResult, 'role' | 'team'>): Team {
   return seat.team ?? ROLE_TEAM[seat.role];

@@ -11,7 +11,8 @@ export type { Problem, Role, RulesetId };
 /** One line per seat, as the view's `scores` carries it. */
 export type ScoreLine = z.infer<typeof ScoreLineSchema>;
 
-export type Team = 'red' | 'black' | 'maniac';
+export type { Team } from '../roles.ts';
+import type { Team } from '../roles.ts';
 export type Winner = Team | 'draw';
 
 /** When a player left: day n or night n (night 0 precedes day 1; the first shot is night 1). */

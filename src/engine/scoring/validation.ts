@@ -1,6 +1,6 @@
 /** Judge's post-game awards checked against the ruleset's limits; a Problem, never a throw. */
 import { awarded, problem, roundPoints, sum, teamOf } from './common.ts';
-import { fiimPositive } from './fiim.ts';
+import { FIIM_PENALTY, fiimPositive } from './fiim.ts';
 import { primaNotaPoints } from './mafclub.ts';
 import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
 
@@ -193,11 +193,11 @@ const FIIM_LOSER_RANGE = [0.1, 0.2, 0.3, 0.4]; // 8.4.4
 
 function validateFiim(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
   for (const e of extras) {
-    if (e.kind === 'penalty' && roundPoints(e.points) !== -0.4) {
+    if (e.kind === 'penalty' && roundPoints(e.points) !== FIIM_PENALTY) {
       return problem(
         'score/penalty-value',
-        `A penalty is -0.4 (seat ${e.seat}: ${e.points})`,
-        `Штраф равен -0.4 (место ${e.seat}: ${e.points})`,
+        `A penalty is ${FIIM_PENALTY} (seat ${e.seat}: ${e.points})`,
+        `Штраф равен ${FIIM_PENALTY} (место ${e.seat}: ${e.points})`,
         '8.5',
       );
     }

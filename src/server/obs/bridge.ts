@@ -65,6 +65,11 @@ export class ObsBridge {
     void this.apply();
   }
 
+  /** Resolves once every switch asked for so far has had OBS's answer. */
+  settled(): Promise<void> {
+    return this.applying;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);

@@ -60,6 +60,12 @@ export class ObsLink {
     this.settings = { ...load(this.disk, this.file, say), ...overrides };
   }
 
+  /** A barrier: the table's queued updates reached the bridge and its switches were answered. */
+  async settled(): Promise<void> {
+    await Promise.resolve(); // the feed flushes in a microtask queued by the command
+    await this.bridge?.settled();
+  }
+
   status(): ObsStatus {
     return this.bridge?.status ?? OFF;
   }

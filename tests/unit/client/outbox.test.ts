@@ -15,12 +15,14 @@ class Line {
   private readonly pairs = new Set<[Socket, Socket]>();
   cutOnAck = false;
   refuse = false;
+  /** Connections refused so far. */
+  refused = 0;
   hold = false;
   private held: Array<() => void> = [];
 
   constructor(hubPort: number) {
     this.server = createServer((client) => {
-      if (this.refuse) return void client.destroy();
+      if (this.refuse) return void (this.refused++, client.destroy());
       const upstream = tcpConnect(hubPort, '127.0.0.1');
       const pair: [Socket, Socket] = [client, upstream];
       this.pairs.add(pair);
@@ -140,7 +142,8 @@ describe('the panel outbox: a key press is applied exactly once', () => {
     const presses = [1, 2, 3].map((seat) =>
       panel.send({ type: 'seat/nickname', seat, nickname: `p${seat}` }),
     );
-    await new Promise((r) => setTimeout(r, 300)); // the reconnects meanwhile are refused
+    const refused = line.refused;
+    await until(() => line.refused > refused); // the reconnects meanwhile are refused
     line.refuse = false;
     const results = await Promise.all(presses);
     expect(results).toEqual([

@@ -16,7 +16,7 @@ describe('end of the game', () => {
     t.run({ type: 'speech/start' }, { type: 'speech/end' });
     expect(t.state.phase).toBe('finished');
     expect(t.view('table').seats.every((s) => s.role)).toBe(true);
-    expect(t.view().next?.[0]?.label.en).toBe('Game over: red win');
+    expect(t.view().next?.[0]?.label.en).toBe('Game over: Red team wins');
   });
 
   it('MafClub 2.7.1: black wins at parity (3 vs 3) after a night kill, at the morning (2.7.3)', () => {

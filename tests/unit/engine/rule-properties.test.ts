@@ -7,10 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../../src/engine/index.ts';
 import { rulesetOf, type Ruleset } from '../../../src/engine/rulesets/index.ts';
 import type { RulesetId } from '../../../src/protocol/index.ts';
-import { candidates, play, rulesets, start, walk } from './walk.ts';
+import { play, rulesets, walk } from './walk.ts';
 
 describe('rule properties over random legal games', () => {
   it('MafClub 2.3.12, FIIM 4.4.3: at most one standing nomination per nominator per day', () => {
@@ -86,16 +85,13 @@ describe('cited clauses exist in their rulebook', () => {
       );
       fc.assert(
         fc.property(walk, (w) => {
-          let game = start(w.ruleset, w.seed);
-          let at = 10;
-          for (const pick of w.picks) {
-            const options = candidates(game, pick);
-            const c = options[pick % options.length];
-            if (!c) break;
-            const r = execute(game, c, (at += 500));
-            if (r.ok) game = r.game;
-            else if (r.error.clause !== null) cited.get(w.ruleset)?.add(r.error.clause);
-          }
+          play(
+            w,
+            () => {},
+            (error) => {
+              if (error.clause !== null) cited.get(w.ruleset)?.add(error.clause);
+            },
+          );
         }),
         { numRuns: 60 },
       );

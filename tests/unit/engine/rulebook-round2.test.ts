@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { club, record, toClubVote } from './club-helpers.ts';
 import { execute } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
-import { dayOne, night, quietDay, sportTable, toSpeeches, voteOut } from './helpers.ts';
+import { dayOne, night, quietDay, SPORT_ROLES, sportTable, toSpeeches, voteOut } from './helpers.ts';
 
 const fouls = (t: ReturnType<typeof dayOne>, seat: number, n: number) => {
   for (let i = 0; i < n; i++) t.run({ type: 'foul/add', seat });
@@ -209,18 +209,7 @@ describe('the log number n (issue 8 item 15)', () => {
 
 describe('the result is announced after the last words (MafClub 2.7.4-2.7.5)', () => {
   it('MafClub 2.7.4: the last black voted out: during his last word only the judge sees the winner; then every feed', () => {
-    const roles = [
-      'citizen',
-      'citizen',
-      'don',
-      'citizen',
-      'sheriff',
-      'mafia',
-      'citizen',
-      'citizen',
-      'mafia',
-      'citizen',
-    ];
+    const roles = SPORT_ROLES; // dayOne's deal
     const t = dayOne();
     voteOut(t, 3);
     toSpeeches(night(t, null));

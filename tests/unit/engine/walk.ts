@@ -1,7 +1,7 @@
 /** A random legal walk through a game: the obvious steps plus the operator's choices. */
 import fc from 'fast-check';
 import { execute, newGame, project, type Game } from '../../../src/engine/index.ts';
-import type { GameCommand, RulesetId } from '../../../src/protocol/index.ts';
+import type { GameCommand, Problem, RulesetId } from '../../../src/protocol/index.ts';
 
 /** Commands that make sense now: the judge's one-key steps plus the choices an operator makes. */
 export function candidates(game: Game, pick: number): GameCommand[] {
@@ -93,10 +93,11 @@ export const walk = fc.record({
   picks: fc.array(fc.nat({ max: 10_000 }), { minLength: 30, maxLength: 250 }),
 });
 
-/** Runs a random legal walk, calling `check` after each accepted command. */
+/** Runs a random legal walk, calling `check` after each accepted command (`refused` after each refused one). */
 export function play(
   w: { ruleset: RulesetId; seed: string; picks: number[] },
   check: (before: Game, after: Game, c: GameCommand) => void,
+  refused: (error: Problem) => void = () => {},
 ) {
   let game = start(w.ruleset, w.seed);
   let at = 10;
@@ -105,7 +106,10 @@ export function play(
     const c = options[pick % options.length];
     if (!c) break;
     const r = execute(game, c, (at += 500));
-    if (!r.ok) continue;
+    if (!r.ok) {
+      refused(r.error);
+      continue;
+    }
     check(game, r.game, c);
     game = r.game;
   }

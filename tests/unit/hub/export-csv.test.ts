@@ -64,3 +64,19 @@ it('MafClub 4.12 removal: the CSV protocol keeps -1.5 a number a spreadsheet can
   expect(seats[1]![cols.indexOf('nickname')]).toBe("'-1 Kot");
   await hub.close();
 });
+
+it("a removal's reason is kept with the command in the game's protocol (the JSON export's log)", async () => {
+  const hub = await testHub();
+  const op = await operator(hub);
+  for (const c of golden.commands)
+    await command(op, c.type === 'removal' ? { ...c, reason: 'insulted the judge' } : c);
+  await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'next' });
+  const auth = { authorization: `Bearer ${hub.operatorToken}` };
+  const res = await fetch(`${hub.url}/api/v1/games/golden/protocol.json`, { headers: auth });
+  expect(res.status).toBe(200);
+  const { log } = (await res.json()) as { log: Array<{ command: { type: string; reason?: string } }> };
+  expect(log.filter((e) => e.command.type === 'removal').map((e) => e.command.reason)).toEqual([
+    'insulted the judge',
+  ]);
+  await hub.close();
+});

@@ -62,7 +62,7 @@ describe('hello, snapshot, command, update', () => {
     const onFinal = await connect(hub, { table: 'final' });
     await command(opFinal, { type: 'seat/nickname', seat: 1, nickname: 'A' });
     await onFinal.next('up');
-    await new Promise((r) => setTimeout(r, 50));
+    await onMain.barrier();
     expect(onMain.frames.filter((f) => f.t === 'up')).toHaveLength(0);
   });
 
@@ -154,7 +154,7 @@ describe('registry and reload', () => {
     const aId = (await a.next('snap')).clientId;
     op.send({ t: 'reload', target: aId });
     await a.next('reload');
-    await new Promise((r) => setTimeout(r, 50));
+    await b.barrier();
     expect(b.frames.some((f) => f.t === 'reload')).toBe(false);
     op.send({ t: 'reload', target: 'all' });
     await b.next('reload');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { command, connect, operator, testHub } from './helpers.ts';
+import { startHub } from '../../../src/server/index.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>>;
 beforeEach(async () => {
@@ -71,5 +72,20 @@ describe('feed delay set at run time (table settings)', () => {
       const res = await put(hub, body);
       expect(res.status).toBe(400);
     }
+  });
+
+  it('the judge feed cannot be delayed (the panel would lag behind its own commands): a typed error, nothing kept', async () => {
+    const now = async () =>
+      (await fetch(`${hub.url}/api/v1/tables/main/settings`, {
+        headers: { authorization: `Bearer ${hub.operatorToken}` },
+      }).then((r) => r.json())) as unknown;
+    const before = await now();
+    const res = await put(hub, { feedDelays: { spectator: 5, judge: 3 } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('feed/judge-delay');
+    expect(await now()).toEqual(before);
+    await expect(startHub({ port: 0, dataDir: hub.dataDir, feedDelays: { judge: 1 } })).rejects.toThrow(
+      /judge/,
+    );
   });
 });

@@ -36,6 +36,18 @@ export async function testHub(
   };
 }
 
+/** The hub's `GET /api/v1/stats` (clients, tables, waiting overlays, memory). */
+export async function stats(
+  hub: Hub,
+): Promise<{ clients: number; tables: number; waiting: number; rss: number }> {
+  const res = await fetch(`${hub.url}/api/v1/stats`, {
+    headers: { authorization: `Bearer ${hub.operatorToken}` },
+  });
+  return (await res.json()) as { clients: number; tables: number; waiting: number; rss: number };
+}
+
+let pings = 0;
+
 /** A real `ws` client that records every frame and can wait for one. */
 export class TestClient {
   readonly ws: WebSocket;
@@ -106,6 +118,17 @@ export class TestClient {
         });
       });
     }
+  }
+
+  /**
+   * A barrier: a ping the hub answers after every frame it sent this client before it, so a
+   * test can say "nothing (else) arrived" without sleeping.
+   */
+  async barrier(): Promise<void> {
+    const c = -++pings;
+    const from = this.frames.length;
+    this.send({ t: 'ping', c });
+    await this.next('pong', (f) => f.c === c, from);
   }
 
   async waitClosed(timeoutMs = 3000): Promise<{ code: number; reason: string }> {

@@ -58,7 +58,6 @@ describe('durable log', () => {
     await early.next('up');
     expect(early.view()?.view.seats[0]?.nickname).toBe('A');
     expect(readdirSync(join(dir, 'tables'))).toEqual(['final']);
-    await new Promise((r) => setTimeout(r, 20));
     const tables = await (
       await fetch(`${hub.url}/api/v1/tables`, { headers: { authorization: `Bearer ${hub.operatorToken}` } })
     ).json();

@@ -1,17 +1,12 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { command, connect, operator, testHub } from './helpers.ts';
+import { command, connect, operator, testHub, stats } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>> | null = null;
 afterEach(async () => {
   await hub?.stop();
   hub = null;
 });
-
-const stats = async (h: NonNullable<typeof hub>) =>
-  (await (
-    await fetch(`${h.url}/api/v1/stats`, { headers: { authorization: `Bearer ${h.operatorToken}` } })
-  ).json()) as { clients: number; rss: number };
 
 describe('bounded memory per client on every send path', () => {
   it('an overlay that stops reading and floods the hub is closed; hub memory stays bounded', async () => {

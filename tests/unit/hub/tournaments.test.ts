@@ -136,7 +136,7 @@ describe('tournaments', () => {
     const awarded = await overlay.next('standings', () => true, before);
     expect(awarded.rows.find((r) => r.nickname === 'Player 2')?.extras).toBe(2);
     // a client of a table outside the tournament never gets standings
-    await new Promise((ok) => setTimeout(ok, 50));
+    await outsider.barrier();
     expect(outsider.frames.some((f) => f.t === 'standings')).toBe(false);
     await hub.close();
   });

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $connection, $lastError, $view, connect as connectPage } from '../../../src/client/connection.ts';
 import { MAX_WATCHERS_PER_TABLE } from '../../../src/server/tables.ts';
-import { command, connect, operator, testHub, TestClient } from './helpers.ts';
+import { command, connect, operator, testHub, TestClient, stats } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>> | null = null;
 afterEach(async () => {
   await hub?.stop();
   hub = null;
 });
-
-const stats = async (h: NonNullable<typeof hub>) =>
-  (await (
-    await fetch(`${h.url}/api/v1/stats`, { headers: { authorization: `Bearer ${h.operatorToken}` } })
-  ).json()) as { clients: number; tables: number; waiting: number };
 
 const until = async (ok: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
