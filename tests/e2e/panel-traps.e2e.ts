@@ -188,3 +188,21 @@ test('each nickname is sent once: the first undo takes back the last name', asyn
   await expect.poll(async () => (await judge(table)).seats[2]?.nickname).toBe('');
   expect((await judge(table)).seats[1]?.nickname).toBe('Bora');
 });
+
+test('a seat pressed while the shot is on its way is the Don check target: fast keys are not dropped', async ({
+  page,
+}) => {
+  const table = 'e2e-fast-keys';
+  await play(table, [...toFirstSpeech(NAMES), ...restOfDay1, { type: 'vote/start' }]);
+  await openPanel(page, table);
+  await expect(page.getByTestId('step-shot')).toBeVisible();
+  // three keys as fast as the browser takes them: the shot's update arrives after the 3
+  await page.keyboard.press('5');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('step-donCheck')).toContainText('→ 3');
+  // a change the operator did not cause still clears it: the selection belongs to its step
+  await play(table, [{ type: 'night/pass' }]);
+  await expect(page.getByTestId('step-sheriffCheck')).toBeVisible();
+  await expect(page.getByTestId('step-sheriffCheck')).not.toContainText('→');
+});
