@@ -3,3 +3,4 @@ export * from './commands.ts';
 export * from './view.ts';
 export * from './messages.ts';
 export * from './patch.ts';
+export * from './identity.ts';

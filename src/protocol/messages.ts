@@ -4,6 +4,7 @@ import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
 import { ObsStatusSchema } from './obs.ts';
+import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
 
 /**
  * WebSocket frames. Keys are short because every byte is sent to every overlay
@@ -143,6 +144,8 @@ export const TournamentInputSchema = z
     tables: z.array(TableIdSchema).max(64),
     /** Variants its tables play (firstDay, firstKilledPick, loneNominee): filled into their game/new. */
     options: RulesetOptionsSchema.optional(),
+    /** Its look on screen (issue 9); a PUT without it keeps the identity the tournament had. */
+    identity: IdentityInputSchema.optional(),
   })
   .strict();
 export type TournamentInput = z.infer<typeof TournamentInputSchema>;
@@ -224,6 +227,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   StandingsFrameSchema,
   ObsFrameSchema,
   NoStandingsFrameSchema,
+  IdentityFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;
