@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BRAND_FONTS } from './theme.ts';
+
+export * from './theme.ts';
 
 /**
  * A tournament's identity on screen (issue 9): its name (the tournament's own), the stage, a label
@@ -9,15 +12,7 @@ import { z } from 'zod';
 /** `#rrggbb`: the one form the hub checks contrast on and CSS takes as is. */
 export const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour: #rrggbb');
 
-/** Fonts bundled with the overlays, each with Latin and Cyrillic: the same face on every OBS machine. */
-export const BRAND_FONTS = {
-  'roboto-condensed': "'Roboto Condensed'",
-  'pt-sans-narrow': "'PT Sans Narrow'",
-  oswald: "'Oswald'",
-  montserrat: "'Montserrat'",
-} as const;
 export const BrandFontSchema = z.enum(Object.keys(BRAND_FONTS) as [keyof typeof BRAND_FONTS]);
-export type BrandFont = z.infer<typeof BrandFontSchema>;
 
 /**
  * An image a page may show: one uploaded to the hub (`/media/brand/<hash>.<ext>`) or one of the
@@ -45,18 +40,6 @@ export const ThemeSchema = z
   })
   .strict();
 export type Theme = z.infer<typeof ThemeSchema>;
-
-/** The look of every table in no tournament, and what a tournament's theme starts from. */
-export const DEFAULT_THEME: Theme = {
-  red: '#b3202b',
-  black: '#0a0a0d',
-  plate: '#0e1018',
-  accent: '#f2b33d',
-  text: '#f4f4f6',
-  font: 'roboto-condensed',
-};
-/** The neutral logo bundled in `public/brand/`. */
-export const DEFAULT_LOGO = '/brand/default-logo.svg';
 
 const TableKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'table id');
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -101,21 +84,3 @@ export const IdentityFrameSchema = z.object({
 });
 export type IdentityFrame = z.infer<typeof IdentityFrameSchema>;
 export type Identity = Omit<IdentityFrame, 't'>;
-
-/** WCAG 2 relative luminance of `#rrggbb`. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** WCAG 2 contrast ratio of two `#rrggbb` colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** Text on plates below this is refused (WCAG 2 AA for normal text). */
-export const MIN_CONTRAST = 4.5;

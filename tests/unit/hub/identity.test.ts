@@ -176,7 +176,7 @@ describe('tournament identity', () => {
     const upload = (body: Uint8Array, token = true) =>
       fetch(`${hub.url}/api/v1/media/brand`, {
         method: 'POST',
-        body,
+        body: new Uint8Array(body),
         headers: token ? { authorization: `Bearer ${hub.operatorToken}` } : {},
       });
     expect((await httpError(await upload(png, false))).code).toBe('auth/token');
