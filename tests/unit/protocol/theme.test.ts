@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BrandImageSchema,
@@ -21,6 +23,15 @@ describe('a theme is readable or refused (WCAG 2 contrast)', () => {
     expect(contrastRatio(DEFAULT_THEME.text, DEFAULT_THEME.plate)).toBeGreaterThan(7);
     expect(contrastRatio(DEFAULT_THEME.accent, DEFAULT_THEME.plate)).toBeGreaterThan(MIN_CONTRAST);
   });
+});
+
+it("the overlays' CSS defaults (before the first identity frame) are the default theme's colours", () => {
+  const css = readFileSync(join(import.meta.dirname, '../../../overlays/OverlayLayout.astro'), 'utf8');
+  const value = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(css)?.[1];
+  const { font: _font, ...colours } = DEFAULT_THEME;
+  const names = { red: 'red', black: 'black', plate: 'plate', accent: 'accent', text: 'ink' } as const;
+  for (const [key, name] of Object.entries(names))
+    expect(value(name), name).toBe(colours[key as keyof typeof colours]);
 });
 
 describe('an identity names only what the hub can serve', () => {
