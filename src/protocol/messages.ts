@@ -120,7 +120,10 @@ export const TableSettingsSchema = z
   .object({
     /** Seconds each feed lags behind the table, to match a delayed stream (0-600). */
     feedDelays: z.partialRecord(FeedSchema, z.number().min(0).max(600)),
+    /** The table's label on screen when no tournament names it (the corner bug); null: its id. */
+    label: z.string().trim().min(1).max(40).nullable().optional(),
   })
+  .partial({ feedDelays: true })
   .strict();
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 

@@ -25,13 +25,19 @@ export function checkIdentity(input: IdentityInput | undefined): Problem | null 
 }
 
 /** What a table shows: its tournament's identity with every default filled in. */
-export function identityOf(tableId: string, t: Tournament | undefined, finished: number): Identity {
+export function identityOf(
+  tableId: string,
+  t: Tournament | undefined,
+  finished: number,
+  /** The table's own label (its settings), under the tournament's. */
+  label: string | null,
+): Identity {
   const input = t?.identity;
   return {
     tournament: t?.id ?? null,
     name: t?.name ?? null,
     stage: input?.stage ?? null,
-    table: input?.tables?.[tableId] ?? tableId,
+    table: input?.tables?.[tableId] ?? label ?? tableId,
     game: finished + 1,
     logo: input?.logo === undefined ? DEFAULT_LOGO : input.logo,
     sponsor: input?.sponsor ? { name: input.sponsor.name, logo: input.sponsor.logo ?? null } : null,

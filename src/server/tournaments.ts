@@ -147,7 +147,7 @@ export class Tournaments {
     const tournament = t?.id ?? null;
     let finished = 0;
     for (const r of this.records) if (r.table === tableId && r.tournament === tournament) finished++;
-    return identityOf(tableId, t, finished);
+    return identityOf(tableId, t, finished, this.tables.live(tableId)?.label ?? null);
   }
 
   /** Its games were played under its rules: under new ones they would silently stop counting. */

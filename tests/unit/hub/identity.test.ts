@@ -107,6 +107,37 @@ describe('tournament identity', () => {
     await hub.close();
   });
 
+  it("a table's own label (its settings) names it where its tournament does not, across a restart", async () => {
+    const dir = dataDir();
+    const hub = await testHub({ dataDir: dir, ...fast });
+    const outsider = await connect(hub, { table: 'side' });
+    await outsider.next('identity');
+    const from = outsider.frames.length;
+    const res = await api(hub, '/tables/side/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ label: 'Стол 5' }),
+    });
+    expect(await res.json()).toEqual({ feedDelays: { table: 0, spectator: 0, judge: 0 }, label: 'Стол 5' });
+    expect(await outsider.next('identity', () => true, from)).toMatchObject({ table: 'Стол 5', name: null });
+    // the feed delays keep it, and a tournament's own label wins over it
+    await api(hub, '/tables/side/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ feedDelays: { spectator: 0 } }),
+    });
+    await putTournament(hub, 'cup', { ...cup, tables: ['t1', 'side'] });
+    const shown = async () => (await (await api(hub, '/tables/side/identity')).json()) as { table: string };
+    expect(await shown()).toMatchObject({ table: 'Стол 5', tournament: 'cup' });
+    await putTournament(hub, 'cup', { ...cup, identity: { tables: { side: 'Стол Б' } }, tables: ['side'] });
+    expect((await shown()).table).toBe('Стол Б');
+    await putTournament(hub, 'cup', { ...cup, tables: ['side'] });
+    await hub.close();
+
+    const again = await testHub({ dataDir: dir, ...fast });
+    const venue = await connect(again, { table: 'side' });
+    expect(await venue.next('identity')).toMatchObject({ table: 'Стол 5', name: 'Кубок города' });
+    await again.close();
+  });
+
   it('refuses what it cannot show, with a typed error, and changes nothing', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
     await putTournament(hub, 'cup', cup);
