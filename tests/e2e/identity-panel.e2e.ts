@@ -47,6 +47,8 @@ test('the branding form: typed, checked for contrast, saved; the corner bug foll
   await form.locator('input[name=plate]').fill('#f4f4f6');
   await form.locator('input[name=accent]').fill('#00a0e0');
   await expect(panel.getByTestId('identity-preview')).toHaveCSS('background-color', 'rgb(244, 244, 246)');
+  // a light accent on a light plate is told (headings use it) but may be saved
+  await expect(panel.getByTestId('identity-accent')).toContainText('2.');
   await form.locator('select[name=font]').selectOption('montserrat');
 
   // Enter in a field saves the form (and is not the game's "next step")
