@@ -1,6 +1,7 @@
-import { $standings, $view, connect, readParams, type PageParams } from '../src/client/index.ts';
+import { $identity, $standings, $view, connect, readParams, type PageParams } from '../src/client/index.ts';
 import type { DemoStage } from './demo.ts';
 import { setMotion } from './motion.ts';
+import { demoIdentity, followTheme } from './theme.ts';
 
 const STAGES: readonly DemoStage[] = ['day', 'vote', 'night', 'end'];
 
@@ -15,6 +16,7 @@ export function startOverlay(page: string): PageParams {
   document.documentElement.lang = params.lang;
   setMotion(params.motion);
   if (params.bad.length > 0) return params;
+  followTheme();
   const q = new URLSearchParams(location.search);
   const demo = q.get('demo');
   if (demo) {
@@ -23,6 +25,7 @@ export function startOverlay(page: string): PageParams {
     // Loaded only for a demo: a live source does not carry the sample game.
     void import('./demo.ts').then(({ demoStandings, demoView }) => {
       $view.set(demoView(params.feed, Date.now(), stage, seats));
+      $identity.set(demoIdentity());
       if (stage === 'end') $standings.set(demoStandings());
     });
     return params;

@@ -18,6 +18,7 @@ import type {
   Problem,
   ServerFrame,
   Standings,
+  Identity,
 } from '../protocol/index.ts';
 import type { ObsStatus } from '../protocol/obs.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
@@ -46,6 +47,8 @@ export const $clockOffset = atom<number>(0);
 export const $lastError = atom<Problem | null>(null);
 /** The tournament table of this table's tournament (null: the table is in none, or not yet known). */
 export const $standings = atom<Standings | null>(null);
+/** The table's identity on screen (tournament name, stage, label, game number, logo, theme). */
+export const $identity = atom<Identity | null>(null);
 /** The operator's client registry (answers to `clients`). */
 export const $clients = atom<ClientInfo[]>([]);
 /** OBS scene switching as the hub sees it (operators, with the registry). */
@@ -182,6 +185,11 @@ export function connect(opts: ConnectOptions): Connection {
       case 'no-standings': // the table left its tournament (or is in none)
         $standings.set(null);
         return;
+      case 'identity': {
+        const { t: _t, ...identity } = frame;
+        $identity.set(identity);
+        return;
+      }
     }
   };
 

@@ -4,3 +4,4 @@ export * from './view.ts';
 export * from './messages.ts';
 export * from './patch.ts';
 export * from './players.ts';
+export * from './identity.ts';

@@ -5,6 +5,7 @@ import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
 import { ObsStatusSchema } from './obs.ts';
 import { TABLE_ID } from './table-id.ts';
+import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
 
 /**
  * WebSocket frames. Keys are short because every byte is sent to every overlay
@@ -120,7 +121,10 @@ export const TableSettingsSchema = z
   .object({
     /** Seconds each feed lags behind the table, to match a delayed stream (0-600). */
     feedDelays: z.partialRecord(FeedSchema, z.number().min(0).max(600)),
+    /** The table's label on screen when no tournament names it (the corner bug); null: its id. */
+    label: z.string().trim().min(1).max(40).nullable().optional(),
   })
+  .partial({ feedDelays: true })
   .strict();
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
@@ -146,6 +150,8 @@ export const TournamentInputSchema = z
     options: RulesetOptionsSchema.optional(),
     /** Its roster: the panel suggests these players first when seating (issue 9). */
     players: z.array(PlayerIdSchema).max(1000).optional(),
+    /** Its look on screen (issue 9); a PUT without it keeps the identity the tournament had. */
+    identity: IdentityInputSchema.optional(),
   })
   .strict();
 export type TournamentInput = z.infer<typeof TournamentInputSchema>;
@@ -231,6 +237,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   StandingsFrameSchema,
   ObsFrameSchema,
   NoStandingsFrameSchema,
+  IdentityFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;

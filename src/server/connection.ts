@@ -249,6 +249,8 @@ export class Connection implements Subscriber {
     // a delayed feed shows the standings it was last sent, not ones ahead of its game
     const standings = ch.delayMs > 0 && ch.lastRaw ? ch.lastRaw : this.ctx.tournaments.frameFor(table.id);
     this.sendRaw([standings], textFrame(standings));
+    const identity = this.ctx.tournaments.identities.frameFor(table.id);
+    this.sendRaw([identity], textFrame(identity));
   }
 
   private dispose(): void {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { gamesRoute } from './games-api.ts';
+import { identityRoute } from './identity-api.ts';
 import { fail, json, tokenOf } from './http-util.ts';
 import { obsRoute } from './obs/api.ts';
 import { obsSetupRoute } from './obs/setup-api.ts';
@@ -56,6 +57,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
   // each returns false (not its path), true (answered) or the promise of its answer
   const roster = playersRoute(ctx, req, res, url, path, operator);
   if (roster !== false) return roster === true ? undefined : await roster;
+  const identity = identityRoute(ctx, req, res, path, operator);
+  if (identity !== false) return identity === true ? undefined : await identity;
   const tournament = tournamentRoute(ctx, req, res, path, operator);
   if (tournament !== false) return tournament === true ? undefined : await tournament;
   const table = tableRoute(ctx, req, res, url, path, operator);

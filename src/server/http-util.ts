@@ -28,6 +28,7 @@ const STATUS: Record<string, number> = {
   'http/too-large': 413,
   'media/too-large': 413,
   'media/bad-type': 415,
+  'identity/low-contrast': 422,
   'rate/limited': 429,
   'store/write-failed': 503,
   'table/damaged': 503,

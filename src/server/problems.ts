@@ -76,6 +76,10 @@ const catalog = {
     'The image is too large (at most 2 MB and 4096 pixels a side; the panel scales photos before upload)',
     'Изображение слишком большое (не больше 2 МБ и 4096 пикселей по стороне; панель уменьшает фото перед загрузкой)',
   ],
+  'identity/low-contrast': [
+    'The theme is refused: its text would be hard to read on its plates; nothing changed',
+    'Тема не принята: её текст плохо читается на плашках; ничего не изменилось',
+  ],
   'feed/invalid': ['Unknown feed', 'Неизвестная лента'],
   'hub/internal': ['Internal error; nothing changed', 'Внутренняя ошибка; ничего не изменилось'],
   'obs/unreachable': [

@@ -144,9 +144,12 @@ async function settings(
     if (!body.ok) return fail(res, body.error);
     const parsed = TableSettingsSchema.safeParse(body.value);
     if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
-    if (parsed.data.feedDelays.judge) return fail(res, problem('feed/judge-delay'));
-    if (!opened.table.setFeedDelays(parsed.data.feedDelays)) return fail(res, problem('store/write-failed'));
+    const { feedDelays = {}, label = opened.table.label } = parsed.data;
+    if (feedDelays.judge) return fail(res, problem('feed/judge-delay'));
+    if (!opened.table.setFeedDelays(feedDelays, label)) return fail(res, problem('store/write-failed'));
+    ctx.tournaments.identities.refresh([id]); // the corner bug shows the label
   }
-  json(res, 200, { feedDelays: opened.table.feedDelays() });
+  const label = opened.table.label;
+  json(res, 200, { feedDelays: opened.table.feedDelays(), ...(label ? { label } : {}) });
   ctx.tables.release(opened.table); // a GET on a table nobody uses leaves nothing behind
 }

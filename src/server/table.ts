@@ -53,6 +53,8 @@ export class Table {
   private readonly say: Say;
   private readonly hooks: TableHooks;
   private readonly keys: CommandKeys;
+  /** The table's own label (its settings), shown when its tournament gives none. */
+  label: string | null;
 
   constructor(
     dataDir: string,
@@ -75,7 +77,9 @@ export class Table {
     this.game = log.entries.length > 0 ? restore(log.entries) : newGame();
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
-    const saved = readSettings(dataDir, id, say)?.feedDelays ?? {};
+    const settings = readSettings(dataDir, id, say);
+    this.label = settings?.label ?? null;
+    const saved = settings?.feedDelays ?? {};
     // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)
     const delayOf = (f: Feed) => (f === 'judge' ? 0 : (saved[f] ?? delays[f] ?? 0));
     this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, delayOf(f) * 1000)]));
@@ -86,10 +90,15 @@ export class Table {
     return Object.fromEntries(FEEDS.map((f) => [f, this.channel(f).delayMs / 1000]));
   }
 
-  /** Changes feed delays now and keeps them for restarts; false if the disk refused. */
-  setFeedDelays(delays: FeedDelays): boolean {
+  /**
+   * Changes feed delays (and the label on screen) now and keeps them for restarts, in one write;
+   * false if the disk refused (nothing changed).
+   */
+  setFeedDelays(delays: FeedDelays, label: string | null = this.label): boolean {
     const next = { ...this.feedDelays(), ...delays };
-    if (!writeSettings(this.dataDir, this.id, { feedDelays: next })) return false;
+    if (!writeSettings(this.dataDir, this.id, { feedDelays: next, ...(label ? { label } : {}) }))
+      return false;
+    this.label = label;
     for (const f of FEEDS) {
       const ch = this.channel(f);
       this.snapshot(f); // a baseline to delay from, if the feed was idle

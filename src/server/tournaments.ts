@@ -5,6 +5,8 @@ import {
   TournamentIdSchema,
   type FinishedGame,
   type GameCommand,
+  type Identity,
+  type IdentityInput,
   type Problem,
   type Standings,
   type Tournament,
@@ -12,6 +14,7 @@ import {
   type TournamentInput,
 } from '../protocol/index.ts';
 import { liveGame, publicGame } from './finished-game.ts';
+import { checkIdentity, IdentityFrames, identityOf } from './identity.ts';
 import { problem } from './problems.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
@@ -51,10 +54,13 @@ export class Tournaments {
   private readonly tables: Tables;
   /** The roster's current nickname of a player (standings show it: issue 9). */
   nameOf: (player: string) => string | undefined = () => undefined;
+  /** Every table's `identity` frame (name, stage, label, game number, logo, theme). */
+  readonly identities: IdentityFrames;
 
   constructor(dataDir: string, tables: Tables, say: Say) {
     this.dataDir = dataDir;
     this.tables = tables;
+    this.identities = new IdentityFrames(tables, (id) => this.identity(id));
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
     this.records = readResults(dataDir, say);
     for (const r of this.records) this.recorded.add(keyOf(r.table, r.gameId, r.n));
@@ -95,6 +101,10 @@ export class Tournaments {
     const previous = this.byId.get(id);
     const locked = previous ? this.rulesetLocked(previous, input) : null;
     if (locked) return { ok: false, error: locked };
+    // a PUT from a client that does not know identities keeps the one the tournament has
+    const identity = input.identity ?? previous?.identity;
+    const unreadable = checkIdentity(identity);
+    if (unreadable) return { ok: false, error: unreadable };
     const tables = [...new Set(input.tables)];
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);
@@ -108,6 +118,7 @@ export class Tournaments {
       ...(input.options ? { options: input.options } : {}),
       // a PUT without `players` (a client older than the roster) keeps the roster it had
       ...((input.players ?? previous?.players) ? { players: input.players ?? previous?.players } : {}),
+      ...(identity ? { identity } : {}),
     };
     const next = new Map(this.byId).set(id, tournament);
     if (!writeTournaments(this.dataDir, [...next.values()]))
@@ -121,7 +132,26 @@ export class Tournaments {
     // a table that left is told so, or its overlays would show these standings until reloaded
     for (const tableId of previous?.tables ?? [])
       if (!tables.includes(tableId)) this.publish(tableId, NO_STANDINGS, shown);
+    this.identities.refresh([...tables, ...(previous?.tables ?? [])]);
     return { ok: true, tournament };
+  }
+
+  /** Sets only the identity of an existing tournament. */
+  putIdentity(
+    id: string,
+    identity: IdentityInput,
+  ): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
+    const found = this.find(id);
+    return found.ok ? this.put(id, { ...found.tournament, identity }) : found;
+  }
+
+  /** What the table shows: its game number counts its finished games in its tournament (or in none). */
+  identity(tableId: string): Identity {
+    const t = this.tournamentOf(tableId);
+    const tournament = t?.id ?? null;
+    let finished = 0;
+    for (const r of this.records) if (r.table === tableId && r.tournament === tournament) finished++;
+    return identityOf(tableId, t, finished, this.tables.live(tableId)?.label ?? null);
   }
 
   /** Its games were played under its rules: under new ones they would silently stop counting. */
@@ -246,6 +276,8 @@ export class Tournaments {
 
   /** Table hook: a game that is (or was) finished may have changed the standings. */
   private ran(table: Table, before: Game): void {
+    // a new game (its log starts anew) has the next number
+    if (table.game.log[0] !== before.log[0]) this.identities.refresh([table.id]);
     if (before.state.phase !== 'finished' && table.game.state.phase !== 'finished') return;
     const t = this.tournamentOf(table.id);
     if (t) this.refresh(t);

@@ -105,6 +105,11 @@ const kinds: Record<string, { from: keyof typeof templates | null; act: Act; ste
       act: byRequest('/tournaments/cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] }),
       steps: atomic(/tournaments\.json/, DATA_DIR),
     },
+    'tournament identity': {
+      from: 'finished',
+      act: byRequest('/tournaments/cup/identity', { stage: 'Final', theme: { accent: '#00a0e0' } }),
+      steps: atomic(/tournaments\.json/, DATA_DIR),
+    },
     'table settings': {
       from: 'command',
       act: byRequest('/tables/main/settings', { feedDelays: { spectator: 5 } }),

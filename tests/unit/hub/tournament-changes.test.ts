@@ -32,8 +32,8 @@ describe('a tournament changes its tables', () => {
     expect((await putTournament(hub, 'cup', cup(['t1', 't2']))).status).toBe(200);
     const on1 = await connect(hub, { table: 't1' });
     const on2 = await connect(hub, { table: 't2' });
-    await on1.next('standings');
-    await on2.next('standings');
+    await on1.next('identity');
+    await on2.next('identity');
     const from = { on1: on1.frames.length, on2: on2.frames.length };
 
     expect((await putTournament(hub, 'cup', cup(['t1']))).status).toBe(200);
@@ -43,8 +43,8 @@ describe('a tournament changes its tables', () => {
     expect(on1.frames.slice(from.on1).map((f) => f.t)).toEqual(['pong']);
 
     const again = await connect(hub, { table: 't2' });
-    await again.next('no-standings');
-    expect(again.frames.map((f) => f.t)).toEqual(['snap', 'no-standings']);
+    await again.next('identity');
+    expect(again.frames.map((f) => f.t)).toEqual(['snap', 'no-standings', 'identity']);
     // a table that never was in one is told the same after its snapshot
     const outsider = await connect(hub, { table: 'elsewhere' });
     await outsider.next('no-standings');

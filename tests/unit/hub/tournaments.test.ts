@@ -111,7 +111,8 @@ describe('tournaments', () => {
     await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1', 't2'] });
     const overlay = await connect(hub, { table: 't2' });
     const hello = await overlay.next('standings');
-    expect(overlay.frames.map((f) => f.t)).toEqual(['snap', 'standings']);
+    await overlay.next('identity');
+    expect(overlay.frames.map((f) => f.t)).toEqual(['snap', 'standings', 'identity']);
     expect(hello).toMatchObject({ tournament: 'cup', games: 0, rows: [] });
     const outsider = await connect(hub, { table: 'elsewhere' });
 
@@ -128,7 +129,8 @@ describe('tournaments', () => {
 
     const watcher = await connect(hub, { table: 't1' });
     expect(watcher.view()?.view.scores).toEqual(scoredByEngine(game).scores);
-    expect(watcher.frames.map((f) => f.t)).toEqual(['snap', 'standings']);
+    await watcher.next('identity');
+    expect(watcher.frames.map((f) => f.t)).toEqual(['snap', 'standings', 'identity']);
 
     // the judge's award after the game moves the standings
     const before = overlay.frames.length;

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IdentityInputSchema, TableIdSchema } from '../protocol/index.ts';
+import type { HubContext } from './connection.ts';
+import { issues } from './frames.ts';
+import { fail, json, readJson, safeDecode } from './http-util.ts';
+import { MAX_IMAGE_BYTES, readImageBody, storeImage } from './media.ts';
+import { problem } from './problems.ts';
+
+/**
+ * Branding over HTTP (docs/protocol.md "Tournament identity"):
+ *   GET  /tournaments/:id/identity   -> IdentityInput as set (open, like the tournament)
+ *   PUT  /tournaments/:id/identity   IdentityInput -> Tournament (operator token)
+ *   GET  /tables/:id/identity        -> Identity, what the table's overlays show (open)
+ *   POST /media/brand                image bytes -> { path } (operator token)
+ * Returns false if the path is none of these.
+ */
+export function identityRoute(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  operator: boolean,
+): Promise<void> | boolean {
+  const method = req.method ?? 'GET';
+  const reading = method === 'GET' || method === 'HEAD';
+  if (path === '/media/brand') {
+    if (method !== 'POST') fail(res, problem('http/method'));
+    else return upload(ctx, req, res, operator);
+    return true;
+  }
+  const table = /^\/tables\/([^/]+)\/identity$/.exec(path);
+  if (table) {
+    const id = safeDecode(table[1] ?? '');
+    if (!reading) fail(res, problem('http/method'));
+    else if (!TableIdSchema.safeParse(id).success) fail(res, problem('table/invalid'));
+    else json(res, 200, ctx.tournaments.identity(id));
+    return true;
+  }
+  const m = /^\/tournaments\/([^/]+)\/identity$/.exec(path);
+  if (!m) return false;
+  const id = safeDecode(m[1] ?? '');
+  if (method === 'PUT') return put(ctx, req, res, id, operator);
+  const found = ctx.tournaments.find(id);
+  if (!reading) fail(res, problem('http/method'));
+  else if (!found.ok) fail(res, found.error);
+  else json(res, 200, found.tournament.identity ?? {});
+  return true;
+}
+
+async function put(
+  ctx: HubContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  operator: boolean,
+) {
+  if (!operator) return fail(res, problem('auth/token'));
+  const body = await readJson(req);
+  if (!body.ok) return fail(res, body.error);
+  const parsed = IdentityInputSchema.safeParse(body.value);
+  if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
+  const r = ctx.tournaments.putIdentity(id, parsed.data);
+  if (!r.ok) return fail(res, r.error);
+  json(res, 200, r.tournament);
+}
+
+/** A logo (tournament or sponsor), scaled by the panel first; stored under its hash. */
+async function upload(ctx: HubContext, req: IncomingMessage, res: ServerResponse, operator: boolean) {
+  if (!operator) return fail(res, problem('auth/token'));
+  if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
+    return fail(res, problem('media/too-large', `${req.headers['content-length']} bytes`));
+  const bytes = await readImageBody(req);
+  if (!bytes) return fail(res, problem('media/too-large'));
+  const stored = storeImage(ctx.dataDir, 'brand', bytes);
+  if (!stored.ok) return fail(res, stored.error);
+  json(res, 201, { path: stored.path });
+}
