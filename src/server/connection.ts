@@ -178,12 +178,20 @@ export class Connection implements Subscriber {
         return this.sendSnapshot(table);
       case 'cmd': {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
-        const r = table.run(frame.c, Date.now(), { k: frame.k, s: frame.s });
-        if (!r.ok)
-          return this.send({ t: 'err', id: frame.id, ...r.error, ...(r.s === undefined ? {} : { s: r.s }) });
-        // the sender's own feed goes out now, so its `up` arrives before its `ack`
-        table.channel(this.hello.feed).flush();
-        return this.send({ t: 'ack', id: frame.id, s: r.s, ...(r.dup ? { dup: true } : {}) });
+        const feed = this.hello.feed;
+        void table.run(frame.c, Date.now(), { k: frame.k, s: frame.s }).then((r) => {
+          if (!r.ok)
+            return this.send({
+              t: 'err',
+              id: frame.id,
+              ...r.error,
+              ...(r.s === undefined ? {} : { s: r.s }),
+            });
+          // the sender's own feed goes out now, so its `up` arrives before its `ack`
+          table.channel(feed).flush();
+          return this.send({ t: 'ack', id: frame.id, s: r.s, ...(r.dup ? { dup: true } : {}) });
+        });
+        return;
       }
       case 'clients': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
