@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { command, connect, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
 import { FaultyDisk } from './disk-faults.ts';
+import type { ServerFrame } from '../../../src/protocol/index.ts';
 
 /**
  * Commands that arrive while the disk syncs are synced together next (group commit), and nobody
@@ -15,6 +16,12 @@ afterEach(removeDataDirs);
 const LOG = /tables\/main\/current\.jsonl$/;
 const nick = (seat: number, nickname: string) => ({ type: 'seat/nickname', seat, nickname });
 
+/** A command with a precondition that cannot hold: refused at once with the table's `s`. */
+async function stale(c: TestClient, id: number) {
+  c.send({ t: 'cmd', id, s: 0, c: nick(9, 'Z') });
+  return c.nextOf((f) => f.t === 'err' && f.id === id);
+}
+
 /** Resolves once the hub has handled everything the client sent before (a ping is answered in order). */
 async function barrier(c: TestClient): Promise<void> {
   const stamp = Math.random();
@@ -22,8 +29,10 @@ async function barrier(c: TestClient): Promise<void> {
   await c.next('pong', (f) => f.c === stamp);
 }
 
-const answers = (c: TestClient, ids: number[]) =>
-  c.frames.filter((f) => (f.t === 'ack' || f.t === 'err') && ids.includes(f.id as number));
+type Answer = Extract<ServerFrame, { t: 'ack' | 'err' }>;
+const answers = (c: TestClient, ids: number[]): Answer[] =>
+  c.frames.filter((f): f is Answer => (f.t === 'ack' || f.t === 'err') && ids.includes(f.id as number));
+const shown = (f: Answer) => (f.t === 'err' ? f.code : f.s);
 
 describe('group commit', () => {
   it('three commands that arrive during a sync that the disk then refuses all get store/write-failed; the one synced before them stands', async () => {
@@ -36,15 +45,21 @@ describe('group commit', () => {
 
     disk.hold(); // a slow disk: the next sync waits
     op.send({ t: 'cmd', id: 101, c: nick(2, 'B') });
-    await barrier(op);
-    expect(disk.waiting, 'the first command is syncing').toBe(1);
+    await vi.waitFor(() => expect(disk.waiting, 'the first command is syncing').toBe(1));
     for (const [id, seat] of [
       [102, 3],
       [103, 4],
       [104, 5],
     ] as const)
       op.send({ t: 'cmd', id, c: nick(seat, `X${seat}`) });
-    await barrier(op);
+    // the operator's own ping waits behind its commands' answers: another panel's stale command
+    // tells the sequence number commands are decided on, 5 once the three are in
+    const probe = await operator(hub);
+    let probeId = 900;
+    await vi.waitFor(async () =>
+      expect(await stale(probe, ++probeId)).toMatchObject({ code: 'command/stale', s: 5 }),
+    );
+    probe.close();
     await barrier(overlay);
     expect(answers(op, [101, 102, 103, 104]), 'no answer before the sync').toEqual([]);
     expect(
@@ -57,7 +72,7 @@ describe('group commit', () => {
     disk.release();
     await op.nextOf((f) => f.t === 'err' && f.id === 104);
     expect(disk.fired).toBe(true);
-    expect(answers(op, [101, 102, 103, 104]).map((f) => [f.id, f.t === 'err' ? f.code : f.s])).toEqual([
+    expect(answers(op, [101, 102, 103, 104]).map((f) => [f.id, shown(f)])).toEqual([
       [101, 2],
       [102, 'store/write-failed'],
       [103, 'store/write-failed'],
@@ -102,7 +117,7 @@ describe('group commit', () => {
     const ids = [201, 202, 203, 204, 205, 206];
     ids.forEach((id, i) => op.send({ t: 'cmd', id, c: nick(i + 2, `P${i + 2}`) }));
     await op.nextOf((f) => f.t === 'ack' && f.id === 206);
-    expect(answers(op, ids).map((f) => (f.t === 'ack' ? f.s : f.code))).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(answers(op, ids).map(shown)).toEqual([2, 3, 4, 5, 6, 7]);
     await overlay.next('up', (f) => f.s === 7);
     expect(overlay.frames.filter((f) => f.t === 'up').map((f) => f.s)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(
