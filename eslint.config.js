@@ -7,6 +7,7 @@ export default ts.config(
   {
     ignores: [
       'dist/',
+      'dist-server/',
       'release/',
       '.cache/',
       '.astro/',

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { bundle, isStale, root } from '../scripts/bundle.ts';
 
 export interface Spawned {
   url: string;
@@ -11,9 +12,20 @@ export interface Spawned {
   kill(): void;
 }
 
-/** `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak). */
-export function spawnHub(dataDir: string, env: Record<string, string> = {}): Promise<Spawned> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../src/server/main.ts')], {
+/** src/server/main.ts bundled ahead (scripts/bundle.ts), as `npm start` runs the hub. */
+export function builtHub(): string {
+  const out = join(root, 'dist-server', 'hub-main.js');
+  if (isStale(out)) bundle(join(root, 'src', 'server', 'main.ts'), out, 'esm');
+  return out;
+}
+
+/**
+ * `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak); `built`: run the bundle
+ * (builtHub) instead of the TypeScript source.
+ */
+export function spawnHub(dataDir: string, env: Record<string, string> = {}, built = false): Promise<Spawned> {
+  const main = built ? builtHub() : join(import.meta.dirname, '../src/server/main.ts');
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       HUB_DATA_DIR: dataDir,

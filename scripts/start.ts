@@ -1,6 +1,8 @@
 /**
- * `npm start`: builds the pages if the build is missing or older than their sources, then runs
- * the hub (panel, overlays, WebSocket and HTTP API on one port) and prints the URLs.
+ * `npm start`: builds the pages if the build is missing or older than their sources, and the hub
+ * (scripts/start-hub.ts bundled to dist-server/main.js, scripts/bundle.ts) if it is older than its
+ * sources, then runs the hub (panel, overlays, WebSocket and HTTP API on one port) from that
+ * JavaScript and prints the URLs.
  *
  * Options (flag or environment variable):
  *   --port N       MAFIA_PORT   default 4321 (0 = any free port)
@@ -25,17 +27,15 @@
  * The log goes to stderr and to <data>/hub.log (JSON lines, 0600, rotated at 10 MB, 3 kept).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startHub } from '../src/server/index.ts';
-import { processLogger } from '../src/server/log.ts';
-import { printUrls } from './hub-urls.ts';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundle, isStale, newestMtime, root } from './bundle.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const stamp = join(dist, '.build-stamp');
+const hubBundle = join(root, 'dist-server', 'main.js');
+const rebuild = process.argv.includes('--rebuild');
 // Everything that ends up in the browser bundles.
 const buildInputs = [
   'src/pages',
@@ -48,44 +48,10 @@ const buildInputs = [
 ];
 const buildFiles = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
-const { values: flags } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    lan: { type: 'boolean' },
-    data: { type: 'string' },
-    'spectator-delay': { type: 'string' },
-    obs: { type: 'string' },
-    'obs-password': { type: 'string' },
-    'obs-table': { type: 'string' },
-    'obs-setup': { type: 'boolean' },
-    'log-level': { type: 'string' },
-    rebuild: { type: 'boolean' },
-    'heartbeat-ms': { type: 'string' },
-    'allow-host': { type: 'string', multiple: true },
-    'allow-origin': { type: 'string', multiple: true },
-    'tls-cert': { type: 'string' },
-    'tls-key': { type: 'string' },
-  },
-});
-const envList = (v: string | undefined) => (v ?? '').split(',').flatMap((s) => (s.trim() ? [s.trim()] : []));
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
 function buildIfStale(): void {
-  const sourcesAt = Math.max(
-    ...buildInputs.map((p) => newestMtime(join(root, p))),
-    ...buildFiles.map((p) => newestMtime(join(root, p))),
-  );
+  const sourcesAt = Math.max(...[...buildInputs, ...buildFiles].map((p) => newestMtime(join(root, p))));
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  if (!flags.rebuild && builtAt >= sourcesAt) return;
+  if (!rebuild && builtAt >= sourcesAt) return;
   console.log(builtAt ? 'Sources changed: rebuilding the pages…' : 'Building the pages (first start)…');
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const run = spawnSync(process.execPath, [astro, 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -97,131 +63,12 @@ function buildIfStale(): void {
 }
 
 buildIfStale();
-
-const lan = flags.lan ?? process.env.MAFIA_LAN === '1';
-const host = flags.host ?? process.env.MAFIA_HOST ?? (lan ? '0.0.0.0' : '127.0.0.1');
-const port = Number(flags.port ?? process.env.MAFIA_PORT ?? 4321);
-const dataDir = resolve(root, flags.data ?? process.env.MAFIA_DATA ?? 'data');
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Port must be a number from 0 to 65535, got "${flags.port ?? process.env.MAFIA_PORT}".`);
-  process.exit(2);
+if (rebuild || isStale(hubBundle)) {
+  try {
+    bundle(join(root, 'scripts', 'start-hub.ts'), hubBundle, 'esm');
+  } catch (e) {
+    console.error(`The hub did not build: ${(e as Error).message}`);
+    process.exit(1);
+  }
 }
-
-const spectatorDelay = Number(flags['spectator-delay'] ?? process.env.MAFIA_SPECTATOR_DELAY ?? 0);
-if (!Number.isFinite(spectatorDelay) || spectatorDelay < 0 || spectatorDelay > 600) {
-  console.error('The spectator delay is a number of seconds from 0 to 600.');
-  process.exit(2);
-}
-
-const heartbeatMs = Number(flags['heartbeat-ms'] ?? process.env.MAFIA_HEARTBEAT_MS ?? 30_000);
-if (!Number.isInteger(heartbeatMs) || heartbeatMs < 100) {
-  console.error('The heartbeat is a whole number of milliseconds, at least 100.');
-  process.exit(2);
-}
-const allowedHosts = flags['allow-host'] ?? envList(process.env.MAFIA_ALLOW_HOSTS);
-const allowedOrigins = flags['allow-origin'] ?? envList(process.env.MAFIA_ALLOW_ORIGINS);
-const certFile = flags['tls-cert'] ?? process.env.MAFIA_TLS_CERT;
-const keyFile = flags['tls-key'] ?? process.env.MAFIA_TLS_KEY;
-if (Boolean(certFile) !== Boolean(keyFile)) {
-  console.error('HTTPS needs both --tls-cert and --tls-key.');
-  process.exit(2);
-}
-let tls: { cert: Buffer; key: Buffer } | undefined;
-try {
-  tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
-} catch (e) {
-  console.error(`Cannot read the TLS certificate or key: ${(e as Error).message}`);
-  process.exit(2);
-}
-
-const obsUrl = flags.obs ?? process.env.MAFIA_OBS_URL;
-const obsPassword = flags['obs-password'] ?? process.env.MAFIA_OBS_PASSWORD;
-const obs = {
-  ...(obsUrl ? { enabled: true, url: obsUrl } : {}),
-  ...(obsPassword ? { password: obsPassword } : {}),
-  ...(flags['obs-table'] ? { table: flags['obs-table'] } : {}),
-};
-
-mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-const logFile = join(dataDir, 'hub.log');
-const logger = processLogger({ level: flags['log-level'] ?? process.env.MAFIA_LOG_LEVEL, file: logFile });
-
-let hub: Awaited<ReturnType<typeof startHub>>;
-try {
-  hub = await startHub({
-    logger,
-    port,
-    host,
-    dataDir,
-    distDir: dist,
-    feedDelays: { spectator: spectatorDelay },
-    obs,
-    heartbeatMs,
-    allowedHosts,
-    allowedOrigins,
-    ...(tls ? { tls } : {}),
-  });
-} catch (e) {
-  const err = e as NodeJS.ErrnoException;
-  if (err.code === 'EADDRINUSE')
-    console.error(`Port ${port} is in use: another copy is running, or use --port.`);
-  else console.error(`The hub did not start: ${err.message}`);
-  logger.error('the hub did not start', e);
-  process.exit(1);
-}
-// Every overlay page the build made (a new page needs no change here).
-const overlayDir = join(dist, 'overlay');
-const overlays = (existsSync(overlayDir) ? readdirSync(overlayDir) : [])
-  .filter((o) => existsSync(join(overlayDir, o, 'index.html')))
-  .sort();
-printUrls({ ...hub, host, overlays, spectatorDelay, dataDir, scheme: tls ? 'https' : 'http', logFile });
-const obsInfo = await fetch(`${hub.url}/api/v1/obs`, {
-  headers: { authorization: `Bearer ${hub.operatorToken}` },
-})
-  .then((r) => r.json() as Promise<{ settings: { enabled: boolean; url: string; table: string } }>)
-  .catch(() => null);
-if (obsInfo?.settings.enabled)
-  console.log(`OBS scene switching: on, table ${obsInfo.settings.table} drives ${obsInfo.settings.url}.`);
-// over HTTPS this own-certificate request may be refused: the panel shows the OBS status then
-else if (!obsInfo) console.log('OBS scene switching: see the panel (OBS tab).');
-else console.log('OBS scene switching: off (npm start -- --obs ws://127.0.0.1:4455 --obs-password …).');
-if (flags['obs-setup']) {
-  // the same request as the panel's button: one code path, one answer format
-  const answer = await fetch(`${hub.url}/api/v1/obs/setup`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-length': '0' },
-  })
-    .then(
-      (r) =>
-        r.json() as Promise<{
-          created?: { scenes: string[]; inputs: string[] };
-          error?: { message: { en: string } };
-        }>,
-    )
-    .catch((e: unknown) => ({ error: { message: { en: String(e) } }, created: undefined }));
-  if (answer.created)
-    console.log(
-      `OBS setup: created ${answer.created.scenes.length} scenes, ${answer.created.inputs.length} sources; the rest was there.`,
-    );
-  else console.log(`OBS setup failed: ${answer.error?.message.en ?? 'no answer'}`);
-}
-if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1' && !tls) {
-  console.log('');
-  console.log('WARNING: the hub is open to the network WITHOUT encryption. The operator token in the panel');
-  console.log('link travels in clear text: anyone on this network can read it and control the game.');
-  console.log(
-    'On a shared venue network start with --tls-cert FILE --tls-key FILE (see docs/operator-guide.md).',
-  );
-  console.log('');
-}
-console.log('Stop with Ctrl+C.');
-
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(sig, () => {
-    logger.info(`${sig}: closing`);
-    void hub.close().then(() => {
-      logger.close();
-      process.exit(0);
-    });
-  });
-}
+await import(pathToFileURL(hubBundle).href);

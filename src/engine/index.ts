@@ -14,7 +14,9 @@ import type { Game, GameEvent, GameState, LogEntry } from './types.ts';
 export type { Game, GameEvent, GameState, LogEntry } from './types.ts';
 export { project } from './projection.ts';
 
-export type Executed = { ok: true; game: Game; entry: LogEntry } | { ok: false; error: Problem };
+/** `fresh`: the command began a new game, whose log starts with this entry (the hub archives the old one). */
+export type Executed =
+  { ok: true; game: Game; entry: LogEntry; fresh?: true } | { ok: false; error: Problem };
 
 export function newGame(): Game {
   return { log: [], state: initialState() };
@@ -79,7 +81,12 @@ export function execute(game: Game, command: GameCommand, at: number): Executed 
   const entry: LogEntry = { n, at, command: decided.command, events: decided.events };
   // game/new starts a fresh log: the hub archives the previous one.
   if (command.type === 'game/new')
-    return { ok: true, entry, game: { log: [entry], state: fold(newGame().state, entry.events) } };
+    return {
+      ok: true,
+      entry,
+      fresh: true,
+      game: { log: [entry], state: fold(newGame().state, entry.events) },
+    };
   return { ok: true, entry, game: { log: [...game.log, entry], state: fold(game.state, entry.events) } };
 }
 

@@ -71,6 +71,9 @@ export class Connection implements Subscriber {
   /** Operators that asked for the registry once get it again whenever it changes. */
   watchesRegistry = false;
   private helloTimer: ReturnType<typeof setTimeout> | null;
+  /** Replies waiting for a command's sync (inOrder). */
+  private pending = 0;
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(ctx: HubContext, ws: WebSocket, address: string | null) {
     this.ctx = ctx;
@@ -104,10 +107,32 @@ export class Connection implements Subscriber {
     else for (const p of payloads) this.ws.send(p, { binary: false });
   }
 
-  /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
+  /** Replies leave in the order of the frames they answer (see inOrder). */
   send(frame: ServerFrame): void {
+    this.inOrder(() => this.write(frame));
+  }
+
+  /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
+  private write(frame: ServerFrame): void {
     if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
     this.ws.send(JSON.stringify(frame));
+  }
+
+  /**
+   * Runs `step` once the replies to earlier frames are out: a command's ack waits for its sync,
+   * and whatever was asked after it waits too (answers keep their order; a ping stays a barrier).
+   */
+  private inOrder(step: () => Promise<void> | void): void {
+    if (this.pending > 0) return this.track(this.tail.then(step));
+    const later = step();
+    if (later) this.track(later);
+  }
+
+  private track(step: Promise<void>): void {
+    this.pending++;
+    this.tail = step
+      .catch((e: unknown) => this.ctx.say(`client ${this.id}: hub/internal`, 'error', e))
+      .finally(() => void this.pending--);
   }
 
   /** Over the limit: close (1013); a client that does not read never answers, so its buffers go soon. */
@@ -128,7 +153,7 @@ export class Connection implements Subscriber {
 
   private fail(id: string | number | null, error: Problem, code: number): void {
     this.error(id, error);
-    this.ws.close(code, error.code);
+    this.inOrder(() => this.ws.close(code, error.code));
   }
 
   private onMessage(data: unknown, isBinary: boolean): void {
@@ -181,12 +206,23 @@ export class Connection implements Subscriber {
         return this.sendSnapshot(table);
       case 'cmd': {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
-        const r = table.run(frame.c, Date.now(), { k: frame.k, s: frame.s });
-        if (!r.ok)
-          return this.send({ t: 'err', id: frame.id, ...r.error, ...(r.s === undefined ? {} : { s: r.s }) });
-        // the sender's own feed goes out now, so its `up` arrives before its `ack`
-        table.channel(this.hello.feed).flush();
-        return this.send({ t: 'ack', id: frame.id, s: r.s, ...(r.dup ? { dup: true } : {}) });
+        const feed = this.hello.feed;
+        // run now (it joins the group being synced), answer in order
+        const run = table.run(frame.c, Date.now(), { k: frame.k, s: frame.s });
+        return this.inOrder(() =>
+          run.then((r) => {
+            if (!r.ok)
+              return this.write({
+                t: 'err',
+                id: frame.id,
+                ...r.error,
+                ...(r.s === undefined ? {} : { s: r.s }),
+              });
+            // the sender's own feed goes out now, so its `up` arrives before its `ack`
+            table.channel(feed).flush();
+            return this.write({ t: 'ack', id: frame.id, s: r.s, ...(r.dup ? { dup: true } : {}) });
+          }),
+        );
       }
       case 'clients': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
@@ -239,10 +275,14 @@ export class Connection implements Subscriber {
   }
 
   private sendSnapshot(table: Table): void {
+    this.inOrder(() => this.snapshotNow(table));
+  }
+
+  private snapshotNow(table: Table): void {
     if (!this.hello) return;
     table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
     const { s, view } = table.snapshot(this.hello.feed);
-    this.send({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
+    this.write({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
     // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
     // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(this.hello.feed);

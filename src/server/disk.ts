@@ -11,6 +11,8 @@ export interface Disk {
   /** Writes from `buf[offset..]`; may write fewer bytes than asked (a short write). */
   writeSync(fd: number, buf: Uint8Array, offset: number): number;
   fdatasyncSync(fd: number): void;
+  /** The same on the thread pool: the hub computes the next projections while the disk syncs. */
+  fdatasync(fd: number, done: (err: Error | null) => void): void;
   ftruncateSync(fd: number, length: number): void;
   fstatSync(fd: number): { size: number };
   closeSync(fd: number): void;
@@ -28,6 +30,7 @@ export const nodeDisk: Disk = {
   openSync: (p, flags, mode) => fs.openSync(p, flags, mode),
   writeSync: (fd, buf, offset) => fs.writeSync(fd, buf, offset),
   fdatasyncSync: (fd) => fs.fdatasyncSync(fd),
+  fdatasync: (fd, done) => fs.fdatasync(fd, done),
   ftruncateSync: (fd, length) => fs.ftruncateSync(fd, length),
   fstatSync: (fd) => fs.fstatSync(fd),
   closeSync: (fd) => fs.closeSync(fd),

@@ -3,7 +3,10 @@ import { ClientFrameSchema, GameCommandSchema, type ClientFrame, type Problem } 
 import { problem } from './problems.ts';
 
 const COMMAND_TYPES = new Set<string>(GameCommandSchema.options.map((o) => o.shape.type.value));
-const FRAME_TYPES = new Set<string>(ClientFrameSchema.options.map((o) => o.shape.t.value));
+/** Each frame type's own schema: `t` is checked first, so the frame is parsed once, by its schema. */
+const FRAME_SCHEMAS = new Map<string, z.ZodType<ClientFrame>>(
+  ClientFrameSchema.options.map((o) => [o.shape.t.value, o]),
+);
 
 /** `hello`: the refused frame was a hello (before hello, a connection refused it cannot go on). */
 export type Parsed =
@@ -52,14 +55,15 @@ export function parseClientFrame(text: string): Parsed {
     return { ok: false, id: null, error: problem('frame/invalid', 'expected a JSON object') };
   const t = own(raw, 't');
   const id = echoId(own(raw, 'id'));
-  if (typeof t !== 'string' || !FRAME_TYPES.has(t))
+  const schema = typeof t === 'string' ? FRAME_SCHEMAS.get(t) : undefined;
+  if (typeof t !== 'string' || !schema)
     return { ok: false, id, error: problem('frame/unknown-type', named(t)) };
   if (t === 'cmd') {
     const type = own(own(raw, 'c'), 'type');
     if (typeof type !== 'string' || !COMMAND_TYPES.has(type))
       return { ok: false, id, error: problem('command/unknown', named(type)) };
   }
-  const parsed = ClientFrameSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const code = t === 'cmd' ? 'command/invalid' : 'frame/invalid';
     const error = problem(code, issues(parsed.error));

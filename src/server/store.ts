@@ -34,6 +34,9 @@ export class TableLog {
   private fd: number | null = null;
   /** Bytes in the file: where a failed append is cut back to. */
   private size = 0;
+  /** An async sync is under way: closing waits for it (its callback still needs the fd). */
+  private syncing = false;
+  private closeWhenSynced = false;
 
   constructor(dataDir: string, tableId: string) {
     this.disk = diskFor(dataDir);
@@ -96,6 +99,40 @@ export class TableLog {
   }
 
   /**
+   * Group commit: writes `entries` now and syncs them on the thread pool; `done(true)` once they
+   * are durable, `done(false)` (always later, never inside the call) with the file cut back to what
+   * it was. One at a time: the caller holds what arrives meanwhile for the next call.
+   */
+  appendAsync(entries: readonly LogEntry[], done: (ok: boolean) => void): void {
+    let fd: number;
+    try {
+      fd = this.open();
+    } catch {
+      return void setImmediate(() => done(false));
+    }
+    const bytes = Buffer.from(entries.map(logLine).join(''));
+    try {
+      writeAll(this.disk, fd, bytes);
+    } catch {
+      this.cutBack(fd);
+      return void setImmediate(() => done(false));
+    }
+    this.syncing = true;
+    this.disk.fdatasync(fd, (err) => {
+      this.syncing = false;
+      if (err) this.cutBack(fd);
+      else this.size += bytes.length;
+      if (this.closeWhenSynced) this.close();
+      done(!err);
+    });
+  }
+
+  /** An unsynced tail must not become a torn or ghost line. */
+  private cutBack(fd: number): void {
+    if (!tryTo(() => this.disk.ftruncateSync(fd, this.size))) this.close();
+  }
+
+  /**
    * game/new: the old log moves to `archive` and `entries` become the log, all or nothing.
    * Order (a crash at any point restores the old game or the new one, see settleNewLog):
    * 1. the new log is written whole to `next.jsonl` and synced;
@@ -134,6 +171,8 @@ export class TableLog {
   }
 
   close(): void {
+    this.closeWhenSynced = this.syncing;
+    if (this.syncing) return;
     if (this.fd !== null) tryTo(() => this.disk.closeSync(this.fd ?? -1));
     this.fd = null;
   }

@@ -31,6 +31,18 @@ export type RunResult =
   | { ok: true; s: number; n: number; dup?: true; entry: LogEntry | null }
   | { ok: false; error: Problem; s?: number };
 
+/** A decided command on its way to the disk. */
+interface Pending {
+  entry: LogEntry;
+  stored: StoredEntry;
+  before: Game;
+  after: Game;
+  seq: number;
+  k: string | undefined;
+  views?: Map<Feed, GameView>;
+  done?: (r: RunResult) => void;
+}
+
 /** What a sender may add to a command (`cmd` fields `k` and `s`, HTTP `key` and `s`). */
 export interface RunOptions {
   /** Idempotency key: kept in the log line; a known key gets its original ack. */
@@ -55,6 +67,13 @@ export class Table {
   private readonly keys: CommandKeys;
   /** The table's own label (its settings), shown when its tournament gives none. */
   label: string | null;
+  /** The game with the commands under way: what the next command is decided on. */
+  private head: { game: Game; seq: number };
+  /** The group being synced, and what arrived since (the next group). */
+  private syncing: Pending[] | null = null;
+  private waiting: Pending[] = [];
+  private readonly pendingKeys = new Map<string, Promise<RunResult>>();
+  private readonly idlers: Array<() => void> = [];
 
   constructor(
     dataDir: string,
@@ -77,6 +96,7 @@ export class Table {
     this.game = log.entries.length > 0 ? restore(log.entries) : newGame();
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
+    this.head = { game: this.game, seq: this.seq };
     const settings = readSettings(dataDir, id, say);
     this.label = settings?.label ?? null;
     const saved = settings?.feedDelays ?? {};
@@ -132,62 +152,139 @@ export class Table {
     return ch;
   }
 
-  /** Decide, persist (fdatasync), then publish. Nothing changes unless the log took it. */
-  run(given: GameCommand, at: number, opts: RunOptions = {}): RunResult {
+  /**
+   * Decide, persist (fdatasync), then publish: nothing is seen or acknowledged before the log has
+   * it. Commands that arrive while the disk syncs are decided on top of the ones under way and
+   * synced together next (group commit); their projections are computed while the disk works.
+   */
+  run(given: GameCommand, at: number, opts: RunOptions = {}): Promise<RunResult> {
     // a resend of a logged command (lost ack, reconnect, restart) is answered, never applied again
     const original = opts.k === undefined ? undefined : this.keys.get(opts.k);
-    if (original) return { ok: true, ...original, dup: true, entry: null };
-    if (opts.s !== undefined && opts.s !== this.seq)
-      return { ok: false, error: problem('command/stale', `s ${this.seq}`), s: this.seq };
-    const before = this.game;
+    if (original) return Promise.resolve({ ok: true, ...original, dup: true, entry: null });
+    const underWay = opts.k === undefined ? undefined : this.pendingKeys.get(opts.k);
+    if (underWay) return underWay.then(() => this.run(given, at, opts));
+    if (opts.s !== undefined && opts.s !== this.head.seq)
+      return Promise.resolve({
+        ok: false,
+        error: problem('command/stale', `s ${this.head.seq}`),
+        s: this.head.seq,
+      });
+    const before = this.head.game;
     const command = this.hooks.complete?.(this, given) ?? given;
     const refused = this.hooks.admit?.(this, command);
-    if (refused) return { ok: false, error: refused };
+    if (refused) return Promise.resolve({ ok: false, error: refused });
     let result: ReturnType<typeof execute>;
     try {
       result = execute(before, command, at);
     } catch (e) {
       // an engine bug must not take the hub (and every overlay) down with it
       this.say(`table ${this.id}: hub/internal: the engine threw on ${command.type}`, 'error', e);
-      return { ok: false, error: problem('hub/internal') };
+      return Promise.resolve({ ok: false, error: problem('hub/internal') });
     }
-    if (!result.ok) return result;
-    const after = result.game;
+    if (!result.ok) return Promise.resolve(result);
     const stored: StoredEntry = opts.k === undefined ? result.entry : { ...result.entry, k: opts.k };
-    // the new log is the old one plus this entry, or (game/new) a fresh log to write from scratch
-    const lastBefore = before.log[before.log.length - 1];
-    const same = after.log[before.log.length - 1];
-    const extends1 =
-      after.log.length === before.log.length + 1 &&
-      (!lastBefore || same === lastBefore || (same?.n === lastBefore.n && same.at === lastBefore.at));
-    if (!extends1) {
-      if (
-        !this.startLog(
-          before,
-          after.log.map((e) => (e === result.entry ? stored : e)),
-        )
-      )
-        return { ok: false, error: problem('store/write-failed') };
-    } else if (!this.log.append([stored])) {
-      return { ok: false, error: problem('store/write-failed') };
+    const p: Pending = {
+      entry: result.entry,
+      stored,
+      before,
+      after: result.game,
+      seq: this.head.seq + 1,
+      k: opts.k,
+    };
+    if (result.fresh || !this.log.exists) {
+      // a new game (archive and a fresh log) or the table's first file: on its own, synchronously
+      if (this.busy) return this.idle().then(() => this.run(given, at, opts));
+      const ok = result.fresh ? this.startLog(before, [stored]) : this.log.append([stored]);
+      if (!ok) return Promise.resolve({ ok: false, error: problem('store/write-failed') });
+      this.head = { game: result.game, seq: p.seq };
+      return Promise.resolve(this.publish(p));
     }
-    this.game = after;
-    this.seq += 1;
-    if (opts.k !== undefined) this.keys.add(opts.k, { s: this.seq, n: result.entry.n });
+    this.head = { game: result.game, seq: p.seq };
+    const done = new Promise<RunResult>((resolve) => (p.done = resolve));
+    if (opts.k !== undefined) this.pendingKeys.set(opts.k, done);
+    this.waiting.push(p);
+    if (this.syncing) p.views = this.project(p.after);
+    else this.commitNext();
+    return done;
+  }
+
+  private get busy(): boolean {
+    return this.syncing !== null || this.waiting.length > 0;
+  }
+
+  /** Resolves once no command is under way. */
+  private idle(): Promise<void> {
+    return this.busy ? new Promise((resolve) => this.idlers.push(resolve)) : Promise.resolve();
+  }
+
+  /** Writes what waits as one group, syncs it on the thread pool and meanwhile projects it. */
+  private commitNext(): void {
+    const group = this.waiting;
+    this.waiting = [];
+    if (group.length === 0) {
+      for (const wake of this.idlers.splice(0)) wake();
+      return;
+    }
+    this.syncing = group;
+    this.log.appendAsync(
+      group.map((p) => p.stored),
+      (ok) => this.settle(group, ok),
+    );
+    for (const p of group) p.views ??= this.project(p.after);
+  }
+
+  /** A synced group is published in order; a refused one fails with every command decided on it. */
+  private settle(group: Pending[], ok: boolean): void {
+    this.syncing = null;
+    if (ok) {
+      for (const p of group) p.done?.(this.publish(p));
+      return this.commitNext();
+    }
+    const failed = [...group, ...this.waiting];
+    this.waiting = [];
+    this.head = { game: this.game, seq: this.seq };
+    for (const p of failed) {
+      if (p.k !== undefined) this.pendingKeys.delete(p.k);
+      p.done?.({ ok: false, error: problem('store/write-failed') });
+    }
+    this.commitNext();
+  }
+
+  /** The views of the feeds that have someone to show them to. */
+  private project(game: Game): Map<Feed, GameView> {
+    const views = new Map<Feed, GameView>();
     for (const ch of this.channels.values()) {
       try {
-        if (ch.needsViews) ch.publish(this.seq, this.view(ch.feed));
+        if (ch.needsViews) views.set(ch.feed, project(game.state, ch.feed));
+      } catch {
+        // reported when it is published (below)
+      }
+    }
+    return views;
+  }
+
+  /** The durable command becomes the table's state, goes to every feed and gets its answer. */
+  private publish(p: Pending): RunResult {
+    this.game = p.after;
+    this.seq = p.seq;
+    if (p.k !== undefined) {
+      this.keys.add(p.k, { s: p.seq, n: p.entry.n });
+      this.pendingKeys.delete(p.k);
+    }
+    for (const ch of this.channels.values()) {
+      try {
+        if (ch.needsViews) ch.publish(this.seq, p.views?.get(ch.feed) ?? this.view(ch.feed));
         else ch.forget();
       } catch (e) {
         this.say(`table ${this.id}: hub/internal: the ${ch.feed} projection threw`, 'error', e);
       }
     }
     try {
-      this.hooks.ran?.(this, before);
+      this.hooks.ran?.(this, p.before);
     } catch (e) {
       this.say(`table ${this.id}: hub/internal: an after-command hook threw`, 'error', e);
     }
-    return { ok: true, s: this.seq, n: result.entry.n, entry: result.entry };
+    return { ok: true, s: p.seq, n: p.entry.n, entry: p.entry };
   }
 
   /**

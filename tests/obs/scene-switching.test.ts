@@ -76,7 +76,7 @@ describe('OBS scene switching against a real headless OBS', () => {
     let switches = 0;
     let last = await program();
     for (const command of golden('mafclub-red-win')) {
-      expect(table.run(command, (at += 1000)).ok).toBe(true);
+      expect((await table.run(command, (at += 1000))).ok).toBe(true);
       const wanted = sceneFor(project(table.game.state, 'spectator'), DEFAULT_OBS_SETTINGS.scenes);
       if (wanted === null || wanted === last || !SCENES.includes(wanted)) continue;
       expect(await until(program, (s) => s === wanted)).toBe(wanted);
@@ -96,18 +96,18 @@ describe('OBS scene switching against a real headless OBS', () => {
 
   test("the operator's manual cut to a camera stays until the game moves to another step", async () => {
     const { table, link, close } = await linked();
-    const run = (c: GameCommand) => expect(table.run(c, Date.now()).ok).toBe(true);
+    const run = async (c: GameCommand) => expect((await table.run(c, Date.now())).ok).toBe(true);
     const commands = golden('mafclub-red-win');
     const start = commands.findIndex((c) => c.type === 'game/start');
-    for (const c of commands.slice(0, start + 4)) run(c); // setup, first night, day 1 opens
+    for (const c of commands.slice(0, start + 4)) await run(c); // setup, first night, day 1 opens
     expect(await until(program, (s) => s === 'Mafia Day')).toBe('Mafia Day');
     await client.call('SetCurrentProgramScene', { sceneName: 'Camera' });
-    for (const c of commands.slice(start + 4, start + 7)) run(c); // seat 1 speaks, nominates, ends
+    for (const c of commands.slice(start + 4, start + 7)) await run(c); // seat 1 speaks, nominates, ends
     await link.settled();
     expect(await program()).toBe('Camera');
     // the rest of the day's speeches, then the vote opens: a new mapped step
     for (const c of commands.slice(start + 7)) {
-      run(c);
+      await run(c);
       if (c.type === 'vote/start') break;
     }
     expect(await until(program, (s) => s === 'Mafia Voting')).toBe('Mafia Voting');
@@ -119,7 +119,7 @@ describe('OBS scene switching against a real headless OBS', () => {
     const password = 'late-obs-password';
     const { link, table, close } = await linked({ url: `ws://127.0.0.1:${port}`, password, wait: false });
     for (const c of golden('mafclub-red-win')) {
-      expect(table.run(c, Date.now()).ok).toBe(true);
+      expect((await table.run(c, Date.now())).ok).toBe(true);
       if (c.type === 'game/start') break; // the first night
     }
     expect(

@@ -27,6 +27,7 @@ export class FaultyDisk implements Disk {
   /** Every operation with its path since `record()`, to count the steps of a write. */
   trace: string[] | null = null;
   private crashed = false;
+  private held: Array<() => void> | null = null;
   private count = 0;
   private fullFd: number | null = null;
   private readonly paths = new Map<number, string>();
@@ -74,6 +75,32 @@ export class FaultyDisk implements Disk {
   fdatasyncSync(fd: number): void {
     this.check('fdatasyncSync', this.pathOf(fd));
     nodeDisk.fdatasyncSync(fd);
+  }
+  fdatasync(fd: number, done: (err: Error | null) => void): void {
+    const path = this.pathOf(fd);
+    const run = () => {
+      try {
+        this.check('fdatasync', path);
+      } catch (e) {
+        return setImmediate(() => done(e as Error));
+      }
+      nodeDisk.fdatasync(fd, done);
+    };
+    if (this.held) this.held.push(run);
+    else run();
+  }
+  /** Async syncs wait (the disk is slow) until `release`: commands arriving meanwhile group up. */
+  hold(): void {
+    this.held ??= [];
+  }
+  /** How many syncs wait. */
+  get waiting(): number {
+    return this.held?.length ?? 0;
+  }
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const run of held) run();
   }
   ftruncateSync(fd: number, length: number): void {
     this.check('ftruncateSync', this.pathOf(fd));

@@ -80,7 +80,7 @@ const kinds: Record<string, { from: keyof typeof templates | null; act: Act; ste
       steps: {
         write: at('writeSync', LOG),
         'short write': at('writeSync', LOG, { short: true }),
-        fdatasync: at('fdatasyncSync', LOG, { error: 'EIO' }),
+        fdatasync: at('fdatasync', LOG, { error: 'EIO' }),
       },
     },
     'game/new': {
