@@ -87,7 +87,7 @@ test("yesterday's nominees are gone in the morning and in the killed player's la
   // Seat 1, killed at night, has the last word: still no stale list, and his lower third.
   await stepUntil(table, 'lastWord');
   await play(table, [{ type: 'step/next' }]);
-  await expect(stream.getByTestId('speaker')).toHaveAttribute('data-seat', '1');
+  await expect(stream.getByTestId('speaker')).toHaveAttribute('data-speaker-seat', '1');
   for (const page of [stream, venue]) {
     await expect(page.getByTestId('voting')).toHaveCount(0);
     await expect(page.getByTestId('night').locator('h2')).toHaveText('Night 1');

@@ -44,7 +44,7 @@ test('the speaker has a lower third during his speech: face, nickname, club, fou
 }) => {
   await page.goto(demo('demo=day'));
   const bar = page.getByTestId('speaker');
-  await expect(bar).toHaveAttribute('data-seat', '4');
+  await expect(bar).toHaveAttribute('data-speaker-seat', '4');
   await expect(bar).toContainText('Speech');
   await expect(bar).toContainText('Северянин');
   await expect(bar).toContainText('Тёмная сторона');
@@ -52,7 +52,7 @@ test('the speaker has a lower third during his speech: face, nickname, club, fou
   await expect(bar.getByTestId('speaker-clock')).toHaveText(/^0:[34]\d$/);
   // The last word after the vote is a speech too; the night has none.
   await page.goto(demo('demo=vote&seats=16'));
-  await expect(bar).toHaveAttribute('data-seat', '8');
+  await expect(bar).toHaveAttribute('data-speaker-seat', '8');
   await expect(bar).toContainText('Last word');
   await page.goto(demo('demo=night'));
   await expect(page.getByTestId('seats')).toBeVisible();
