@@ -13,6 +13,7 @@ import { serveStatic, type StaticSite } from './static.ts';
 import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 import { Roster } from './players.ts';
+import { importDroppedPhotos } from './photo-drop.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
@@ -93,6 +94,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   players.attach(tables.hooks);
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
+  importDroppedPhotos(dataDir, players, say);
   let clientCounter = 0;
   let registryTimer: ReturnType<typeof setTimeout> | null = null;
   const obs = new ObsLink(

@@ -4,6 +4,7 @@ import type { HubContext } from './connection.ts';
 import { issues } from './frames.ts';
 import { fail, json, readJson, safeDecode } from './http-util.ts';
 import { readImageBody, storeImage } from './media.ts';
+import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from './problems.ts';
 
 /**
@@ -27,6 +28,11 @@ export function playersRoute(
     return true;
   }
   const method = req.method ?? 'GET';
+  if (path === '/players/import-photos') {
+    if (method !== 'POST') fail(res, problem('http/method'));
+    else json(res, 200, importDroppedPhotos(ctx.dataDir, ctx.players, ctx.say));
+    return true;
+  }
   if (inTournament) return tournamentPlayers(ctx, res, method, inTournament[1] ?? '', inTournament[2]);
   const id = own?.[1] === undefined ? null : safeDecode(own[1]);
   if (id === null) {
