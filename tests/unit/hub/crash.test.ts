@@ -34,7 +34,8 @@ it('a hub killed with SIGKILL mid-game loses no acked command; clients get the s
   const overlay = await hello(first, 'table', 'overlay');
 
   const sent: GameCommand[] = [{ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'crash-game' }];
-  for (let i = 1; i < 400; i++) sent.push({ type: 'seat/nickname', seat: (i % 10) + 1, nickname: `n${i}` });
+  // many: with group commit a few hundred are all acked before the kill lands
+  for (let i = 1; i < 3000; i++) sent.push({ type: 'seat/nickname', seat: (i % 10) + 1, nickname: `n${i}` });
   // pipeline every command, kill the hub as soon as 120 are acknowledged (the rest are in flight)
   sent.forEach((c, i) => op.send({ t: 'cmd', id: i, c }));
   await op.next('ack', (a) => a.id === 120, 0, 10_000);
