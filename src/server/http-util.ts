@@ -58,18 +58,23 @@ export function tokenOf(req: IncomingMessage): string | undefined {
   return typeof h === 'string' ? h : undefined;
 }
 
-export function readBody(req: IncomingMessage): Promise<string | null> {
+/** The body's bytes up to `max`; null when larger or cut. */
+export function readBytes(req: IncomingMessage, max: number): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     // Oversized bodies are drained (not stored) so the 413 reaches the client.
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size <= MAX_BODY) chunks.push(c);
+      if (size <= max) chunks.push(c);
     });
-    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > max ? null : Buffer.concat(chunks)));
     req.on('error', () => resolve(null));
   });
+}
+
+export async function readBody(req: IncomingMessage): Promise<string | null> {
+  return (await readBytes(req, MAX_BODY))?.toString('utf8') ?? null;
 }
 
 export function safeDecode(s: string): string {

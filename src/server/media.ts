@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Problem } from '../protocol/index.ts';
 import { type Disk, DIR_MODE, diskFor, fsyncDir, tryTo, writeNewFile } from './disk.ts';
+import { readBytes } from './http-util.ts';
 import { problem } from './problems.ts';
 
 /**
@@ -161,16 +162,4 @@ export function serveMedia(
 }
 
 /** An upload body (raw image bytes) up to MAX_IMAGE_BYTES; null when larger or cut. */
-export function readImageBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // an oversized body is drained, not stored, so the 413 reaches the client
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_IMAGE_BYTES) chunks.push(c);
-    });
-    req.on('end', () => resolve(size > MAX_IMAGE_BYTES ? null : Buffer.concat(chunks)));
-    req.on('error', () => resolve(null));
-  });
-}
+export const readImageBody = (req: IncomingMessage) => readBytes(req, MAX_IMAGE_BYTES);
