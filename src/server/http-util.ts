@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Problem } from '../protocol/index.ts';
+import type { z } from 'zod';
+import { issues } from './frames.ts';
 import { problem } from './problems.ts';
 
 /** Shared by the HTTP API files: JSON replies, typed errors with their status, bodies, tokens. */
@@ -98,4 +100,17 @@ export async function readJson(
   } catch {
     return { ok: false, error: problem('frame/malformed-json') };
   }
+}
+
+/** The request body checked against `schema` (`frame/invalid` names the fields), or the error to answer with. */
+export async function readInput<T>(
+  req: IncomingMessage,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: Problem }> {
+  const body = await readJson(req);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: problem('frame/invalid', issues(parsed.error)) };
 }

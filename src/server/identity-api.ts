@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { issues } from './frames.ts';
-import { fail, json, readJson, safeDecode } from './http-util.ts';
+import { fail, json, readInput, safeDecode } from './http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from './media.ts';
 import { problem } from './problems.ts';
 
@@ -55,11 +54,9 @@ async function put(
   operator: boolean,
 ) {
   if (!operator) return fail(res, problem('auth/token'));
-  const body = await readJson(req);
-  if (!body.ok) return fail(res, body.error);
-  const parsed = IdentityInputSchema.safeParse(body.value);
-  if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
-  const r = ctx.tournaments.putIdentity(id, parsed.data);
+  const parsed = await readInput(req, IdentityInputSchema);
+  if (!parsed.ok) return fail(res, parsed.error);
+  const r = ctx.tournaments.putIdentity(id, parsed.value);
   if (!r.ok) return fail(res, r.error);
   json(res, 200, r.tournament);
 }

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PlayerIdSchema, PlayerInputSchema, PlayerPatchSchema, type Problem } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { issues } from './frames.ts';
-import { fail, json, readJson, safeDecode } from './http-util.ts';
+import { fail, json, readInput, safeDecode } from './http-util.ts';
 import { readImageBody, storeImage } from './media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from './problems.ts';
@@ -60,19 +59,15 @@ function answer(res: ServerResponse, r: ReturnType<HubContext['players']['find']
 }
 
 async function create(ctx: HubContext, req: IncomingMessage, res: ServerResponse) {
-  const body = await readJson(req);
-  if (!body.ok) return void fail(res, body.error);
-  const parsed = PlayerInputSchema.safeParse(body.value);
-  if (!parsed.success) return void fail(res, problem('frame/invalid', issues(parsed.error)));
-  answer(res, ctx.players.create(parsed.data), 201);
+  const parsed = await readInput(req, PlayerInputSchema);
+  if (!parsed.ok) return void fail(res, parsed.error);
+  answer(res, ctx.players.create(parsed.value), 201);
 }
 
 async function update(ctx: HubContext, req: IncomingMessage, res: ServerResponse, id: string) {
-  const body = await readJson(req);
-  if (!body.ok) return void fail(res, body.error);
-  const parsed = PlayerPatchSchema.safeParse(body.value);
-  if (!parsed.success) return void fail(res, problem('frame/invalid', issues(parsed.error)));
-  answer(res, ctx.players.update(id, parsed.data));
+  const parsed = await readInput(req, PlayerPatchSchema);
+  if (!parsed.ok) return void fail(res, parsed.error);
+  answer(res, ctx.players.update(id, parsed.value));
 }
 
 /** The body is the image's bytes (the panel scales it first); stored by its hash, then linked. */

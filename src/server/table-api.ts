@@ -8,7 +8,7 @@ import {
 } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { issues, parseCommand } from './frames.ts';
-import { fail, json, MAX_BODY, readJson, safeDecode } from './http-util.ts';
+import { fail, json, MAX_BODY, readInput, readJson, safeDecode } from './http-util.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
@@ -140,11 +140,9 @@ async function settings(
   const opened = ctx.tables.open(id, req.method === 'PUT');
   if (!opened.ok) return fail(res, opened.error);
   if (req.method === 'PUT') {
-    const body = await readJson(req);
-    if (!body.ok) return fail(res, body.error);
-    const parsed = TableSettingsSchema.safeParse(body.value);
-    if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
-    const { feedDelays = {}, label = opened.table.label } = parsed.data;
+    const parsed = await readInput(req, TableSettingsSchema);
+    if (!parsed.ok) return fail(res, parsed.error);
+    const { feedDelays = {}, label = opened.table.label } = parsed.value;
     if (feedDelays.judge) return fail(res, problem('feed/judge-delay'));
     if (!opened.table.setFeedDelays(feedDelays, label)) return fail(res, problem('store/write-failed'));
     ctx.tournaments.identities.refresh([id]); // the corner bug shows the label

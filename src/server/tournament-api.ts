@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TournamentInputSchema } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { issues } from './frames.ts';
-import { fail, json, readJson, safeDecode } from './http-util.ts';
+import { fail, json, readInput, safeDecode } from './http-util.ts';
 import { problem } from './problems.ts';
 
 /**
@@ -48,11 +47,9 @@ async function put(
   operator: boolean,
 ) {
   if (!operator) return fail(res, problem('auth/token'));
-  const body = await readJson(req);
-  if (!body.ok) return fail(res, body.error);
-  const parsed = TournamentInputSchema.safeParse(body.value);
-  if (!parsed.success) return fail(res, problem('frame/invalid', issues(parsed.error)));
-  const r = ctx.tournaments.put(id, parsed.data);
+  const parsed = await readInput(req, TournamentInputSchema);
+  if (!parsed.ok) return fail(res, parsed.error);
+  const r = ctx.tournaments.put(id, parsed.value);
   if (!r.ok) return fail(res, r.error);
   json(res, 200, r.tournament);
 }
