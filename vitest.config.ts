@@ -14,9 +14,8 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
-        // a real OBS under Xvfb frees names and answers its first calls late now and then: a failed
-        // test is tried again (vitest reports the retry); see the closing note of 2026-11-23
-        test: { name: 'obs', include: ['tests/obs/**/*.test.ts'], fileParallelism: false, retry: 2 },
+        // one real OBS at a time (each file starts its own under Xvfb)
+        test: { name: 'obs', include: ['tests/obs/**/*.test.ts'], fileParallelism: false },
       },
       { extends: true, test: { name: 'soak', include: ['tests/soak/**/*.test.ts'], testTimeout: 300_000 } },
     ],

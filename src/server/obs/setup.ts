@@ -8,6 +8,8 @@ import { browserSettings, type Plan } from './scene-collection.ts';
 
 /** obs-websocket 5 RequestStatus: the input kind is not available in this OBS (no plugin). */
 const INVALID_INPUT_KIND = 605;
+/** obs-websocket 5 RequestStatus.ResourceAlreadyExists. */
+const RESOURCE_ALREADY_EXISTS = 601;
 
 export interface SetupOptions {
   url: string;
@@ -79,12 +81,14 @@ async function setUp(
       await obs.call('RemoveScene', { sceneName }).catch(() => {});
     for (const inputName of result.created.inputs)
       await obs.call('RemoveInput', { inputName }).catch(() => {});
+    // done when OBS has freed the names too: a run right after must be able to make them again
+    for (const name of [...result.created.scenes, ...result.created.inputs]) await nameFreed(obs, name);
   };
   try {
     for (const scene of o.plan.scenes) {
       if (scenes.has(scene.name)) result.kept.push(scene.name);
       else {
-        await obs.call('CreateScene', { sceneName: scene.name });
+        await createScene(obs, scene.name);
         result.created.scenes.push(scene.name);
       }
     }
@@ -133,6 +137,30 @@ async function setUp(
     return problem('store/write-failed', file);
   }
   return result;
+}
+
+/** OBS frees a removed source's name a moment after it leaves the lists. */
+async function nameFreed(obs: OBSWebSocket, sourceName: string, tries = 40): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    const gone = await obs.call('GetSourceActive', { sourceName }).then(
+      () => false,
+      () => true,
+    );
+    if (gone) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+/** A name not in the scene list may still be held by a scene being removed: wait for it, once. */
+async function createScene(obs: OBSWebSocket, sceneName: string): Promise<void> {
+  try {
+    await obs.call('CreateScene', { sceneName });
+  } catch (e) {
+    if (!(e instanceof OBSWebSocketError && e.code === RESOURCE_ALREADY_EXISTS)) throw e;
+    if (!(await nameFreed(obs, sceneName))) throw e;
+    await obs.call('CreateScene', { sceneName });
+  }
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
