@@ -34,14 +34,23 @@ it('a hub killed with SIGKILL mid-game loses no acked command; clients get the s
   const overlay = await hello(first, 'table', 'overlay');
 
   const sent: GameCommand[] = [{ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'crash-game' }];
-  // many: with group commit a few hundred are all acked before the kill lands
   for (let i = 1; i < 3000; i++) sent.push({ type: 'seat/nickname', seat: (i % 10) + 1, nickname: `n${i}` });
-  // pipeline every command, kill the hub as soon as 120 are acknowledged (the rest are in flight)
-  sent.forEach((c, i) => op.send({ t: 'cmd', id: i, c }));
+  // a steady stream of commands, 10 a millisecond, so that some are always in flight (pipelined all
+  // at once, group commit acks them in one or two groups, before any kill can land); the hub is
+  // killed as soon as 120 are acknowledged
+  let sending = true;
+  const stream = (async () => {
+    for (let i = 0; i < sent.length && sending; i += 10) {
+      sent.slice(i, i + 10).forEach((c, j) => op.send({ t: 'cmd', id: i + j, c }));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  })();
   await op.next('ack', (a) => a.id === 120, 0, 10_000);
   first.child.kill('SIGKILL');
   await op.waitClosed(5000);
   await overlay.waitClosed(5000);
+  sending = false;
+  await stream;
   const acked = op.frames.flatMap((f) => (f.t === 'ack' ? [f] : []));
   expect(acked.length).toBeGreaterThanOrEqual(121);
   expect(acked.length).toBeLessThan(sent.length); // it really died mid-game
