@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '../../../src/protocol/index.ts';
 import type { DropReport } from '../../../src/server/photo-drop.ts';
+import { FaultyDisk } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, type Hub } from './tournament-helpers.ts';
 
@@ -52,6 +53,36 @@ describe('photos dropped into the data folder', () => {
         ['Мина.png', 'media/bad-type'],
       ]);
       expect(await list(hub)).toEqual(players);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('a disk that refuses the photo or the roster: told, nothing half-made, the next import takes it', async () => {
+    const dir = dataDir();
+    mkdirSync(join(dir, 'photos'));
+    copyFileSync(fixture('face.jpg'), join(dir, 'photos', 'Анна.jpg'));
+    const disk = new FaultyDisk();
+    const hub = await testHub({ ...fast, dataDir: dir, disk });
+    try {
+      expect(await list(hub)).toHaveLength(1); // imported at start
+      for (const [fault, code] of [
+        [{ op: 'fdatasyncSync', path: /media\/players\/.*\.tmp$/, error: 'EIO' }, 'store/write-failed'],
+        [{ op: 'renameSync', path: /players\.json/, error: 'ENOSPC' }, 'store/write-failed'],
+      ] as const) {
+        copyFileSync(fixture('face.png'), join(dir, 'photos', 'Борис.png'));
+        disk.arm(fault);
+        const report = (await (
+          await api(hub, '/players/import-photos', { method: 'POST' })
+        ).json()) as DropReport;
+        expect(disk.fired).toBe(true);
+        expect(report.refused.map((r) => [r.file, r.code])).toEqual([['Борис.png', code]]);
+        expect((await list(hub)).map((p) => p.nickname)).toEqual(['Анна']);
+      }
+      const report = (await (
+        await api(hub, '/players/import-photos', { method: 'POST' })
+      ).json()) as DropReport;
+      expect(report.imported.map((r) => r.nickname)).toEqual(['Борис']);
     } finally {
       await hub.stop();
     }
