@@ -13,9 +13,9 @@ afterEach(async () => {
 type Reply = { status: number; code: string | null };
 
 /** A raw HTTP GET with exactly these headers (fetch would not let a test forge Host). */
-function get(port: number, path: string, headers: Record<string, string>): Promise<Reply> {
+function get(port: number, path: string, headers: Record<string, string>, method = 'GET'): Promise<Reply> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, setHost: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, setHost: false }, (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += String(c)));
       res.on('end', () => {
@@ -92,6 +92,26 @@ describe('web safety: the API and /ws check Host and Origin', () => {
     });
     // the static pages hold no secret and stay reachable (a 404 here: no build in the test)
     expect((await get(p, '/panel/', { host: 'evil.example' })).status).toBe(404);
+  });
+
+  it('a foreign page with the token cannot add players, upload photos, import them or rebrand a tournament', async () => {
+    hub = await testHub();
+    const p = hub.port;
+    const headers = {
+      host: `127.0.0.1:${p}`,
+      origin: 'http://evil.example',
+      authorization: `Bearer ${hub.operatorToken}`,
+    };
+    for (const [method, path] of [
+      ['POST', '/api/v1/players'],
+      ['PUT', '/api/v1/players/p00000000/photo'],
+      ['POST', '/api/v1/players/import-photos'],
+      ['PUT', '/api/v1/tournaments/cup/identity'],
+      ['POST', '/api/v1/media/brand'],
+    ] as const)
+      expect(await get(p, path, headers, method)).toEqual({ status: 403, code: 'http/forbidden-origin' });
+    const list = await get(p, '/api/v1/players', { ...headers, origin: `http://127.0.0.1:${p}` });
+    expect(list).toEqual({ status: 200, code: null });
   });
 
   it('names and origins the operator adds (--allow-host, --allow-origin) pass', async () => {
