@@ -287,9 +287,9 @@ export class Connection implements Subscriber {
     // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(this.hello.feed);
     // a delayed feed shows the standings it was last sent, not ones ahead of its game
-    const standings = ch.delayMs > 0 && ch.lastRaw ? ch.lastRaw : this.ctx.tournaments.frameFor(table.id);
+    const standings = ch.shownRaw('standings') ?? this.ctx.tournaments.frameFor(table.id);
     this.sendRaw([standings], textFrame(standings));
-    const identity = this.ctx.tournaments.identities.frameFor(table.id);
+    const identity = ch.shownRaw('identity') ?? this.ctx.tournaments.identities.frameFor(table.id);
     this.sendRaw([identity], textFrame(identity));
   }
 

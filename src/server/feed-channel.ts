@@ -1,6 +1,9 @@
 import { diff, type Feed, type GameView } from '../protocol/index.ts';
 import { textFrame } from './wire.ts';
 
+/** Frames sent beside the view, each kind replacing the one before it. */
+export type RawKind = 'standings' | 'identity';
+
 /** A socket as the channel sees it: takes one pre-serialized frame, shared by every socket. */
 export interface Subscriber {
   /** `payloads` are JSON texts in order; `wire` is all of them as complete WebSocket frames. */
@@ -19,13 +22,15 @@ export class FeedChannel {
   /** What this feed's clients are shown now (lags behind the table when delayed). */
   private shown: { s: number; view: GameView } | null = null;
   /** Delayed changes in order; each leaves at `at` (never before the one ahead of it). */
-  private queue: Array<{ at: number; s: number; view: GameView } | { at: number; raw: Buffer }> = [];
+  private queue: Array<
+    { at: number; s: number; view: GameView } | { at: number; raw: Buffer; kind: RawKind }
+  > = [];
   private queueTimer: ReturnType<typeof setTimeout> | null = null;
   /** Updates not yet written: flushed once the current batch of input is handled (see flush). */
   private pending: Buffer[] = [];
   private flushQueued = false;
-  /** The last publishRaw frame released to this feed (what a delayed feed's clients were shown). */
-  lastRaw: Buffer | null = null;
+  /** The last frame of each kind released to this feed: what a delayed feed's clients were shown. */
+  private readonly held = new Map<RawKind, Buffer>();
 
   constructor(feed: Feed, delayMs: number) {
     this.feed = feed;
@@ -68,14 +73,22 @@ export class FeedChannel {
   }
 
   /**
-   * A frame that is not part of the view (standings): it goes out in order with the updates, so
-   * on a delayed feed it leaves after the updates published before it, never sooner.
+   * A frame that is not part of the view (standings, identity): it goes out in order with the
+   * updates, so on a delayed feed it leaves after the updates published before it, never sooner.
+   * `before`: the frame of this kind clients were shown until now, held for a client that joins
+   * the delayed feed before this one is released.
    */
-  publishRaw(payload: Buffer): void {
-    if (this.delay === 0 && this.queue.length === 0) return this.write(payload, true);
+  publishRaw(kind: RawKind, payload: Buffer, before: Buffer | null = null): void {
+    if (this.delay === 0 && this.queue.length === 0) return this.write(payload, kind);
+    if (before && !this.held.has(kind)) this.held.set(kind, before);
     const last = this.queue[this.queue.length - 1];
-    this.queue.push({ at: Math.max(Date.now() + this.delay, last?.at ?? 0), raw: payload });
+    this.queue.push({ at: Math.max(Date.now() + this.delay, last?.at ?? 0), raw: payload, kind });
     this.schedule();
+  }
+
+  /** On a delayed feed, the frame of this kind its clients were last shown (if it differs from now). */
+  shownRaw(kind: RawKind): Buffer | undefined {
+    return this.delay > 0 ? this.held.get(kind) : undefined;
   }
 
   private schedule(): void {
@@ -89,7 +102,7 @@ export class FeedChannel {
     const now = Date.now();
     while (this.queue[0] && this.queue[0].at <= now) {
       const next = this.queue.shift()!;
-      if ('raw' in next) this.write(next.raw, true);
+      if ('raw' in next) this.write(next.raw, next.kind);
       else this.send(next.s, next.view, this.shown?.view ?? next.view);
     }
     this.schedule();
@@ -101,8 +114,8 @@ export class FeedChannel {
     this.write(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
   }
 
-  private write(payload: Buffer, raw = false): void {
-    if (raw) this.lastRaw = payload;
+  private write(payload: Buffer, kind?: RawKind): void {
+    if (kind) this.held.set(kind, payload);
     if (this.clients.size === 0) return;
     this.pending.push(payload);
     if (!this.flushQueued) {

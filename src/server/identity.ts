@@ -10,7 +10,6 @@ import {
 } from '../protocol/index.ts';
 import { problem } from './problems.ts';
 import type { Tables } from './tables.ts';
-import { textFrame } from './wire.ts';
 
 /** A theme whose text is hard to read on its plates is refused, never put on air (WCAG 2 AA). */
 export function checkIdentity(input: IdentityInput | undefined): Problem | null {
@@ -49,8 +48,8 @@ const MAX_CACHED = 512;
 
 /**
  * The `identity` frame of every table, serialized once, and its push to the table's clients when it
- * changes. Sent at once on every feed, delayed or not: a name, a logo or a colour tells nothing of
- * the game (the game number moves at game/new, seconds before a delayed stream shows the new game).
+ * changes: in order with the feed's updates, so a delayed stream shows the new game number with
+ * the new game, not a delay early.
  */
 export class IdentityFrames {
   private readonly frames = new Map<string, Buffer>();
@@ -83,11 +82,7 @@ export class IdentityFrames {
       if (!table) continue; // computed again when a client asks
       const frame = this.frameFor(tableId);
       if (old?.equals(frame)) continue;
-      const wire = textFrame(frame);
-      for (const ch of table.channels.values()) {
-        ch.flush(); // after every update already published
-        for (const c of ch.clients) c.sendRaw([frame], wire);
-      }
+      for (const ch of table.channels.values()) ch.publishRaw('identity', frame, old ?? null);
     }
   }
 }

@@ -305,9 +305,6 @@ export class Tournaments {
   private publish(tableId: string, frame: Buffer, shown: Buffer | null): void {
     const table = this.tables.live(tableId); // overlays waiting for the table get it too
     if (!table) return;
-    for (const ch of table.channels.values()) {
-      if (ch.delayMs > 0 && !ch.lastRaw && shown) ch.lastRaw = shown;
-      ch.publishRaw(frame);
-    }
+    for (const ch of table.channels.values()) ch.publishRaw('standings', frame, shown);
   }
 }

@@ -84,6 +84,37 @@ describe('tournament identity', () => {
     await hub.close();
   });
 
+  it('a delayed stream shows game 2 with the new game, not a delay early; a page joining meanwhile sees game 1', async () => {
+    const hub = await testHub({
+      dataDir: dataDir(),
+      ...fast,
+      spectatorKey: 'k',
+      feedDelays: { spectator: 0.4 },
+    });
+    await putTournament(hub, 'cup', cup);
+    const op = await operator(hub, { table: 't1' });
+    await play(op, golden('mafclub-red-win', 'g1'));
+    const stream = await connect(hub, { table: 't1', feed: 'spectator', key: 'k' });
+    await stream.next('identity');
+    const end = op.view()!.s;
+    if (stream.view()!.s < end) await stream.next('up', (u) => u.s === end); // the delayed feed shows the end
+    const from = stream.frames.length;
+    const sent = Date.now();
+    expect((await command(op, golden('mafclub-red-win', 'g2')[0])).t).toBe('ack');
+
+    const late = await connect(hub, { table: 't1', feed: 'spectator', key: 'k' });
+    expect((await late.next('identity')).game).toBe(1); // its snapshot is still game 1's end
+
+    const newGame = await stream.next('identity', () => true, from);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(390);
+    expect(newGame.game).toBe(2);
+    // the new game's first update came before its number, on the same delay
+    const order = stream.frames.slice(from).map((f) => f.t);
+    expect(order.indexOf('up')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('up')).toBeLessThan(order.indexOf('identity'));
+    await hub.close();
+  });
+
   it('a table in no tournament gets the default identity, labelled by its id', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
     const outsider = await connect(hub, { table: 'side' });
