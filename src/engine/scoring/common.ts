@@ -1,6 +1,6 @@
 /** Small helpers shared by the per-ruleset scoring files. */
 import { ROLE_TEAM } from '../roles.ts';
-import type { ExtraAward, GameResult, Moment, Problem, Role, SeatResult, Team } from './types.ts';
+import type { ExtraAward, GameResult, Moment, PlayedGame, Problem, Role, SeatResult, Team } from './types.ts';
 
 /** Points are decimals (0.25, 0.4, 0.1): keep sums free of float dust. */
 export function roundPoints(x: number): number {
@@ -52,3 +52,9 @@ export function problem(code: string, en: string, ru: string, clause: string | n
 export function formatPoints(x: number): string {
   return x > 0 ? `+${x}` : `${x}`;
 }
+
+/** Red by the card: civilians and the Sheriff (MafClub 3.10, FIIM 8.6.1). */
+const redCard = (g: PlayedGame) => g.seat.role === 'citizen' || g.seat.role === 'sheriff';
+/** Shot on the first shooting night while holding a red card (compensation's count). */
+export const shotAsRed = (g: PlayedGame) => g.seat.firstKilled && redCard(g);
+export const redLost = (g: PlayedGame) => g.result.winner === 'black';

@@ -1,6 +1,16 @@
 /** FIIM 2019 points for one game: section 8 (8.2-8.5). */
-import { awarded, bestMoveAuthor, blacksNamed, formatPoints, sum, teamOf } from './common.ts';
-import type { ExtraAward, GameResult, ScoreLine, SeatResult } from './types.ts';
+import {
+  awarded,
+  bestMoveAuthor,
+  blacksNamed,
+  formatPoints,
+  redLost,
+  roundPoints,
+  shotAsRed,
+  sum,
+  teamOf,
+} from './common.ts';
+import type { ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from './types.ts';
 
 export const FIIM_WIN = 1; // 8.2.1-8.2.2
 export const FIIM_DISQUALIFICATION = -0.5; // 8.2.4
@@ -73,4 +83,17 @@ export function scoreFiim(result: GameResult, extras: readonly ExtraAward[]): Sc
     const extra = sum(parts);
     return { seat: seat.seat, main, extras: extra, total: sum([main, extra]), notes };
   });
+}
+
+/**
+ * FIIM 8.6.1-8.6.3: i = first-night shootings as red or Sheriff on the distance, B = 40% of the
+ * player's games rounded to a whole number; C = i * 0.4 / B when i <= B, else 0.4. C is added in
+ * every game where the player was shot first night as red and red lost.
+ */
+export function fiimCompensation(games: readonly PlayedGame[]): number {
+  const i = games.filter(shotAsRed).length;
+  const b = Math.round(0.4 * games.length);
+  const c = i <= b && b > 0 ? (i * 0.4) / b : 0.4;
+  const paid = games.filter((g) => shotAsRed(g) && redLost(g)).length;
+  return roundPoints(c * paid);
 }

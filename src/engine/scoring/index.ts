@@ -14,32 +14,6 @@
  * The hub keeps `{ result, scores }` of every finished game and calls `standings(games, ruleset)`
  * in game order for the tournament table.
  */
-import { scoreFiim } from './fiim.ts';
-import { primaNotaPoints, scoreMafClub } from './mafclub.ts';
-import { scorePlain } from './plain.ts';
-import type { ExtraAward, GameResult, ScoreLine } from './types.ts';
-
 export type * from './types.ts';
-export { validateExtras } from './validation.ts';
+export { keptOnReplay, scoreGame, SCORING, validateExtras, type ScoringRules } from './rules.ts';
 export { standings } from './standings.ts';
-
-/** What a replay keeps of the game it replaces: MafClub 3.11.1, the Prima Nota points. */
-export function keptOnReplay(result: GameResult): { seat: number; points: number }[] {
-  if (result.ruleset !== 'mafclub-2023') return [];
-  return result.seats
-    .map((seat) => ({ seat: seat.seat, points: primaNotaPoints(result, seat) }))
-    .filter((x) => x.points !== 0);
-}
-
-/** Points of every seat for one finished game; awards are taken as given (validate first). */
-export function scoreGame(result: GameResult, extras: readonly ExtraAward[]): ScoreLine[] {
-  switch (result.ruleset) {
-    case 'mafclub-2023':
-      return scoreMafClub(result, extras);
-    case 'fiim-2019':
-      return scoreFiim(result, extras);
-    case 'club-mafia':
-    case 'classic-mafia':
-      return scorePlain(result);
-  }
-}

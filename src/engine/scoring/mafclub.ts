@@ -7,9 +7,11 @@ import {
   momentKey,
   roundPoints,
   sum,
+  redLost,
+  shotAsRed,
   teamOf,
 } from './common.ts';
-import type { ExtraAward, GameResult, ScoreLine, SeatResult } from './types.ts';
+import type { ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from './types.ts';
 
 // 3.1: the same for every role.
 export const MAFCLUB_WIN = 4;
@@ -83,4 +85,27 @@ export function scoreMafClub(result: GameResult, extras: readonly ExtraAward[]):
     const extra = sum(parts);
     return { seat: seat.seat, main: main.points, extras: extra, total: sum([main.points, extra]), notes };
   });
+}
+
+/**
+ * MafClub 3.10: the 2nd first-night shooting followed by a red loss gives +1, the 3rd +2, the
+ * 4th and later +3 (at most +3 a game). 3.10.1: shootings followed by a red win do not count; a
+ * draw is not a loss, so it neither counts nor pays.
+ */
+export function mafclubCompensation(games: readonly PlayedGame[]): number {
+  let shootingsLost = 0;
+  let points = 0;
+  for (const g of games) {
+    if (!shotAsRed(g) || !redLost(g)) continue;
+    shootingsLost += 1;
+    points += Math.min(shootingsLost - 1, 3);
+  }
+  return points;
+}
+
+/** 3.11.1: what a replay keeps of the game it replaces, the Prima Nota points. */
+export function primaNotaKept(result: GameResult): { seat: number; points: number }[] {
+  return result.seats
+    .map((seat) => ({ seat: seat.seat, points: primaNotaPoints(result, seat) }))
+    .filter((x) => x.points !== 0);
 }

@@ -99,3 +99,11 @@ export interface ScoredGame {
   result: GameResult;
   scores: ScoreLine[];
 }
+
+/** One finished game of one player, as the standings count it. */
+export interface PlayedGame {
+  result: GameResult;
+  seat: SeatResult;
+  main: number;
+  extras: number;
+}

@@ -4,13 +4,13 @@ import { FIIM_PENALTY, fiimPositive } from './fiim.ts';
 import { primaNotaPoints } from './mafclub.ts';
 import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
 
-const MAFCLUB_KINDS: ReadonlySet<ExtraAward['kind']> = new Set([
+export const MAFCLUB_KINDS: ReadonlySet<ExtraAward['kind']> = new Set([
   'bestMove',
   'bestPlay',
   'worstMove',
   'worstPlay',
 ]);
-const FIIM_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(['judge', 'penalty']);
+export const FIIM_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(['judge', 'penalty']);
 
 const seatsWith = (extras: readonly ExtraAward[], kind: ExtraAward['kind']): number[] => [
   ...new Set(extras.filter((e) => e.kind === kind).map((e) => e.seat)),
@@ -21,7 +21,7 @@ function isWinner(result: GameResult, seat: number): boolean {
   return s !== undefined && result.winner !== 'draw' && teamOf(s) === result.winner;
 }
 
-function checkCommon(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
+export function checkCommon(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
   for (const e of extras) {
     if (!result.seats.some((s) => s.seat === e.seat)) {
       return problem(
@@ -60,7 +60,7 @@ function checkValues(
   return null;
 }
 
-function validateMafClub(
+export function validateMafClub(
   result: GameResult,
   extras: readonly ExtraAward[],
   opts: ValidateOptions,
@@ -191,7 +191,7 @@ function validateMafClub(
 const FIIM_WINNER_RANGE = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7]; // 8.4.3
 const FIIM_LOSER_RANGE = [0.1, 0.2, 0.3, 0.4]; // 8.4.4
 
-function validateFiim(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
+export function validateFiim(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
   for (const e of extras) {
     if (e.kind === 'penalty' && roundPoints(e.points) !== FIIM_PENALTY) {
       return problem(
@@ -246,33 +246,5 @@ function validateFiim(result: GameResult, extras: readonly ExtraAward[]): Proble
       '8.4.2',
     );
   }
-  return null;
-}
-
-export function validateExtras(
-  result: GameResult,
-  extras: readonly ExtraAward[],
-  opts: ValidateOptions = {},
-): Problem | null {
-  const common = checkCommon(result, extras);
-  if (common) return common;
-  const kinds =
-    result.ruleset === 'mafclub-2023'
-      ? MAFCLUB_KINDS
-      : result.ruleset === 'fiim-2019'
-        ? FIIM_KINDS
-        : new Set();
-  const foreign = extras.find((e) => !kinds.has(e.kind));
-  if (foreign) {
-    const clause = result.ruleset === 'mafclub-2023' ? '3.2' : result.ruleset === 'fiim-2019' ? '8.4' : null;
-    return problem(
-      'score/award-not-in-ruleset',
-      `"${foreign.kind}" is not an award in ${result.ruleset}`,
-      `В правилах ${result.ruleset} нет награды "${foreign.kind}"`,
-      clause,
-    );
-  }
-  if (result.ruleset === 'mafclub-2023') return validateMafClub(result, extras, opts);
-  if (result.ruleset === 'fiim-2019') return validateFiim(result, extras);
   return null;
 }
