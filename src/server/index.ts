@@ -91,7 +91,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const tournaments = new Tournaments(dataDir, tables, say);
   const players = new Roster(dataDir, say);
-  players.attach(tables.hooks);
+  players.attach(tables.watchers);
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
   importDroppedPhotos(dataDir, players, say);

@@ -12,7 +12,7 @@ import {
 } from '../protocol/index.ts';
 import { diskFor, writeFileAtomic } from './disk.ts';
 import { problem } from './problems.ts';
-import type { TableHooks } from './table.ts';
+import type { TableWatchers } from './table-watchers.ts';
 
 /** Most players one hub keeps (a season of a big club). */
 export const MAX_PLAYERS = 5000;
@@ -126,11 +126,9 @@ export class Roster {
     return { ok: true, player };
   }
 
-  /** Chains the table hooks: `seat/player` gets the roster's snapshot, an unknown id is refused. */
-  attach(hooks: TableHooks): void {
-    const { complete, admit } = hooks;
-    hooks.complete = (table, c) => this.complete(complete ? complete(table, c) : c);
-    hooks.admit = (table, c) => admit?.(table, c) ?? this.admit(c);
+  /** Watches the tables: `seat/player` gets the roster's snapshot, an unknown id is refused. */
+  attach(watchers: TableWatchers): void {
+    watchers.add({ complete: (_, c) => this.complete(c), admit: (_, c) => this.admit(c) });
   }
 
   private complete(c: GameCommand): GameCommand {

@@ -6,25 +6,11 @@ import { FeedChannel } from './feed-channel.ts';
 import { problem } from './problems.ts';
 import { diskFor } from './disk.ts';
 import { readLog, type ReadLog } from './log-file.ts';
-import { archiveTarget, readSettings, TableLog, writeSettings, type Rollback } from './store.ts';
+import { archiveTarget, readSettings, TableLog, writeSettings } from './store.ts';
+import { TableWatchers } from './table-watchers.ts';
 
 export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
 export type FeedDelays = Partial<Record<Feed, number>>;
-
-/** What the tournaments (tournaments.ts) hear from every table. */
-export interface TableHooks {
-  /** Before admit: fill in what the table's context sets (a tournament's ruleset options on game/new). */
-  complete?(table: Table, command: GameCommand): GameCommand;
-  /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
-  admit?(table: Table, command: GameCommand): Problem | null;
-  /**
-   * The game is about to be archived to `archiveFile`: null refuses the command (the disk refused),
-   * else what undoes the hook's write if a later step of the archive fails.
-   */
-  archiving?(table: Table, game: Game, archiveFile: string): Rollback | null;
-  /** A command was accepted and published; `before` is the game it was applied to. */
-  ran?(table: Table, before: Game): void;
-}
 
 /** `dup`: the key was already logged; `s`/`n` are the original ack's and nothing was applied. */
 export type RunResult =
@@ -63,7 +49,7 @@ export class Table {
   private readonly log: TableLog;
   private readonly dataDir: string;
   private readonly say: Say;
-  private readonly hooks: TableHooks;
+  private readonly watchers: TableWatchers;
   private readonly keys: CommandKeys;
   /** The table's own label (its settings), shown when its tournament gives none. */
   label: string | null;
@@ -80,12 +66,12 @@ export class Table {
     id: string,
     delays: FeedDelays,
     say: Say,
-    hooks: TableHooks = {},
+    watchers: TableWatchers = new TableWatchers(),
     /** The log already read and checked (Tables.restoreAll); read here otherwise. */
     read?: Extract<ReadLog, { ok: true }>,
   ) {
     this.id = id;
-    this.hooks = hooks;
+    this.watchers = watchers;
     this.dataDir = dataDir;
     this.say = say;
     this.log = new TableLog(dataDir, id);
@@ -170,8 +156,8 @@ export class Table {
         s: this.head.seq,
       });
     const before = this.head.game;
-    const command = this.hooks.complete?.(this, given) ?? given;
-    const refused = this.hooks.admit?.(this, command);
+    const command = this.watchers.complete(this, given);
+    const refused = this.watchers.admit(this, command);
     if (refused) return Promise.resolve({ ok: false, error: refused });
     let result: ReturnType<typeof execute>;
     try {
@@ -279,11 +265,7 @@ export class Table {
         this.say(`table ${this.id}: hub/internal: the ${ch.feed} projection threw`, 'error', e);
       }
     }
-    try {
-      this.hooks.ran?.(this, p.before);
-    } catch (e) {
-      this.say(`table ${this.id}: hub/internal: an after-command hook threw`, 'error', e);
-    }
+    this.watchers.ran(this, p.before, this.say);
     return { ok: true, s: p.seq, n: p.entry.n, entry: p.entry };
   }
 
@@ -295,10 +277,7 @@ export class Table {
     if (before.log.length === 0) return this.log.append(entries);
     const gameId = project(before.state, 'judge').gameId;
     const target = archiveTarget(this.dataDir, gameId);
-    const archiving = this.hooks.archiving;
-    const done = this.log.replace(entries, target, () =>
-      archiving ? archiving(this, before, target) : () => {},
-    );
+    const done = this.log.replace(entries, target, () => this.watchers.archiving(this, before, target));
     if (done) this.say(`table ${this.id}: archived game ${gameId} -> ${target}`);
     return done;
   }

@@ -5,7 +5,8 @@ import { problem } from './problems.ts';
 import { diskFor } from './disk.ts';
 import { readLog, settleNewLog } from './log-file.ts';
 import { storedTables, TableLog } from './store.ts';
-import { Table, type FeedDelays, type TableHooks } from './table.ts';
+import { Table, type FeedDelays } from './table.ts';
+import { TableWatchers } from './table-watchers.ts';
 
 /** Tables with a log on disk (games). */
 export const MAX_TABLES = 64;
@@ -24,8 +25,8 @@ export class Tables {
   private readonly dataDir: string;
   private readonly delays: FeedDelays;
   private readonly say: Say;
-  /** Shared by every table; filled in by the tournaments once they exist. */
-  readonly hooks: TableHooks = {};
+  /** Shared by every table: the tournaments and the roster add themselves. */
+  readonly watchers = new TableWatchers();
   /**
    * Tables only overlays asked for (nobody opened them): outside `byId`, so they count against no
    * table limit, are not listed and not found by HTTP; bounded by their watchers instead. Opening
@@ -55,7 +56,7 @@ export class Tables {
       if (!read.ok) table = read.reason;
       else
         try {
-          table = new Table(this.dataDir, id, this.delays, this.say, this.hooks, read);
+          table = new Table(this.dataDir, id, this.delays, this.say, this.watchers, read);
         } catch (e) {
           // the engine refolds every log it wrote: one it cannot is a hand edit or a foreign file
           table = `the game does not refold: ${(e as Error).message}`;
@@ -89,7 +90,7 @@ export class Tables {
     if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
     const waiting = this.waitingById.get(parsed.data);
     this.waitingById.delete(parsed.data);
-    const table = waiting ?? new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
+    const table = waiting ?? new Table(this.dataDir, parsed.data, this.delays, this.say, this.watchers);
     this.byId.set(parsed.data, table);
     return { ok: true, table };
   }
@@ -110,7 +111,7 @@ export class Tables {
     if ((waiting?.clientCount() ?? 0) >= MAX_WATCHERS_PER_TABLE || this.waiting >= MAX_WATCHERS)
       return { ok: false, error: problem('table/limit') };
     if (waiting) return { ok: true, table: waiting };
-    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.hooks);
+    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.watchers);
     this.waitingById.set(parsed.data, table);
     return { ok: true, table };
   }

@@ -64,10 +64,12 @@ export class Tournaments {
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
     this.records = readResults(dataDir, say);
     for (const r of this.records) this.recorded.add(keyOf(r.table, r.gameId, r.n));
-    tables.hooks.archiving = (table, game, file) => this.archiving(table, game, file);
-    tables.hooks.ran = (table, before) => this.ran(table, before);
-    tables.hooks.admit = (table, command) => this.admit(table, command);
-    tables.hooks.complete = (table, command) => this.complete(table, command);
+    tables.watchers.add({
+      archiving: (table, game, file) => this.archiving(table, game, file),
+      ran: (table, before) => this.ran(table, before),
+      admit: (table, command) => this.admit(table, command),
+      complete: (table, command) => this.complete(table, command),
+    });
   }
 
   list(): Tournament[] {
