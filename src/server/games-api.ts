@@ -9,11 +9,14 @@ import { problem } from './problems.ts';
 import { archivedGameFile, archivedGames } from './store.ts';
 import type { FinishedRecord } from './tournament-store.ts';
 
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
+
 /**
  * `/games` and `/games/:id/protocol.{json,csv}` of the HTTP API: finished games and their
  * protocols (roles and night actions: operator only). Returns false if the path is not a game path.
  */
-export function gamesRoute(ctx: HubContext, res: ServerResponse, path: string, operator: boolean): boolean {
+export function gamesRoute(ctx: Ctx, res: ServerResponse, path: string, operator: boolean): boolean {
   if (path === '/games') {
     if (!operator) fail(res, problem('auth/token'));
     else json(res, 200, { games: listGames(ctx) });
@@ -58,7 +61,7 @@ function fromRecord(r: FinishedRecord): Summary | null {
  */
 const refolded = new Map<string, { mtimeMs: number; summary: Summary | null }>();
 
-function summaryOfFile(ctx: HubContext, id: string, file: string, mtimeMs: number, table: string | null) {
+function summaryOfFile(ctx: Ctx, id: string, file: string, mtimeMs: number, table: string | null) {
   const known = refolded.get(file);
   if (known && known.mtimeMs === mtimeMs) return known.summary;
   const read = readLog(diskFor(ctx.dataDir), file);
@@ -72,7 +75,7 @@ function summaryOfFile(ctx: HubContext, id: string, file: string, mtimeMs: numbe
  * Archived games (from the results index, results.jsonl), then games finished on a table and not
  * yet archived by the next game/new.
  */
-function listGames(ctx: HubContext) {
+function listGames(ctx: Ctx) {
   const games: Array<Summary & { tournament: string | null }> = [];
   for (const g of archivedGames(ctx.dataDir)) {
     const record = ctx.tournaments.record(g.id);
@@ -93,7 +96,7 @@ function listGames(ctx: HubContext) {
 
 /** An archived game, or the game now on a table (the protocol of a game in progress). */
 function findGame(
-  ctx: HubContext,
+  ctx: Ctx,
   gameId: string,
 ): { entries: LogEntry[]; table: string | null } | { damaged: string } | null {
   for (const t of ctx.tables.byId.values())

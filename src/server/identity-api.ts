@@ -5,6 +5,9 @@ import { fail, json, readInput, safeDecode } from './http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from './media.ts';
 import { problem } from './problems.ts';
 
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'dataDir' | 'tournaments'>;
+
 /**
  * Branding over HTTP (docs/protocol.md "Tournament identity"):
  *   GET  /tournaments/:id/identity   -> IdentityInput as set (open, like the tournament)
@@ -14,7 +17,7 @@ import { problem } from './problems.ts';
  * Returns false if the path is none of these.
  */
 export function identityRoute(
-  ctx: HubContext,
+  ctx: Ctx,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
@@ -46,13 +49,7 @@ export function identityRoute(
   return true;
 }
 
-async function put(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  id: string,
-  operator: boolean,
-) {
+async function put(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   const parsed = await readInput(req, IdentityInputSchema);
   if (!parsed.ok) return fail(res, parsed.error);
@@ -62,7 +59,7 @@ async function put(
 }
 
 /** A logo (tournament or sponsor), scaled by the panel first; stored under its hash. */
-async function upload(ctx: HubContext, req: IncomingMessage, res: ServerResponse, operator: boolean) {
+async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
     return fail(res, problem('media/too-large', `${req.headers['content-length']} bytes`));

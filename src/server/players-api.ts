@@ -6,13 +6,16 @@ import { readImageBody, storeImage } from './media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from './problems.ts';
 
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'dataDir' | 'players' | 'say' | 'tournaments'>;
+
 /**
  * `/players...` and `/tournaments/:id/players...` of the HTTP API (docs/protocol.md "Players"):
  * the roster and a tournament's list of its players. Every call needs the operator token.
  * Returns false if the path is not the roster's.
  */
 export function playersRoute(
-  ctx: HubContext,
+  ctx: Ctx,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -58,20 +61,20 @@ function answer(res: ServerResponse, r: ReturnType<HubContext['players']['find']
   return true;
 }
 
-async function create(ctx: HubContext, req: IncomingMessage, res: ServerResponse) {
+async function create(ctx: Ctx, req: IncomingMessage, res: ServerResponse) {
   const parsed = await readInput(req, PlayerInputSchema);
   if (!parsed.ok) return void fail(res, parsed.error);
   answer(res, ctx.players.create(parsed.value), 201);
 }
 
-async function update(ctx: HubContext, req: IncomingMessage, res: ServerResponse, id: string) {
+async function update(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string) {
   const parsed = await readInput(req, PlayerPatchSchema);
   if (!parsed.ok) return void fail(res, parsed.error);
   answer(res, ctx.players.update(id, parsed.value));
 }
 
 /** The body is the image's bytes (the panel scales it first); stored by its hash, then linked. */
-async function uploadPhoto(ctx: HubContext, req: IncomingMessage, res: ServerResponse, id: string) {
+async function uploadPhoto(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string) {
   const found = ctx.players.find(id);
   if (!found.ok) return void fail(res, found.error);
   const bytes = await readImageBody(req);
@@ -85,7 +88,7 @@ type Reply = { status: number; body: unknown } | { error: Problem };
 
 /** GET: the tournament's players; PUT / DELETE `/:player`: adds or removes one. */
 function tournamentPlayers(
-  ctx: HubContext,
+  ctx: Ctx,
   res: ServerResponse,
   method: string,
   rawId: string,
@@ -97,7 +100,7 @@ function tournamentPlayers(
   return true;
 }
 
-function tournamentReply(ctx: HubContext, method: string, id: string, player: string | undefined): Reply {
+function tournamentReply(ctx: Ctx, method: string, id: string, player: string | undefined): Reply {
   const found = ctx.tournaments.find(id);
   if (!found.ok) return { error: found.error };
   const { id: _id, ...input } = found.tournament;

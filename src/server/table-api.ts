@@ -13,10 +13,13 @@ import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
 
-/** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
-const buckets = new WeakMap<HubContext, Map<string, TokenBucket>>();
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'rate' | 'spectatorKey' | 'tables' | 'tournaments'>;
 
-function rateOk(ctx: HubContext, address: string): boolean {
+/** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
+const buckets = new WeakMap<Ctx, Map<string, TokenBucket>>();
+
+function rateOk(ctx: Ctx, address: string): boolean {
   let map = buckets.get(ctx);
   if (!map) buckets.set(ctx, (map = new Map()));
   if (map.size > 1000) map.clear();
@@ -30,7 +33,7 @@ function rateOk(ctx: HubContext, address: string): boolean {
  * Returns false if the path is not a table path.
  */
 export function tableRoute(
-  ctx: HubContext,
+  ctx: Ctx,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -50,13 +53,7 @@ export function tableRoute(
 }
 
 /** POST a command: the same schema and codes as over WebSocket. */
-async function commands(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  id: string,
-  operator: boolean,
-) {
+async function commands(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
   if (req.method !== 'POST') return fail(res, problem('http/method'));
   if (!operator) return fail(res, problem('auth/token'));
   if (!rateOk(ctx, req.socket.remoteAddress ?? '')) return fail(res, problem('rate/limited'));
@@ -99,7 +96,7 @@ function commandRequest(
 }
 
 /** The engine's next step (operator only: it shows what the judge sees). */
-function next(ctx: HubContext, res: ServerResponse, id: string, operator: boolean) {
+function next(ctx: Ctx, res: ServerResponse, id: string, operator: boolean) {
   const found = ctx.tables.find(id);
   if (!found.ok) return fail(res, found.error);
   if (!operator) return fail(res, problem('auth/token'));
@@ -107,14 +104,7 @@ function next(ctx: HubContext, res: ServerResponse, id: string, operator: boolea
 }
 
 /** A feed's current view; the spectator feed needs its key, the judge feed the token. */
-function state(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  id: string,
-  operator: boolean,
-) {
+function state(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL, id: string, operator: boolean) {
   const found = ctx.tables.find(id);
   if (!found.ok) return fail(res, found.error);
   const feed = FeedSchema.safeParse(url.searchParams.get('feed') ?? 'table');
@@ -128,13 +118,7 @@ function state(
 }
 
 /** GET or PUT a table's settings (feed delays). Operator only. */
-async function settings(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  id: string,
-  operator: boolean,
-) {
+async function settings(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
   if (req.method !== 'GET' && req.method !== 'PUT') return fail(res, problem('http/method'));
   if (!operator) return fail(res, problem('auth/token'));
   const opened = ctx.tables.open(id, req.method === 'PUT');

@@ -4,13 +4,16 @@ import type { HubContext } from './connection.ts';
 import { fail, json, readInput, safeDecode } from './http-util.ts';
 import { problem } from './problems.ts';
 
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'tournaments'>;
+
 /**
  * `/tournaments...` of the HTTP API (docs/protocol.md "Tournaments"). Reads are open: they hold
  * finished games' public results only. Creating or changing a tournament needs the token.
  * Returns false if the path is not a tournament path.
  */
 export function tournamentRoute(
-  ctx: HubContext,
+  ctx: Ctx,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
@@ -39,13 +42,7 @@ export function tournamentRoute(
 }
 
 /** Creates or replaces a tournament (name, ruleset, tables). */
-async function put(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  id: string,
-  operator: boolean,
-) {
+async function put(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   const parsed = await readInput(req, TournamentInputSchema);
   if (!parsed.ok) return fail(res, parsed.error);

@@ -3,17 +3,15 @@ import type { HubContext } from '../connection.ts';
 import { fail, json, readJson } from '../http-util.ts';
 import { problem } from '../problems.ts';
 
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'obs'>;
+
 /**
  * `/obs` of the HTTP API: GET the scene-switching settings (never the password) and status, PUT
  * a change (any subset of the settings). Both need the operator token: the settings say where OBS
  * is and how to get in.
  */
-export async function obsRoute(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  operator: boolean,
-) {
+export async function obsRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   const method = req.method ?? 'GET';
   if (method === 'PUT') {

@@ -10,6 +10,9 @@ import { problem } from '../problems.ts';
 import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts';
 import { runSetup } from './setup.ts';
 
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'dataDir' | 'obs' | 'operatorToken' | 'spectatorKey' | 'url'>;
+
 /**
  * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),
  * `/obs/scene-collection` (GET: the OBS scenes and browser sources of one table, as a file) and
@@ -17,7 +20,7 @@ import { runSetup } from './setup.ts';
  * spectator key. Returns false when the path is not its own, else the promise of its answer.
  */
 export function obsSetupRoute(
-  ctx: HubContext,
+  ctx: Ctx,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -31,13 +34,7 @@ export function obsSetupRoute(
 }
 
 /** `/companion/page?table=`: a Companion page of this table's buttons (holds the token: operator only). */
-function companionRoute(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  operator: boolean,
-) {
+function companionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, problem('http/method'));
   const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? 'main');
@@ -46,9 +43,9 @@ function companionRoute(
 }
 
 /** One setup at a time per hub: two overlapping runs would each think the other's scenes foreign. */
-const running = new WeakMap<HubContext, Promise<unknown>>();
+const running = new WeakMap<Ctx, Promise<unknown>>();
 
-async function setupRoute(ctx: HubContext, req: IncomingMessage, res: ServerResponse, operator: boolean) {
+async function setupRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   if (req.method !== 'POST') return fail(res, problem('http/method'));
   // an empty body (a bare POST from a button) means all defaults
@@ -69,7 +66,7 @@ async function setupRoute(ctx: HubContext, req: IncomingMessage, res: ServerResp
 
 /** Makes the table's scene set in OBS, then saves the mapping (with that table) as the settings. */
 export async function obsSetup(
-  ctx: HubContext,
+  ctx: Ctx,
   request: { table?: string | undefined; lang?: 'ru' | 'en' | undefined; sources?: boolean | undefined },
 ): Promise<ObsSetupResult | Problem> {
   const input: PlanInput = {
@@ -93,13 +90,7 @@ export async function obsSetup(
   return refused ?? result;
 }
 
-function collectionRoute(
-  ctx: HubContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  operator: boolean,
-) {
+function collectionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
@@ -117,7 +108,7 @@ function collectionRoute(
 }
 
 /** `?table=` (default: the table OBS follows) and `?lang=ru|en` (default ru). */
-export function planInput(ctx: HubContext, url: URL): PlanInput | Problem {
+export function planInput(ctx: Ctx, url: URL): PlanInput | Problem {
   const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? ctx.obs.settings.table);
   if (!table.success) return problem('table/invalid');
   const lang = url.searchParams.get('lang') ?? 'ru';
