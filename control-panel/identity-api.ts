@@ -1,33 +1,26 @@
-import type { IdentityInput, Problem, Tournament } from '../src/protocol/index.ts';
+import { z } from 'zod';
+import {
+  BrandImageSchema,
+  TournamentListSchema,
+  TournamentSchema,
+  type IdentityInput,
+} from '../src/protocol/index.ts';
 import { scaleImage } from '../src/client/scale-image.ts';
+import { hubCall, type Answer } from './hub-api.ts';
 
 /** The panel's calls for tournament branding (docs/protocol.md "Tournament identity"). */
 
-type Answer<T> = { ok: true; value: T } | { ok: false; error: Problem | null };
-
-async function call<T>(path: string, token: string, init: RequestInit = {}): Promise<Answer<T>> {
-  try {
-    const res = await fetch(`/api/v1${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-    });
-    const body = (await res.json()) as unknown;
-    if (res.ok) return { ok: true, value: body as T };
-    const error = (body as { error?: Problem }).error;
-    return { ok: false, error: error ?? null };
-  } catch {
-    return { ok: false, error: null }; // offline: the form says so
-  }
-}
-
 /** The tournament this table belongs to, or null. */
-export async function tournamentOf(table: string, token: string): Promise<Answer<Tournament | null>> {
-  const r = await call<{ tournaments: Tournament[] }>('/tournaments', token);
+export async function tournamentOf(
+  table: string,
+  token: string,
+): Promise<Answer<z.infer<typeof TournamentSchema> | null>> {
+  const r = await hubCall('/tournaments', token, TournamentListSchema);
   return r.ok ? { ok: true, value: r.value.tournaments.find((t) => t.tables.includes(table)) ?? null } : r;
 }
 
 export const saveIdentity = (tournament: string, identity: IdentityInput, token: string) =>
-  call<Tournament>(`/tournaments/${encodeURIComponent(tournament)}/identity`, token, {
+  hubCall(`/tournaments/${encodeURIComponent(tournament)}/identity`, token, TournamentSchema, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(identity),
@@ -44,6 +37,7 @@ export async function uploadLogo(file: File, token: string): Promise<Answer<stri
   } catch {
     return { ok: false, error: null };
   }
-  const r = await call<{ path: string }>('/media/brand', token, { method: 'POST', body: blob });
+  const stored = z.object({ path: BrandImageSchema });
+  const r = await hubCall('/media/brand', token, stored, { method: 'POST', body: blob });
   return r.ok ? { ok: true, value: r.value.path } : r;
 }

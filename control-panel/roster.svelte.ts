@@ -1,5 +1,14 @@
-import type { Player, Problem, Tournament } from '../src/protocol/index.ts';
+import { z } from 'zod';
+import {
+  PlayerListSchema,
+  PlayerSchema,
+  TournamentListSchema,
+  type Player,
+  type Problem,
+} from '../src/protocol/index.ts';
+import { problem } from '../src/client/index.ts';
 import { scaleImage } from '../src/client/scale-image.ts';
+import { hubCall } from './hub-api.ts';
 
 /** Matching ignores case and ё/е, as the hub's search does (src/server/players.ts). */
 const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
@@ -14,8 +23,12 @@ const rank = (p: Player, needle: string) => {
   return name.includes(needle) ? 3 : -1;
 };
 
-const isProblem = (x: unknown): x is { error: Problem } =>
-  typeof x === 'object' && x !== null && 'error' in x && typeof x.error === 'object';
+/** The player of an answer, or its problem (offline: `client/offline`). */
+async function playerOf(answer: ReturnType<typeof hubCall<typeof PlayerSchema>>): Promise<Player | Problem> {
+  const r = await answer;
+  return r.ok ? r.value : (r.error ?? problem('client/offline'));
+}
+const isProblem = (x: Player | Problem): x is Problem => 'code' in x;
 
 /**
  * The panel's copy of the roster (issue 9): the table's tournament's players, then everybody, for
@@ -34,18 +47,11 @@ export class PanelRoster {
     this.table = table;
   }
 
-  private async call(path: string, init: RequestInit = {}): Promise<unknown> {
-    const headers = { authorization: `Bearer ${this.token}`, ...(init.headers ?? {}) };
-    const res = await fetch(`/api/v1${path}`, { ...init, headers });
-    return (await res.json()) as unknown;
-  }
-
   async load(): Promise<void> {
-    const all = await this.call('/players');
-    if (typeof all === 'object' && all && 'players' in all && Array.isArray(all.players))
-      this.everyone = all.players as Player[];
-    const list = (await this.call('/tournaments')) as { tournaments?: Tournament[] };
-    const t = list.tournaments?.find((x) => x.tables.includes(this.table));
+    const all = await hubCall('/players', this.token, PlayerListSchema);
+    if (all.ok) this.everyone = all.value.players;
+    const list = await hubCall('/tournaments', this.token, TournamentListSchema);
+    const t = list.ok ? list.value.tournaments.find((x) => x.tables.includes(this.table)) : undefined;
     this.tournamentId = t?.id ?? null;
     this.ours = t ? this.everyone.filter((p) => t.players?.includes(p.id)) : [];
   }
@@ -68,21 +74,22 @@ export class PanelRoster {
 
   /** A new player of this nickname, added to the table's tournament too. */
   async create(nickname: string): Promise<Player | Problem> {
-    const made = await this.call('/players', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname }),
-    });
-    if (isProblem(made)) {
+    const player = await playerOf(
+      hubCall('/players', this.token, PlayerSchema, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nickname }),
+      }),
+    );
+    if (isProblem(player)) {
       void this.load(); // a name taken since we loaded: the next try finds him
-      return made.error;
+      return player;
     }
-    const player = made as Player;
     this.everyone = [...this.everyone, player];
     if (this.tournamentId) {
       // not awaited: the seat is taken at once, the tournament's list follows
       const added = `/tournaments/${this.tournamentId}/players/${player.id}`;
-      this.call(added, { method: 'PUT' }).catch(() => {});
+      void hubCall(added, this.token, z.unknown(), { method: 'PUT' });
       this.ours = [...this.ours, player];
     }
     return player;
@@ -90,13 +97,9 @@ export class PanelRoster {
 
   async uploadPhoto(id: string, file: File): Promise<Player | Problem> {
     const body = await scaleImage(file, PHOTO_SIDE);
-    const r = await this.call(`/players/${id}/photo`, {
-      method: 'PUT',
-      headers: { 'content-type': body.type },
-      body,
-    });
-    if (isProblem(r)) return r.error;
-    const player = r as Player;
+    const put = { method: 'PUT', headers: { 'content-type': body.type }, body };
+    const player = await playerOf(hubCall(`/players/${id}/photo`, this.token, PlayerSchema, put));
+    if (isProblem(player)) return player;
     const swap = (list: Player[]) => list.map((p) => (p.id === id ? player : p));
     this.everyone = swap(this.everyone);
     this.ours = swap(this.ours);

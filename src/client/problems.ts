@@ -3,6 +3,7 @@ import type { Problem } from '../protocol/index.ts';
 /** Errors the browser itself reports (the hub's come over the wire with their own text). */
 const texts = {
   'client/offline': { ru: 'Нет связи с сервером', en: 'Not connected to the hub' },
+  'client/bad-reply': { ru: 'Сервер ответил непонятно', en: 'The hub sent an answer the panel cannot read' },
   'client/disconnected': {
     ru: 'Связь прервалась: команда могла не дойти',
     en: 'Connection dropped: the command may not have arrived',

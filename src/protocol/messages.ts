@@ -157,6 +157,8 @@ export const TournamentInputSchema = z
 export type TournamentInput = z.infer<typeof TournamentInputSchema>;
 export const TournamentSchema = TournamentInputSchema.extend({ id: TournamentIdSchema });
 export type Tournament = z.infer<typeof TournamentSchema>;
+/** `GET /api/v1/tournaments`. */
+export const TournamentListSchema = z.object({ tournaments: z.array(TournamentSchema) });
 
 /** A finished game's public result: who sat where and their points (no roles, no night actions). */
 export const FinishedGameSchema = z.object({
