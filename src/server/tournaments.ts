@@ -1,6 +1,5 @@
 import type { Say } from './log.ts';
-import { basename } from 'node:path';
-import { finishedGame, standings, type Game, type ScoredGame } from '../engine/index.ts';
+import { standings, type Game, type ScoredGame } from '../engine/index.ts';
 import {
   TournamentIdSchema,
   type FinishedGame,
@@ -18,13 +17,8 @@ import { checkIdentity, IdentityFrames, identityOf } from './identity.ts';
 import { problem } from './problems.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
-import {
-  appendResult,
-  readResults,
-  readTournaments,
-  writeTournaments,
-  type FinishedRecord,
-} from './tournament-store.ts';
+import { GameRecords } from './game-records.ts';
+import { readTournaments, writeTournaments, type FinishedRecord } from './tournament-store.ts';
 
 /** Most tournaments one hub keeps (a club evening, a festival: a handful). */
 export const MAX_TOURNAMENTS = 64;
@@ -33,8 +27,6 @@ interface Counted {
   game: FinishedGame;
   scored: ScoredGame;
 }
-
-const keyOf = (table: string, gameId: string, n: number) => `${table}\n${gameId}\n${n}`;
 
 /** What the clients of a table in no tournament are sent instead of standings (`no-standings`). */
 const NO_STANDINGS = Buffer.from(JSON.stringify({ t: 'no-standings' }));
@@ -46,8 +38,7 @@ const NO_STANDINGS = Buffer.from(JSON.stringify({ t: 'no-standings' }));
  */
 export class Tournaments {
   private readonly byId = new Map<string, Tournament>();
-  private readonly records: FinishedRecord[];
-  private readonly recorded = new Set<string>();
+  private readonly records: GameRecords;
   /** Last standings frame per tournament, serialized once for every socket. */
   private readonly frames = new Map<string, Buffer>();
   private readonly dataDir: string;
@@ -62,10 +53,10 @@ export class Tournaments {
     this.tables = tables;
     this.identities = new IdentityFrames(tables, (id) => this.identity(id));
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
-    this.records = readResults(dataDir, say);
-    for (const r of this.records) this.recorded.add(keyOf(r.table, r.gameId, r.n));
+    this.records = new GameRecords(dataDir, say);
     tables.watchers.add({
-      archiving: (table, game, file) => this.archiving(table, game, file),
+      archiving: (table, game, file) =>
+        this.records.archiving(table.id, game, file, this.tournamentOf(table.id)?.id ?? null),
       ran: (table, before) => this.ran(table, before),
       admit: (table, command) => this.admit(table, command),
       complete: (table, command) => this.complete(table, command),
@@ -84,7 +75,7 @@ export class Tournaments {
 
   /** The record of an archived finished game by its export id. */
   record(id: string): FinishedRecord | undefined {
-    return this.records.find((r) => r.id === id);
+    return this.records.find(id);
   }
 
   tournamentOf(tableId: string): Tournament | undefined {
@@ -150,9 +141,7 @@ export class Tournaments {
   /** What the table shows: its game number counts its finished games in its tournament (or in none). */
   identity(tableId: string): Identity {
     const t = this.tournamentOf(tableId);
-    const tournament = t?.id ?? null;
-    let finished = 0;
-    for (const r of this.records) if (r.table === tableId && r.tournament === tournament) finished++;
+    const finished = this.records.finishedOn(tableId, t?.id ?? null);
     return identityOf(tableId, t, finished, this.tables.live(tableId)?.label ?? null);
   }
 
@@ -173,13 +162,13 @@ export class Tournaments {
    */
   private counted(t: Tournament): Counted[] {
     const games: Counted[] = this.records
-      .filter((r) => r.tournament === t.id && r.result.ruleset === t.ruleset)
+      .of(t.id, t.ruleset)
       .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r }));
     for (const tableId of t.tables) {
       const table = this.tables.byId.get(tableId);
       const live = table ? liveGame(table) : null;
       if (!table || !live || live.scored.result.ruleset !== t.ruleset) continue;
-      if (this.recorded.has(keyOf(table.id, live.gameId, live.n))) continue;
+      if (this.records.has(table.id, live.gameId, live.n)) continue;
       games.push({ game: publicGame(live.gameId, table.id, false, live.scored), scored: live.scored });
     }
     return games;
@@ -242,38 +231,6 @@ export class Tournaments {
   private complete(table: Table, command: GameCommand): GameCommand {
     const options = command.type === 'game/new' ? this.tournamentOf(table.id)?.options : undefined;
     return options && command.type === 'game/new' ? { ...options, ...command } : command;
-  }
-
-  /**
-   * Table hook: the record goes to disk before the log moves, so a crash between loses nothing.
-   * Returns what takes it back if the archive then fails, or null if the disk refused it.
-   */
-  private archiving(table: Table, game: Game, file: string): (() => void) | null {
-    const scored = finishedGame(game.state);
-    const n = game.log.at(-1)?.n ?? 0;
-    const key = keyOf(table.id, scored?.result.gameId ?? '', n);
-    if (!scored || this.recorded.has(key)) return () => {};
-    const record: FinishedRecord = {
-      id: basename(file, '.jsonl'),
-      gameId: scored.result.gameId,
-      table: table.id,
-      tournament: this.tournamentOf(table.id)?.id ?? null,
-      n,
-      archivedAt: Date.now(),
-      startedAt: game.log[0]?.at ?? null,
-      lastAt: game.log.at(-1)?.at ?? null,
-      result: scored.result,
-      scores: scored.scores,
-    };
-    const cut = appendResult(this.dataDir, record);
-    if (!cut) return null;
-    this.records.push(record);
-    this.recorded.add(key);
-    return () => {
-      this.records.splice(this.records.indexOf(record), 1);
-      this.recorded.delete(key);
-      cut();
-    };
   }
 
   /** Table hook: a game that is (or was) finished may have changed the standings. */
