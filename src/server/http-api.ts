@@ -3,7 +3,7 @@ import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';
-import { fail, json, tokenOf } from './http-util.ts';
+import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
 import { obsRoute } from './obs/api.ts';
 import { obsSetupRoute } from './obs/setup-api.ts';
 import { playersRoute } from './players-api.ts';
@@ -22,6 +22,17 @@ export function handleApi(ctx: HubContext, req: IncomingMessage, res: ServerResp
   });
   return true;
 }
+
+/** Each area of the API, asked in turn whether the path is its own. */
+const ROUTES: Route<HubContext>[] = [
+  (ctx, c) => c.path === '/obs' && obsRoute(ctx, c.req, c.res, c.operator),
+  obsSetupRoute,
+  (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
+  playersRoute,
+  identityRoute,
+  tournamentRoute,
+  tableRoute,
+];
 
 /** The router: each area of the API lives in its own file and says whether the path is its own. */
 async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
@@ -50,18 +61,10 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     }));
     return json(res, 200, { tables: list });
   }
-  if (path === '/obs') return obsRoute(ctx, req, res, operator);
-  const obsSetup = obsSetupRoute(ctx, req, res, url, path, operator);
-  if (obsSetup !== false) return await obsSetup;
-  if (gamesRoute(ctx, res, path, operator)) return;
-  // each returns false (not its path), true (answered) or the promise of its answer
-  const roster = playersRoute(ctx, req, res, url, path, operator);
-  if (roster !== false) return roster === true ? undefined : await roster;
-  const identity = identityRoute(ctx, req, res, path, operator);
-  if (identity !== false) return identity === true ? undefined : await identity;
-  const tournament = tournamentRoute(ctx, req, res, path, operator);
-  if (tournament !== false) return tournament === true ? undefined : await tournament;
-  const table = tableRoute(ctx, req, res, url, path, operator);
-  if (table !== false) return table === true ? undefined : await table;
+  const call: ApiCall = { req, res, url, path, operator };
+  for (const r of ROUTES) {
+    const answered = r(ctx, call);
+    if (answered !== false) return answered === true ? undefined : await answered;
+  }
   return fail(res, problem('http/not-found'));
 }

@@ -114,3 +114,15 @@ export async function readInput<T>(
     ? { ok: true, value: parsed.data }
     : { ok: false, error: problem('frame/invalid', issues(parsed.error)) };
 }
+
+/** One API request as a route sees it: `path` is after `/api/v1`; `operator`: the token matched. */
+export interface ApiCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  path: string;
+  operator: boolean;
+}
+
+/** A route answers (true, or the promise of its answer) or says the path is not its own (false). */
+export type Route<C> = (ctx: C, call: ApiCall) => Promise<void> | boolean;

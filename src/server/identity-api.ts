@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { fail, json, readInput, safeDecode } from './http-util.ts';
+import { fail, json, safeDecode, type ApiCall } from './http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from './media.ts';
 import { problem } from './problems.ts';
+import { putTournament } from './tournament-api.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'dataDir' | 'tournaments'>;
@@ -16,13 +17,7 @@ type Ctx = Pick<HubContext, 'dataDir' | 'tournaments'>;
  *   POST /media/brand                image bytes -> { path } (operator token)
  * Returns false if the path is none of these.
  */
-export function identityRoute(
-  ctx: Ctx,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  operator: boolean,
-): Promise<void> | boolean {
+export function identityRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
   const method = req.method ?? 'GET';
   const reading = method === 'GET' || method === 'HEAD';
   if (path === '/media/brand') {
@@ -41,21 +36,15 @@ export function identityRoute(
   const m = /^\/tournaments\/([^/]+)\/identity$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
-  if (method === 'PUT') return put(ctx, req, res, id, operator);
+  if (method === 'PUT')
+    return putTournament({ req, res, operator }, IdentityInputSchema, (input) =>
+      ctx.tournaments.putIdentity(id, input),
+    );
   const found = ctx.tournaments.find(id);
   if (!reading) fail(res, problem('http/method'));
   else if (!found.ok) fail(res, found.error);
   else json(res, 200, found.tournament.identity ?? {});
   return true;
-}
-
-async function put(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
-  if (!operator) return fail(res, problem('auth/token'));
-  const parsed = await readInput(req, IdentityInputSchema);
-  if (!parsed.ok) return fail(res, parsed.error);
-  const r = ctx.tournaments.putIdentity(id, parsed.value);
-  if (!r.ok) return fail(res, r.error);
-  json(res, 200, r.tournament);
 }
 
 /** A logo (tournament or sponsor), scaled by the panel first; stored under its hash. */

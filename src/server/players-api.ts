@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PlayerIdSchema, PlayerInputSchema, PlayerPatchSchema, type Problem } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { fail, json, readInput, safeDecode } from './http-util.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from './http-util.ts';
 import { readImageBody, storeImage } from './media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from './problems.ts';
@@ -14,14 +14,7 @@ type Ctx = Pick<HubContext, 'dataDir' | 'players' | 'say' | 'tournaments'>;
  * the roster and a tournament's list of its players. Every call needs the operator token.
  * Returns false if the path is not the roster's.
  */
-export function playersRoute(
-  ctx: Ctx,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  path: string,
-  operator: boolean,
-): Promise<void> | boolean {
+export function playersRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
   const inTournament = /^\/tournaments\/([^/]+)\/players(?:\/([^/]+))?$/.exec(path);
   const own = /^\/players(?:\/([^/]+)(\/photo)?)?$/.exec(path);
   if (!inTournament && !own) return false;

@@ -8,7 +8,7 @@ import {
 } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
 import { issues, parseCommand } from './frames.ts';
-import { fail, json, MAX_BODY, readInput, readJson, safeDecode } from './http-util.ts';
+import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from './http-util.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
@@ -32,14 +32,7 @@ function rateOk(ctx: Ctx, address: string): boolean {
  * `/tables/:id/{commands,state,next,settings}` of the HTTP API (hardware controllers, scripts).
  * Returns false if the path is not a table path.
  */
-export function tableRoute(
-  ctx: Ctx,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  path: string,
-  operator: boolean,
-): Promise<void> | boolean {
+export function tableRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
   const m = /^\/tables\/([^/]+)\/(commands|state|next|settings)$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');

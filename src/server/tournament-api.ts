@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import { TournamentInputSchema } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
-import { fail, json, readInput, safeDecode } from './http-util.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from './http-util.ts';
 import { problem } from './problems.ts';
+import type { Tournaments } from './tournaments.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'tournaments'>;
@@ -12,13 +13,7 @@ type Ctx = Pick<HubContext, 'tournaments'>;
  * finished games' public results only. Creating or changing a tournament needs the token.
  * Returns false if the path is not a tournament path.
  */
-export function tournamentRoute(
-  ctx: Ctx,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  operator: boolean,
-): Promise<void> | boolean {
+export function tournamentRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
   const method = req.method ?? 'GET';
   const reading = method === 'GET' || method === 'HEAD';
   if (path === '/tournaments') {
@@ -29,7 +24,10 @@ export function tournamentRoute(
   const m = /^\/tournaments\/([^/]+)(\/standings)?$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
-  if (!m[2] && method === 'PUT') return put(ctx, req, res, id, operator);
+  if (!m[2] && method === 'PUT')
+    return putTournament({ req, res, operator }, TournamentInputSchema, (input) =>
+      ctx.tournaments.put(id, input),
+    );
   if (!reading) {
     fail(res, problem('http/method'));
     return true;
@@ -41,12 +39,16 @@ export function tournamentRoute(
   return true;
 }
 
-/** Creates or replaces a tournament (name, ruleset, tables). */
-async function put(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
+/** An operator's PUT of a tournament, or of one part of it: the stored tournament, or why not. */
+export async function putTournament<T>(
+  { req, res, operator }: Pick<ApiCall, 'req' | 'res' | 'operator'>,
+  schema: z.ZodType<T>,
+  store: (input: T) => ReturnType<Tournaments['put']>,
+): Promise<void> {
   if (!operator) return fail(res, problem('auth/token'));
-  const parsed = await readInput(req, TournamentInputSchema);
+  const parsed = await readInput(req, schema);
   if (!parsed.ok) return fail(res, parsed.error);
-  const r = ctx.tournaments.put(id, parsed.value);
+  const r = store(parsed.value);
   if (!r.ok) return fail(res, r.error);
   json(res, 200, r.tournament);
 }

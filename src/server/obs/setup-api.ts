@@ -5,7 +5,7 @@ import type { HubContext } from '../connection.ts';
 import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
 import { companionPage } from '../companion.ts';
 import { diskFor } from '../disk.ts';
-import { fail, json, readJson } from '../http-util.ts';
+import { fail, json, readJson, type ApiCall } from '../http-util.ts';
 import { problem } from '../problems.ts';
 import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts';
 import { runSetup } from './setup.ts';
@@ -19,14 +19,7 @@ type Ctx = Pick<HubContext, 'dataDir' | 'obs' | 'operatorToken' | 'spectatorKey'
  * `/obs/setup` (POST: the same made in OBS over its websocket). Operator only: the URLs carry the
  * spectator key. Returns false when the path is not its own, else the promise of its answer.
  */
-export function obsSetupRoute(
-  ctx: Ctx,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  path: string,
-  operator: boolean,
-): false | Promise<void> {
+export function obsSetupRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): false | Promise<void> {
   if (path === '/obs/setup') return setupRoute(ctx, req, res, operator);
   if (path === '/companion/page') return Promise.resolve(companionRoute(ctx, req, res, url, operator));
   if (path !== '/obs/scene-collection') return false;
