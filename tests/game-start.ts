@@ -28,3 +28,20 @@ export function toFirstSpeech(names: readonly string[]): GameCommand[] {
     { type: 'speech/start' },
   ];
 }
+
+/** Day 1 after toFirstSpeech: seat 1 nominates 4, seat 2 nominates 7, the other eight speak; the vote starts. */
+export function dayOneToVote(names: readonly string[]): GameCommand[] {
+  return [
+    ...toFirstSpeech(names),
+    { type: 'nominate', seat: 4 },
+    { type: 'speech/end' },
+    { type: 'speech/start' },
+    { type: 'nominate', seat: 7 },
+    { type: 'speech/end' },
+    ...Array.from({ length: 8 }, (): GameCommand[] => [
+      { type: 'speech/start' },
+      { type: 'speech/end' },
+    ]).flat(),
+    { type: 'vote/start' },
+  ];
+}

@@ -31,4 +31,4 @@ export async function play(table: string, commands: GameCommand[]): Promise<void
   }
 }
 
-export { ROLES, toFirstSpeech } from '../game-start.ts';
+export { dayOneToVote, ROLES, toFirstSpeech } from '../game-start.ts';

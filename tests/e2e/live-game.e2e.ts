@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, toFirstSpeech } from './hub.ts';
+import { dayOneToVote, hub, play, toFirstSpeech } from './hub.ts';
 
 /** The start up to the first speech, without its speech/start. */
 const setup = (): GameCommand[] => toFirstSpeech(names).slice(0, -1);
@@ -18,20 +18,7 @@ test('a real game on the stream and in the venue: votes, then the night with che
   await stream.goto(`${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}`);
   await venue.goto(`${url}/overlay/full/?table=${table}`);
 
-  await play(table, [
-    ...setup(),
-    { type: 'speech/start' },
-    { type: 'nominate', seat: 4 },
-    { type: 'speech/end' },
-    { type: 'speech/start' },
-    { type: 'nominate', seat: 7 },
-    { type: 'speech/end' },
-    ...Array.from({ length: 8 }, (): GameCommand[] => [
-      { type: 'speech/start' },
-      { type: 'speech/end' },
-    ]).flat(),
-    { type: 'vote/start' },
-  ]);
+  await play(table, dayOneToVote(names));
   for (const page of [stream, venue]) {
     await expect(page.getByTestId('voting')).toContainText('Dune');
     await expect(page.getByTestId('voting')).toContainText('Gale');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, toFirstSpeech } from './hub.ts';
+import { dayOneToVote as dayOneVote, hub, play } from './hub.ts';
 
 /**
  * Every moment of a real game told on the stream and in the venue (issue 9): only today's
@@ -9,20 +8,7 @@ import { hub, play, toFirstSpeech } from './hub.ts';
  */
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
-/** Day 1: seat 1 nominates 4, seat 2 nominates 7, the other eight speak; the vote starts. */
-const dayOneToVote = (): GameCommand[] => [
-  ...toFirstSpeech(names),
-  { type: 'nominate', seat: 4 },
-  { type: 'speech/end' },
-  { type: 'speech/start' },
-  { type: 'nominate', seat: 7 },
-  { type: 'speech/end' },
-  ...Array.from({ length: 8 }, (): GameCommand[] => [
-    { type: 'speech/start' },
-    { type: 'speech/end' },
-  ]).flat(),
-  { type: 'vote/start' },
-];
+const dayOneToVote = () => dayOneVote(names);
 
 async function open(page: Page, table: string, feed: 'table' | 'spectator'): Promise<void> {
   const { url, spectatorKey } = hub();

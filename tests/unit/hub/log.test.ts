@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, fileSink, lineSink, type Sink } from '../../../src/server/log.ts';
-import { dataDir, removeDataDirs, testHub, TestClient } from './helpers.ts';
+import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 
 afterEach(removeDataDirs);
 
@@ -73,23 +73,10 @@ describe('the hub log', () => {
       logger: createLogger({ sinks: [seen, fileSink(file)], level: 'debug' }),
       obs: { enabled: true, url: 'ws://127.0.0.1:9', password: 'obs-secret-password' },
     });
-    const op = new TestClient(hub.url);
-    await op.opened();
-    op.send({ t: 'hello', v: 1, kind: 'operator', table: 'main', feed: 'judge', token: hub.operatorToken });
-    await op.next('snap');
-    op.send({ t: 'cmd', id: 1, c: { type: 'seat/nickname', seat: 1, nickname: 'A' } });
-    await op.next('ack');
-    const spectator = new TestClient(hub.url);
-    await spectator.opened();
-    spectator.send({
-      t: 'hello',
-      v: 1,
-      kind: 'overlay',
-      table: 'main',
-      feed: 'spectator',
-      key: hub.spectatorKey,
-    });
-    await spectator.next('snap');
+    // the token and the key travel in hellos, the command in a frame: none may reach the log
+    const op = await operator(hub);
+    expect((await command(op, { type: 'seat/nickname', seat: 1, nickname: 'A' })).t).toBe('ack');
+    await connect(hub, { feed: 'spectator', key: hub.spectatorKey });
     const res = await fetch(`${hub.url}/api/v1/obs`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'application/json' },
