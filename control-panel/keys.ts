@@ -28,8 +28,10 @@ export type KeyAction =
   | { do: 'editNickname' }
   /** The selected seat's roster player: pick a photo file (scaled in the browser, then uploaded). */
   | { do: 'photo' }
-  /** Make what is missing of this table's scenes and overlay sources in OBS. */
-  | { do: 'obsSetup' }
+  /** Make what is missing of this table's scenes and overlay sources in OBS (`onAir`: the shared set). */
+  | { do: 'obsSetup'; onAir: boolean }
+  /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
+  | { do: 'onAir' }
   | { do: 'mark' }
   /** Setup: the selected seat's role as the judge deals, then the next seat. */
   | {
@@ -206,9 +208,24 @@ export const keyMap: readonly KeyRow[] = [
   {
     keys: 'O',
     codes: ['KeyO'],
-    action: is({ do: 'obsSetup' }),
+    action: is({ do: 'obsSetup', onAir: false }),
     ru: 'Настроить OBS: создать недостающие сцены и источники оверлеев этого стола',
     en: "Set up OBS: make what is missing of this table's scenes and overlay sources",
+  },
+  {
+    keys: 'Shift+O',
+    codes: ['KeyO'],
+    shift: true,
+    action: is({ do: 'obsSetup', onAir: true }),
+    ru: 'Настроить OBS одним набором для всех столов: источники показывают стол в эфире',
+    en: 'Set up OBS with one set for every table: the sources show the table on air',
+  },
+  {
+    keys: 'V',
+    codes: ['KeyV'],
+    action: is({ do: 'onAir' }),
+    ru: 'Этот стол — в эфир: OBS переключает сцены по нему, источники «в эфире» показывают его',
+    en: 'Put this table on air: OBS switches scenes by it, on-air sources show it',
   },
   ...(
     [

@@ -53,6 +53,8 @@ export const $identity = atom<Identity | null>(null);
 export const $clients = atom<ClientInfo[]>([]);
 /** OBS scene switching as the hub sees it (operators, with the registry). */
 export const $obs = atom<ObsStatus | null>(null);
+/** The table on air (the one OBS follows), as the hub last said; null until it does. */
+export const $onAir = atom<string | null>(null);
 
 export interface ConnectOptions {
   kind: ClientKind;
@@ -176,6 +178,7 @@ export function connect(opts: ConnectOptions): Connection {
         return;
       case 'obs':
         $obs.set(frame.status);
+        if (frame.onAir) $onAir.set(frame.onAir);
         return;
       case 'standings': {
         const { t: _t, ...standings } = frame;

@@ -1,5 +1,5 @@
 import type { Feed } from '../protocol/index.ts';
-import { TABLE_ID } from '../protocol/table-id.ts';
+import { isTableOrOnAir } from '../protocol/table-id.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -21,12 +21,13 @@ export function readParams(search: string = location.search): PageParams {
   const feed = q.get('feed');
   const lang = q.get('lang');
   const bad: PageParams['bad'] = [];
-  if (!TABLE_ID.test(table)) bad.push({ name: 'table', value: table });
+  if (!isTableOrOnAir(table)) bad.push({ name: 'table', value: table });
   if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
   if (lang !== null && lang !== 'ru' && lang !== 'en') bad.push({ name: 'lang', value: lang });
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   return {
-    table: TABLE_ID.test(table) ? table : 'main',
+    // `on-air`: the hub shows this page whichever table is on air
+    table: isTableOrOnAir(table) ? table : 'main',
     // An overlay never asks for the judge feed: that one needs the operator's token.
     feed: feed === 'spectator' ? 'spectator' : 'table',
     key: q.get('key') ?? undefined,

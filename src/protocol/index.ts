@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './patch.ts';
 export * from './players.ts';
 export * from './identity.ts';
+export * from './table-id.ts';

@@ -4,7 +4,7 @@ import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
 import { ObsStatusSchema } from './obs.ts';
-import { TABLE_ID } from './table-id.ts';
+import { ON_AIR, TABLE_ID } from './table-id.ts';
 import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
 
 /**
@@ -15,6 +15,8 @@ import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
 export const TableIdSchema = z
   .string()
   .regex(TABLE_ID, 'table id: lowercase letters, digits and dashes, up to 32');
+/** A table, or `on-air`: whichever table is on air, followed as it changes. */
+export const TableOrOnAirSchema = z.union([TableIdSchema, z.literal(ON_AIR)]);
 
 export const ClientKindSchema = z.enum(['operator', 'overlay', 'controller']);
 export type ClientKind = z.infer<typeof ClientKindSchema>;
@@ -25,7 +27,7 @@ export const HelloSchema = z.object({
   /** PROTOCOL_VERSION; any other number is answered with `err protocol/version` and a close. */
   v: z.number().int(),
   kind: ClientKindSchema,
-  table: TableIdSchema,
+  table: TableOrOnAirSchema,
   feed: FeedSchema,
   /** Spectator key (spectator feed). */
   key: z.string().max(200).optional(),
@@ -226,7 +228,12 @@ export type StandingsFrame = z.infer<typeof StandingsFrameSchema>;
 export const NoStandingsFrameSchema = z.object({ t: z.literal('no-standings') });
 
 /** OBS scene switching status, pushed to operators who watch the client registry (`clients`). */
-export const ObsFrameSchema = z.object({ t: z.literal('obs'), status: ObsStatusSchema });
+export const ObsFrameSchema = z.object({
+  t: z.literal('obs'),
+  status: ObsStatusSchema,
+  /** The table on air: the one OBS follows and `table=on-air` overlays show. */
+  onAir: TableIdSchema.optional(),
+});
 
 export const ServerFrameSchema = z.discriminatedUnion('t', [
   SnapshotSchema,

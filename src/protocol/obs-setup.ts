@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_ID } from './table-id.ts';
+import { ON_AIR, TABLE_ID } from './table-id.ts';
 
 /**
  * OBS setup in one step (HTTP `POST /api/v1/obs/setup`): the hub creates the mapped scenes and
@@ -8,8 +8,11 @@ import { TABLE_ID } from './table-id.ts';
  */
 export const ObsSetupRequestSchema = z
   .object({
-    /** The table whose overlays the sources show (default: the table OBS follows). */
-    table: z.string().regex(TABLE_ID).optional(),
+    /**
+     * The table whose overlays the sources show (default: the table OBS follows); `on-air`: one set
+     * of sources for every table, showing whichever table is on air.
+     */
+    table: z.union([z.string().regex(TABLE_ID), z.literal(ON_AIR)]).optional(),
     lang: z.enum(['ru', 'en']).optional(),
     /** false: scenes only (an OBS without the browser source plugin; add sources by hand). */
     sources: z.boolean().optional(),

@@ -2,6 +2,7 @@ import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { WebSocket } from 'ws';
 import {
+  ON_AIR,
   PROTOCOL_VERSION,
   type ClientFrame,
   type ClientInfo,
@@ -228,7 +229,7 @@ export class Connection implements Subscriber {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
         this.watchesRegistry = true;
         this.sendRegistry();
-        return this.send({ t: 'obs', status: this.ctx.obs.status() });
+        return this.send({ t: 'obs', status: this.ctx.obs.status(), onAir: this.ctx.obs.settings.table });
       }
       case 'reload': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
@@ -253,10 +254,10 @@ export class Connection implements Subscriber {
     if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
     if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
       return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
-    // cannot lock out the operator), bounded by its watchers.
-    const opened =
-      hello.kind === 'overlay' ? this.ctx.tables.watch(hello.table) : this.ctx.tables.open(hello.table, true);
+    const opened = this.openTable(
+      hello.kind,
+      hello.table === ON_AIR ? this.ctx.obs.settings.table : hello.table,
+    );
     if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
@@ -291,6 +292,29 @@ export class Connection implements Subscriber {
     this.sendRaw([standings], textFrame(standings));
     const identity = ch.shownRaw('identity') ?? this.ctx.tournaments.identities.frameFor(table.id);
     this.sendRaw([identity], textFrame(identity));
+  }
+
+  // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
+  // cannot lock out the operator), bounded by its watchers.
+  private openTable(kind: Hello['kind'], id: string) {
+    return kind === 'overlay' ? this.ctx.tables.watch(id) : this.ctx.tables.open(id, true);
+  }
+
+  /**
+   * A `table=on-air` page: another table went on air, so from now on it is shown that one, starting
+   * with its snapshot; nothing more of the old table reaches it. Other pages stay where they are.
+   */
+  followAir(tableId: string): void {
+    const hello = this.hello;
+    const old = this.table;
+    if (hello?.table !== ON_AIR || !old || old.id === tableId) return;
+    const opened = this.openTable(hello.kind, tableId);
+    if (!opened.ok) return this.error(null, opened.error);
+    old.channel(hello.feed).clients.delete(this);
+    this.ctx.tables.release(old);
+    this.table = opened.table;
+    opened.table.channel(hello.feed).add(this);
+    this.sendSnapshot(opened.table);
   }
 
   private dispose(): void {

@@ -102,11 +102,15 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     tables,
     say,
     (status) => {
-      for (const c of ctx.clients.values()) if (c.watchesRegistry) c.send({ t: 'obs', status });
+      const onAir = obs.settings.table;
+      for (const c of ctx.clients.values()) if (c.watchesRegistry) c.send({ t: 'obs', status, onAir });
     },
     options.obs,
   );
   obs.redact = (secret) => logger.redact(secret);
+  obs.onAirChanged = (table) => {
+    for (const c of ctx.clients.values()) c.followAir(table);
+  };
   const ctx: HubContext = {
     obs,
     tables,

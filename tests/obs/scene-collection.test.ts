@@ -70,3 +70,16 @@ test('an operator downloads the collection of table "final" and OBS loads it at 
     'Mafia voting (final)',
   ]);
 }, 40_000);
+
+test('one set for every table: the on-air collection points each source at table=on-air', async () => {
+  const res = await get('/obs/scene-collection?table=on-air');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toContain('Mafia on-air.json');
+  const collection = (await res.json()) as { sources: { name: string; settings: Record<string, unknown> }[] };
+  const browser = collection.sources.filter((s) => typeof s.settings.url === 'string');
+  expect(browser.length).toBeGreaterThan(0);
+  for (const s of browser) {
+    expect(s.name).toMatch(/\(on-air\)$/);
+    expect(new URL(String(s.settings.url)).searchParams.get('table')).toBe('on-air');
+  }
+});

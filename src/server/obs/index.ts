@@ -34,6 +34,8 @@ export class ObsLink {
   settings: ObsSettings;
   /** Told the OBS password whenever a bridge starts, so the log can mask it. */
   redact: (secret: string) => void = () => {};
+  /** Told when another table goes on air (saved): `table=on-air` pages move to it. */
+  onAirChanged: (table: string) => void = () => {};
   private bridge: ObsBridge | null = null;
   private detach: (() => void) | null = null;
   private readonly file: string;
@@ -86,7 +88,9 @@ export class ObsLink {
       );
     const text = JSON.stringify({ v: DISK_VERSION, ...merged.data }, null, 2) + '\n';
     if (!writeFileAtomic(this.disk, this.file, text)) return problem('store/write-failed');
+    const moved = merged.data.table !== this.settings.table;
     this.settings = merged.data;
+    if (moved) this.onAirChanged(merged.data.table);
     await this.stopBridge();
     this.start();
     return null;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TableIdSchema } from '../../protocol/messages.ts';
+import { TableIdSchema, TableOrOnAirSchema } from '../../protocol/messages.ts';
 import type { Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../connection.ts';
 import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
@@ -102,7 +102,7 @@ function collectionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, ur
 
 /** `?table=` (default: the table OBS follows) and `?lang=ru|en` (default ru). */
 export function planInput(ctx: Ctx, url: URL): PlanInput | Problem {
-  const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? ctx.obs.settings.table);
+  const table = TableOrOnAirSchema.safeParse(url.searchParams.get('table') ?? ctx.obs.settings.table);
   if (!table.success) return problem('table/invalid');
   const lang = url.searchParams.get('lang') ?? 'ru';
   if (lang !== 'ru' && lang !== 'en') return problem('frame/invalid', 'lang: ru or en');
