@@ -25,6 +25,7 @@ const { values: flags } = parseArgs({
     'obs-password': { type: 'string' },
     'obs-table': { type: 'string' },
     'obs-setup': { type: 'boolean' },
+    'obs-setup-on-air': { type: 'boolean' },
     'log-level': { type: 'string' },
     rebuild: { type: 'boolean' },
     'heartbeat-ms': { type: 'string' },
@@ -123,11 +124,13 @@ if (obsInfo?.settings.enabled)
 // over HTTPS this own-certificate request may be refused: the panel shows the OBS status then
 else if (!obsInfo) console.log('OBS scene switching: see the panel (OBS tab).');
 else console.log('OBS scene switching: off (npm start -- --obs ws://127.0.0.1:4455 --obs-password …).');
-if (flags['obs-setup']) {
+if (flags['obs-setup'] || flags['obs-setup-on-air']) {
   // the same request as the panel's button: one code path, one answer format
   const answer = await fetch(`${hub.url}/api/v1/obs/setup`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-length': '0' },
+    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'application/json' },
+    // on-air: one set for every table, its sources showing the table on air (the panel's Shift+O)
+    body: JSON.stringify(flags['obs-setup-on-air'] ? { table: 'on-air' } : {}),
   })
     .then(
       (r) =>

@@ -14,6 +14,7 @@
  *   --obs-password MAFIA_OBS_PASSWORD  the OBS WebSocket server password (kept in data/obs.json)
  *   --obs-table ID                     the table whose game drives the scenes (default main)
  *   --obs-setup                        create the mapped scenes and overlay sources in OBS once started
+ *   --obs-setup-on-air                 the same as one set for every table: sources show the table on air
  *   --heartbeat-ms N   MAFIA_HEARTBEAT_MS  ping every socket this often, drop silent ones (default 30000)
  *   --allow-host NAME  MAFIA_ALLOW_HOSTS   one more host name the API and /ws answer to (repeatable;
  *                                          the env is comma-separated). Loopback, and the LAN

@@ -1,5 +1,6 @@
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
+import type { FreedWait } from './obs/setup.ts';
 import type { WebSocket } from 'ws';
 import {
   ON_AIR,
@@ -38,6 +39,8 @@ export interface HubContext {
   registryChanged(): void;
   /** OBS scene switching (src/server/obs). */
   obs: ObsLink;
+  /** OBS setup's wait for a freed name (null: its default). */
+  obsSetupWait: FreedWait | null;
   say: Say;
 }
 

@@ -16,6 +16,7 @@ import { Roster } from './players.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
+import type { FreedWait } from './obs/setup.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './web-guard.ts';
@@ -42,6 +43,8 @@ export interface HubOptions {
   obs?: Partial<ObsSettings>;
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
   heartbeatMs?: number;
+  /** OBS setup: how long it waits for OBS to free a removed name. Default 40 looks, 50 ms apart. */
+  obsSetupWait?: FreedWait;
   /** Host names the API and /ws answer to besides loopback (and the LAN addresses on 0.0.0.0). */
   allowedHosts?: readonly string[];
   /** Origins of other web pages allowed to use the API and /ws (the hub's own pages always are). */
@@ -122,6 +125,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     spectatorKey,
     clients: new Map(),
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
+    obsSetupWait: options.obsSetupWait ?? null,
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
     // debounced: 1000 overlays reconnecting after a network blip make one push, not 1000
     registryChanged: () => {

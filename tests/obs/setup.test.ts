@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHub, type Hub } from '../../src/server/index.ts';
 import { FaultyDisk } from '../unit/hub/disk-faults.ts';
+import { nameFreed } from '../../src/server/obs/setup.ts';
 import { startObs, type HeadlessObs } from './headless-obs.ts';
 
 let obs: HeadlessObs;
@@ -81,6 +82,24 @@ test('scenes only: the mapped scenes are created and the mapping saved; a second
   expect(second.body.created).toEqual({ scenes: [], inputs: [], items: 0 });
   expect((second.body.kept as string[]).sort()).toEqual(MAFIA);
   expect(await sceneNames()).toEqual(after);
+}, 30_000);
+
+test('one set for every table (on-air): a second run keeps the scenes and the table on air stays as it was', async () => {
+  const onAir = await setup({ table: 'on-air', sources: false });
+  expect(onAir.status, JSON.stringify(onAir.body)).toBe(200);
+  expect((onAir.body.kept as string[]).sort()).toEqual(MAFIA);
+  const settings = ((await (await api('/obs')).json()) as { settings: { table: string } }).settings;
+  expect(settings.table).toBe('final');
+}, 30_000);
+
+test('the wait for a freed name is an option: a name OBS still holds is given up after its looks, a free one at once', async () => {
+  const wait = { tries: 4, everyMs: 40 };
+  const started = Date.now();
+  expect(await nameFreed(client, 'Mafia Day', wait)).toBe(false); // a scene that stays
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 40 - 5); // three periods between four looks
+  const at = Date.now();
+  expect(await nameFreed(client, 'never made', wait)).toBe(true);
+  expect(Date.now() - at).toBeLessThan(40);
 }, 30_000);
 
 test('a scene the operator deleted is made again; if its record cannot be written, it is removed again', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TableIdSchema, TableOrOnAirSchema } from '../../protocol/messages.ts';
+import { ON_AIR, TableIdSchema, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../connection.ts';
 import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
@@ -11,7 +11,7 @@ import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts'
 import { runSetup } from './setup.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'obs' | 'operatorToken' | 'spectatorKey' | 'url'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'obs' | 'obsSetupWait' | 'operatorToken' | 'spectatorKey' | 'url'>;
 
 /**
  * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),
@@ -77,9 +77,12 @@ export async function obsSetup(
     sources: request.sources ?? true,
     disk: diskFor(ctx.dataDir),
     dataDir: ctx.dataDir,
+    ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),
   });
   if ('code' in result) return result;
-  const refused = await ctx.obs.configure({ table: input.table, scenes: input.scenes });
+  // the shared on-air set leaves the table on air as it is (V in a panel moves it)
+  const table = input.table === ON_AIR ? {} : { table: input.table };
+  const refused = await ctx.obs.configure({ ...table, scenes: input.scenes });
   return refused ?? result;
 }
 

@@ -20,7 +20,15 @@ export interface SetupOptions {
   disk: Disk;
   dataDir: string;
   connectTimeoutMs?: number;
+  /** How long to wait for OBS to free a removed name: `tries` looks, `everyMs` apart (40 × 50 ms). */
+  freedWait?: FreedWait;
 }
+
+export interface FreedWait {
+  tries: number;
+  everyMs: number;
+}
+const FREED_WAIT: FreedWait = { tries: 40, everyMs: 50 };
 
 const EMPTY: ObsSetupRecord = { scenes: [], inputs: [] };
 
@@ -82,13 +90,14 @@ async function setUp(
     for (const inputName of result.created.inputs)
       await obs.call('RemoveInput', { inputName }).catch(() => {});
     // done when OBS has freed the names too: a run right after must be able to make them again
-    for (const name of [...result.created.scenes, ...result.created.inputs]) await nameFreed(obs, name);
+    for (const name of [...result.created.scenes, ...result.created.inputs])
+      await nameFreed(obs, name, o.freedWait);
   };
   try {
     for (const scene of o.plan.scenes) {
       if (scenes.has(scene.name)) result.kept.push(scene.name);
       else {
-        await createScene(obs, scene.name);
+        await createScene(obs, scene.name, o.freedWait);
         result.created.scenes.push(scene.name);
       }
     }
@@ -139,26 +148,30 @@ async function setUp(
   return result;
 }
 
-/** OBS frees a removed source's name a moment after it leaves the lists. */
-async function nameFreed(obs: OBSWebSocket, sourceName: string, tries = 40): Promise<boolean> {
-  for (let i = 0; i < tries; i++) {
+/** OBS frees a removed source's name a moment after it leaves the lists: true once it has. */
+export async function nameFreed(
+  obs: OBSWebSocket,
+  sourceName: string,
+  wait: FreedWait = FREED_WAIT,
+): Promise<boolean> {
+  for (let i = 0; i < wait.tries; i++) {
     const gone = await obs.call('GetSourceActive', { sourceName }).then(
       () => false,
       () => true,
     );
     if (gone) return true;
-    await new Promise((r) => setTimeout(r, 50));
+    if (i < wait.tries - 1) await new Promise((r) => setTimeout(r, wait.everyMs));
   }
   return false;
 }
 
 /** A name not in the scene list may still be held by a scene being removed: wait for it, once. */
-async function createScene(obs: OBSWebSocket, sceneName: string): Promise<void> {
+async function createScene(obs: OBSWebSocket, sceneName: string, wait?: FreedWait): Promise<void> {
   try {
     await obs.call('CreateScene', { sceneName });
   } catch (e) {
     if (!(e instanceof OBSWebSocketError && e.code === RESOURCE_ALREADY_EXISTS)) throw e;
-    if (!(await nameFreed(obs, sceneName))) throw e;
+    if (!(await nameFreed(obs, sceneName, wait))) throw e;
     await obs.call('CreateScene', { sceneName });
   }
 }
