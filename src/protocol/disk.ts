@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanionSettingsSchema } from './companion.ts';
 import { GameCommandSchema } from './commands.ts';
 import { PlayerIdSchema, RoleSchema, RulesetIdSchema } from './common.ts';
 import { TableSettingsSchema, TournamentSchema } from './messages.ts';
@@ -125,6 +126,9 @@ export const DiskTableSettingsSchema = TableSettingsSchema.extend({ v: version }
 
 /** `obs.json` (0600: it holds the OBS password). */
 export const DiskObsSettingsSchema = ObsSettingsSchema.extend({ v: version });
+
+/** `companion.json`: where the hub sends Companion's button feedback. */
+export const DiskCompanionSettingsSchema = CompanionSettingsSchema.extend({ v: version });
 
 /** `players.json`: the global roster (issue 9). */
 export const DiskPlayersSchema = z.object({ v: version, players: z.array(PlayerSchema) });

@@ -6,3 +6,4 @@ export * from './patch.ts';
 export * from './players.ts';
 export * from './identity.ts';
 export * from './table-id.ts';
+export * from './companion.ts';

@@ -1,4 +1,5 @@
 import type { GameCommand } from '../protocol/commands.ts';
+import { COMPANION_VARIABLES, companionVariable } from '../protocol/companion.ts';
 
 /**
  * A Bitfocus Companion page export (`type: 'page'`) with the buttons of docs/companion.md (pages
@@ -41,41 +42,101 @@ export interface PageInput {
   operatorToken: string;
 }
 
-export function companionPage(input: PageInput) {
+/**
+ * What the buttons with feedback show under their name (the hub sets these custom variables,
+ * src/server/companion-push.ts), and NEXT's precondition: the step the crew saw when pressing.
+ */
+const FEEDBACK: Partial<Record<string, 'next' | 'timer' | 'stage'>> = {
+  NEXT: 'next',
+  PAUSE: 'timer',
+  GO: 'timer',
+  'END STAGE': 'stage',
+};
+
+function controlsOf(input: PageInput, feedback: boolean) {
   const url = new URL(`/api/v1/tables/${input.table}/commands`, input.hubUrl).toString();
   const header = JSON.stringify({ 'X-Operator-Token': input.operatorToken });
+  const variable = (what: 'next' | 'timer' | 'stage' | 'seq') =>
+    `$(custom:${companionVariable(input.table, what)})`;
   const controls: Record<number, Record<number, object>> = {};
   for (const [row, column, text, command] of BUTTONS) {
-    (controls[row] ??= {})[column] = button(`${row}-${column}`, text, {
-      url,
-      body: JSON.stringify(command),
-      header,
-      contenttype: 'application/json',
-      result_stringify: true,
-      jsonResultDataVariable: '',
-    });
+    const shows = feedback ? FEEDBACK[text] : undefined;
+    // NEXT refuses (command/stale) if the table moved on since Companion last heard of it
+    const body =
+      feedback && command.type === 'step/next'
+        ? `{"command":${JSON.stringify(command)},"s":${variable('seq')}}`
+        : JSON.stringify(command);
+    (controls[row] ??= {})[column] = button(
+      `${row}-${column}`,
+      shows ? `${text}\n${variable(shows)}` : text,
+      {
+        url,
+        body,
+        header,
+        contenttype: 'application/json',
+        result_stringify: true,
+        jsonResultDataVariable: '',
+      },
+    );
   }
+  return controls;
+}
+
+const pageOf = (input: PageInput, feedback: boolean) => ({
+  name: `Mafia ${input.table}`,
+  controls: controlsOf(input, feedback),
+  gridSize: { minColumn: 0, maxColumn: 4, minRow: 0, maxRow: 4 },
+});
+
+/**
+ * The same buttons as a full Companion configuration (`type: 'full'`, ExportFullv6) with the
+ * custom variables the hub keeps up to date: NEXT shows the next step, PAUSE/GO the timer, END
+ * STAGE the stage; NEXT carries the precondition `s`. Import it choosing buttons and custom variables.
+ */
+export function companionConfig(input: PageInput) {
+  const custom_variables = Object.fromEntries(
+    COMPANION_VARIABLES.map((what, i) => [
+      companionVariable(input.table, what),
+      {
+        description: `Mafia ${input.table}: ${what} (set by the hub)`,
+        defaultValue: what === 'seq' ? '0' : '',
+        persistCurrentValue: false,
+        sortOrder: i,
+      },
+    ]),
+  );
+  return {
+    version: COMPANION_EXPORT_VERSION,
+    type: 'full' as const,
+    companionBuild: undefined,
+    pages: { 1: pageOf(input, true) },
+    custom_variables,
+    instances: instancesOf(),
+  };
+}
+
+export function companionPage(input: PageInput) {
   return {
     version: COMPANION_EXPORT_VERSION,
     type: 'page' as const,
     companionBuild: undefined,
     oldPageNumber: 1,
-    page: {
-      name: `Mafia ${input.table}`,
-      controls,
-      gridSize: { minColumn: 0, maxColumn: 4, minRow: 0, maxRow: 4 },
-    },
-    instances: {
-      [CONNECTION]: {
-        label: CONNECTION,
-        moduleId: 'generic-http',
-        lastUpgradeIndex: -1,
-        config: { prefix: '' },
-        isFirstInit: false,
-        enabled: true,
-      },
-    },
+    page: pageOf(input, false),
+    instances: instancesOf(),
     connectionCollections: undefined,
+  };
+}
+
+function instancesOf() {
+  return {
+    [CONNECTION]: {
+      label: CONNECTION,
+      moduleId: 'generic-http',
+      lastUpgradeIndex: -1,
+      config: { prefix: '' },
+      isFirstInit: false,
+      enabled: true,
+    },
   };
 }
 

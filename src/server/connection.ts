@@ -1,5 +1,6 @@
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
+import type { CompanionPush } from './companion-push.ts';
 import type { FreedWait } from './obs/setup.ts';
 import type { WebSocket } from 'ws';
 import {
@@ -39,6 +40,8 @@ export interface HubContext {
   registryChanged(): void;
   /** OBS scene switching (src/server/obs). */
   obs: ObsLink;
+  /** Button feedback pushed to Bitfocus Companion. */
+  companion: CompanionPush;
   /** OBS setup's wait for a freed name (null: its default). */
   obsSetupWait: FreedWait | null;
   say: Say;

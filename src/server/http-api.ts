@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import type { HubContext } from './connection.ts';
+import { companionRoute } from './companion-api.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';
 import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
@@ -27,6 +28,7 @@ export function handleApi(ctx: HubContext, req: IncomingMessage, res: ServerResp
 const ROUTES: Route<HubContext>[] = [
   (ctx, c) => c.path === '/obs' && obsRoute(ctx, c.req, c.res, c.operator),
   obsSetupRoute,
+  companionRoute,
   (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
   playersRoute,
   identityRoute,

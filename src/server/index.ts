@@ -16,6 +16,7 @@ import { Roster } from './players.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
+import { CompanionPush } from './companion-push.ts';
 import type { FreedWait } from './obs/setup.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
@@ -43,6 +44,8 @@ export interface HubOptions {
   obs?: Partial<ObsSettings>;
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
   heartbeatMs?: number;
+  /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
+  companionTickMs?: number;
   /** OBS setup: how long it waits for OBS to free a removed name. Default 40 looks, 50 ms apart. */
   obsSetupWait?: FreedWait;
   /** Host names the API and /ws answer to besides loopback (and the LAN addresses on 0.0.0.0). */
@@ -95,6 +98,10 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const tournaments = new Tournaments(dataDir, tables, say);
   const players = new Roster(dataDir, say);
   players.attach(tables.watchers);
+  const companion = new CompanionPush(dataDir, tables, say, {
+    ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
+  });
+  tables.watchers.add({ ran: (table) => companion.changed(table.id) });
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
   importDroppedPhotos(dataDir, players, say);
@@ -116,6 +123,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   };
   const ctx: HubContext = {
     obs,
+    companion,
     tables,
     tournaments,
     players,
@@ -209,6 +217,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   } catch (e) {
     // port in use, no permission: leave nothing running and let the caller say so
     clearInterval(heartbeat);
+    companion.close();
     await obs.close();
     tables.close();
     throw e;
@@ -237,6 +246,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const ws of wss.clients) ws.terminate();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      companion.close();
+      await companion.settled();
       await obs.close();
       tables.close();
     },

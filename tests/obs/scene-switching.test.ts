@@ -100,6 +100,8 @@ describe('OBS scene switching against a real headless OBS', () => {
     const commands = golden('mafclub-red-win');
     const start = commands.findIndex((c) => c.type === 'game/start');
     for (const c of commands.slice(0, start + 4)) await run(c); // setup, first night, day 1 opens
+    // setup's scene is Mafia Day too: wait for the switches to the night and back, not the first one
+    await link.settled();
     expect(await until(program, (s) => s === 'Mafia Day')).toBe('Mafia Day');
     await client.call('SetCurrentProgramScene', { sceneName: 'Camera' });
     for (const c of commands.slice(start + 4, start + 7)) await run(c); // seat 1 speaks, nominates, ends

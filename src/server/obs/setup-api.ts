@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ON_AIR, TableIdSchema, TableOrOnAirSchema } from '../../protocol/index.ts';
+import { ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../connection.ts';
 import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
-import { companionPage } from '../companion.ts';
 import { diskFor } from '../disk.ts';
 import { fail, json, readJson, type ApiCall } from '../http-util.ts';
 import { problem } from '../problems.ts';
@@ -21,18 +20,8 @@ type Ctx = Pick<HubContext, 'dataDir' | 'obs' | 'obsSetupWait' | 'operatorToken'
  */
 export function obsSetupRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): false | Promise<void> {
   if (path === '/obs/setup') return setupRoute(ctx, req, res, operator);
-  if (path === '/companion/page') return Promise.resolve(companionRoute(ctx, req, res, url, operator));
   if (path !== '/obs/scene-collection') return false;
   return Promise.resolve(collectionRoute(ctx, req, res, url, operator));
-}
-
-/** `/companion/page?table=`: a Companion page of this table's buttons (holds the token: operator only). */
-function companionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean) {
-  if (!operator) return fail(res, problem('auth/token'));
-  if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, problem('http/method'));
-  const table = TableIdSchema.safeParse(url.searchParams.get('table') ?? 'main');
-  if (!table.success) return fail(res, problem('table/invalid'));
-  json(res, 200, companionPage({ hubUrl: ctx.url, table: table.data, operatorToken: ctx.operatorToken }));
 }
 
 /** One setup at a time per hub: two overlapping runs would each think the other's scenes foreign. */

@@ -1,0 +1,175 @@
+import { join } from 'node:path';
+import {
+  CompanionSettingsSchema,
+  companionVariable,
+  DEFAULT_COMPANION_SETTINGS,
+  type CompanionSettings,
+  type GameView,
+  type Problem,
+} from '../protocol/index.ts';
+import { DISK_VERSION, DiskCompanionSettingsSchema } from '../protocol/disk.ts';
+import { formatClock, timerRemaining } from '../protocol/timer-clock.ts';
+import { stageLabel } from '../client/labels.ts';
+import { type Disk, diskFor, writeFileAtomic } from './disk.ts';
+import type { Say } from './log.ts';
+import { problem } from './problems.ts';
+import type { Tables } from './tables.ts';
+
+export interface CompanionPushOptions {
+  /** While a timer runs (or a value is still to be delivered), the variables are sent this often. */
+  tickMs?: number;
+}
+
+/**
+ * Button feedback for Bitfocus Companion, pushed: whenever a table's next step, stage or timer text
+ * changes, the hub sets Companion's custom variables through Companion's HTTP API
+ * (`POST /api/custom-variable/<name>/value`), and once a tick while a timer runs. A value Companion
+ * did not take is sent again on the next tick; Companion being away never touches the game.
+ */
+export class CompanionPush {
+  settings: CompanionSettings;
+  private readonly file: string;
+  private readonly disk: Disk;
+  private readonly tables: Tables;
+  private readonly say: Say;
+  private readonly tickMs: number;
+  /** What Companion holds (as far as the hub knows), by variable name. */
+  private readonly sent = new Map<string, string>();
+  /** Latest value of each variable not yet taken by Companion. */
+  private readonly owed = new Map<string, string>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private closed = false;
+  private inFlight: Promise<void> = Promise.resolve();
+  private failing = false;
+
+  constructor(dataDir: string, tables: Tables, say: Say, options: CompanionPushOptions = {}) {
+    this.file = join(dataDir, 'companion.json');
+    this.disk = diskFor(dataDir);
+    this.tables = tables;
+    this.say = say;
+    this.tickMs = options.tickMs ?? 1000;
+    this.settings = this.load();
+  }
+
+  /** Validates and saves new settings (fails closed), then sends every table's values anew. */
+  configure(patch: unknown): Problem | null {
+    const base = typeof patch === 'object' && patch !== null ? patch : {};
+    const merged = CompanionSettingsSchema.safeParse({ ...this.settings, ...base });
+    if (!merged.success)
+      return problem(
+        'frame/invalid',
+        merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    const text = JSON.stringify({ v: DISK_VERSION, ...merged.data }, null, 2) + '\n';
+    if (!writeFileAtomic(this.disk, this.file, text)) return problem('store/write-failed');
+    this.settings = merged.data;
+    this.sent.clear();
+    this.owed.clear();
+    for (const table of this.tables.byId.values()) this.changed(table.id);
+    return null;
+  }
+
+  /** A command ran on this table: its variables that changed are owed to Companion. */
+  changed(tableId: string): void {
+    if (!this.settings.enabled || this.closed) return;
+    const table = this.tables.byId.get(tableId);
+    if (!table) return;
+    const values = this.valuesOf(tableId, table.view('judge'), Date.now());
+    for (const [name, value] of values) if (this.sent.get(name) !== value) this.owed.set(name, value);
+    this.flush();
+  }
+
+  /** Resolves once what was owed has been offered to Companion (tests use it as a barrier). */
+  settled(): Promise<void> {
+    return this.inFlight;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.stopTicking();
+  }
+
+  private stopTicking(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private valuesOf(tableId: string, view: GameView, now: number): Array<[string, string]> {
+    const lang = this.settings.lang;
+    const next = view.next?.[0]?.label[lang] ?? '';
+    const timer = view.timer ? formatClock(timerRemaining(view.timer, now)) : '';
+    return [
+      [companionVariable(tableId, 'next'), next],
+      [companionVariable(tableId, 'stage'), stageLabel[view.stage][lang]],
+      [companionVariable(tableId, 'timer'), timer],
+      [companionVariable(tableId, 'seq'), String(this.tables.byId.get(tableId)?.seq ?? 0)],
+    ];
+  }
+
+  /** One tick: the running timers' texts, and whatever Companion has not taken yet. */
+  private tick(): void {
+    const now = Date.now();
+    for (const table of this.tables.byId.values()) {
+      const view = table.view('judge');
+      if (view.timer?.runningSince === null || !view.timer) continue;
+      for (const [name, value] of this.valuesOf(table.id, view, now))
+        if (this.sent.get(name) !== value) this.owed.set(name, value);
+    }
+    this.flush();
+  }
+
+  private flush(): void {
+    this.arm();
+    if (this.owed.size === 0) return;
+    const batch = [...this.owed];
+    this.owed.clear();
+    this.inFlight = this.inFlight.then(() => this.deliver(batch));
+  }
+
+  /** Ticks only while there is something to tick for: a running timer, or a value still owed. */
+  private arm(): void {
+    const running = [...this.tables.byId.values()].some((t) => t.view('judge').timer?.runningSince);
+    const needed = !this.closed && this.settings.enabled && (running || this.owed.size > 0 || this.failing);
+    if (needed && !this.timer) this.timer = setInterval(() => this.tick(), this.tickMs);
+    if (!needed) this.stopTicking();
+  }
+
+  private async deliver(batch: Array<[string, string]>): Promise<void> {
+    const base = this.settings.url.replace(/\/+$/, '');
+    for (const [name, value] of batch) {
+      const url = `${base}/api/custom-variable/${encodeURIComponent(name)}/value?value=${encodeURIComponent(value)}`;
+      const ok = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(2000) }).then(
+        async (res) => {
+          await res.body?.cancel();
+          return res.ok;
+        },
+        () => false,
+      );
+      if (ok) this.sent.set(name, value);
+      else if (!this.owed.has(name)) this.owed.set(name, value); // a newer value wins
+      if (ok === this.failing) {
+        this.failing = !ok;
+        this.say(
+          ok
+            ? `Companion: ${base} takes the button feedback again`
+            : `Companion: ${base} did not take ${name}; retrying every ${this.tickMs} ms`,
+          ok ? 'info' : 'warn',
+        );
+      }
+    }
+    this.arm();
+  }
+
+  private load(): CompanionSettings {
+    if (!this.disk.existsSync(this.file)) return DEFAULT_COMPANION_SETTINGS;
+    try {
+      const { v: _v, ...settings } = DiskCompanionSettingsSchema.parse(
+        JSON.parse(this.disk.readFileSync(this.file).toString('utf8')),
+      );
+      return settings;
+    } catch (e) {
+      this.say(`Companion: ignoring ${this.file}: ${e instanceof Error ? e.message : String(e)}`, 'warn');
+      return DEFAULT_COMPANION_SETTINGS;
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FaultyDisk } from './disk-faults.ts';
+import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
+import { STARTED_GAME } from './started-game.ts';
+
+/**
+ * Companion button feedback (issue 12): the hub sets Companion's custom variables through
+ * Companion's HTTP API (`POST /api/custom-variable/<name>/value?value=`, bitfocus/companion
+ * companion/lib/Service/HttpApi.ts): 404 for a variable Companion does not have, "ok" otherwise.
+ */
+afterEach(removeDataDirs);
+
+/** Companion as its HTTP API answers: only the custom variables it has take a value. */
+async function fakeCompanion(names: string[], port = 0) {
+  const values = new Map<string, string[]>();
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const m = /^\/api\/custom-variable\/([^/]+)\/value$/.exec(url.pathname);
+    const name = decodeURIComponent(m?.[1] ?? '');
+    const value = url.searchParams.get('value');
+    if (req.method !== 'POST' || !names.includes(name) || value === null)
+      return res.writeHead(404).end('Not found');
+    values.set(name, [...(values.get(name) ?? []), value]);
+    res.end('ok');
+  });
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const last = (name: string) => values.get(name)?.at(-1);
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(ok()).toBe(true);
+  };
+  return { url, values, last, until, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** ExportFullv6 (shared-lib/lib/Model/ExportModel.ts @ 0887ab78) with CustomVariableDefinition (CustomVariableModel.ts). */
+const FullExport = z.object({
+  version: z.number().int().min(6).max(12),
+  type: z.literal('full'),
+  pages: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      controls: z.record(
+        z.string(),
+        z.record(
+          z.string(),
+          z
+            .object({
+              type: z.literal('button'),
+              style: z.object({ text: z.string() }).loose(),
+              steps: z.record(z.string(), z.unknown()),
+            })
+            .loose(),
+        ),
+      ),
+      gridSize: z.object({
+        minColumn: z.number(),
+        maxColumn: z.number(),
+        minRow: z.number(),
+        maxRow: z.number(),
+      }),
+    }),
+  ),
+  custom_variables: z.record(
+    z.string().regex(/^[\w-]+$/),
+    z
+      .object({
+        description: z.string(),
+        defaultValue: z.union([z.string(), z.number()]),
+        persistCurrentValue: z.boolean(),
+        sortOrder: z.number(),
+      })
+      .strict(),
+  ),
+  instances: z.record(z.string(), z.object({ moduleId: z.literal('generic-http') }).loose()),
+});
+
+type Hub = Awaited<ReturnType<typeof testHub>>;
+const api = (hub: Hub, path: string, init: RequestInit = {}) =>
+  fetch(`${hub.url}/api/v1${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'application/json' },
+  });
+
+it('a crew imports the configuration; NEXT shows the next step, the timer buttons count down, NEXT carries its precondition', async () => {
+  const hub = await testHub({ dataDir: dataDir(), companionTickMs: 40 });
+  const config = FullExport.parse(await (await api(hub, '/companion/config?table=final')).json());
+  const names = Object.keys(config.custom_variables);
+  expect(names.sort()).toEqual([
+    'mafia_final_next',
+    'mafia_final_seq',
+    'mafia_final_stage',
+    'mafia_final_timer',
+  ]);
+  const keys = Object.values(config.pages['1']!.controls).flatMap((row) => Object.values(row));
+  const next = keys.find((k) => k.style.text.startsWith('NEXT'))!;
+  expect(next.style.text).toContain('$(custom:mafia_final_next)');
+  expect(keys.find((k) => k.style.text.startsWith('PAUSE'))?.style.text).toContain(
+    '$(custom:mafia_final_timer)',
+  );
+
+  const companion = await fakeCompanion(names);
+  const saved = await api(hub, '/companion', {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, url: companion.url, lang: 'en' }),
+  });
+  expect(saved.status).toBe(200);
+  const op = await operator(hub, { table: 'final' });
+  for (const c of STARTED_GAME) expect((await command(op, c)).t).toBe('ack');
+  await companion.until(() => companion.last('mafia_final_seq') === String(op.view()?.s));
+  const judge = op.view()!.view;
+  expect(companion.last('mafia_final_next')).toBe(judge.next?.[0]?.label.en);
+  expect(companion.last('mafia_final_stage')).toBeTruthy();
+
+  // a running timer: a new text every second as Companion shows it, several ticks
+  const from = companion.values.get('mafia_final_timer')?.length ?? 0;
+  expect((await command(op, { type: 'timer/start', durationMs: 2500 })).t).toBe('ack');
+  const timer = () => companion.values.get('mafia_final_timer')?.slice(from) ?? [];
+  // 2.5 s shows as 0:03 until half a second has gone (about a dozen ticks of 40 ms), then 0:02
+  await companion.until(() => timer().includes('0:02'));
+  expect(timer()[0]).toBe('0:03');
+
+  // NEXT as the generic-http module sends it: Companion puts its variables into the body first
+  const action = (next.steps['0'] as { action_sets: { down: { options: Record<string, string> }[] } })
+    .action_sets.down[0]!.options;
+  const press = (seq: string) =>
+    fetch(action.url!, {
+      method: 'POST',
+      headers: {
+        ...(JSON.parse(action.header!) as Record<string, string>),
+        'content-type': 'application/json',
+      },
+      body: action.body!.replace('$(custom:mafia_final_seq)', seq),
+    });
+  await companion.until(() => companion.last('mafia_final_seq') === String(op.view()?.s));
+  const now = companion.last('mafia_final_seq')!;
+  expect((await press(now)).status).toBe(200);
+  const twice = await press(now); // the same press again: the table moved on
+  expect(twice.status).toBe(409);
+  expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('command/stale');
+  await companion.close();
+  await hub.close();
+});
+
+it('Companion away: nothing breaks, and what it missed arrives when it is back', async () => {
+  const hub = await testHub({ dataDir: dataDir(), companionTickMs: 30 });
+  const names = ['mafia_main_next', 'mafia_main_stage', 'mafia_main_timer', 'mafia_main_seq'];
+  const first = await fakeCompanion(names);
+  const port = Number(new URL(first.url).port);
+  await first.close(); // the address answers nothing now
+  expect(
+    (await api(hub, '/companion', { method: 'PUT', body: JSON.stringify({ enabled: true, url: first.url }) }))
+      .status,
+  ).toBe(200);
+  const op = await operator(hub);
+  expect((await command(op, { type: 'seat/nickname', seat: 1, nickname: 'A' })).t).toBe('ack');
+  expect((await command(op, { type: 'seat/nickname', seat: 2, nickname: 'B' })).t).toBe('ack');
+  // Companion comes back on the same address: the next ticks deliver what it missed, latest values only
+  const back = await fakeCompanion(names, port);
+  await back.until(() => back.last('mafia_main_seq') === '2');
+  expect(back.values.get('mafia_main_seq')).toEqual(['2']);
+  await back.close();
+  await hub.close();
+});
+
+it('settings need the token and a valid body; a refused save changes nothing', async () => {
+  const disk = new FaultyDisk();
+  const hub = await testHub({ dataDir: dataDir(), disk });
+  expect((await fetch(`${hub.url}/api/v1/companion`)).status).toBe(401);
+  expect((await fetch(`${hub.url}/api/v1/companion/config?table=main`)).status).toBe(401);
+  expect((await api(hub, '/companion/config?table=Main')).status).toBe(400);
+  expect(
+    (await api(hub, '/companion', { method: 'PUT', body: JSON.stringify({ url: 'ftp://x' }) })).status,
+  ).toBe(400);
+  disk.arm({ op: 'renameSync', path: /companion\.json$/ });
+  const refused = await api(hub, '/companion', { method: 'PUT', body: JSON.stringify({ enabled: true }) });
+  expect(disk.fired).toBe(true);
+  expect(refused.status).toBe(503);
+  expect(await (await api(hub, '/companion')).json()).toMatchObject({ enabled: false });
+  await hub.close();
+});
