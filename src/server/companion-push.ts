@@ -7,12 +7,12 @@ import {
   type GameView,
   type Problem,
 } from '../protocol/index.ts';
-import { DISK_VERSION, DiskCompanionSettingsSchema } from '../protocol/disk.ts';
+import { DiskCompanionSettingsSchema } from '../protocol/disk.ts';
 import { formatClock, timerRemaining } from '../protocol/timer-clock.ts';
 import { stageLabel } from '../client/labels.ts';
-import { type Disk, diskFor, writeFileAtomic } from './disk.ts';
+import { type Disk, diskFor } from './disk.ts';
+import { loadSettings, saveSettings } from './settings-file.ts';
 import type { Say } from './log.ts';
-import { problem } from './problems.ts';
 import type { Tables } from './tables.ts';
 
 export interface CompanionPushOptions {
@@ -48,21 +48,20 @@ export class CompanionPush {
     this.tables = tables;
     this.say = say;
     this.tickMs = options.tickMs ?? 1000;
-    this.settings = this.load();
+    this.settings = loadSettings(
+      this.disk,
+      this.file,
+      DiskCompanionSettingsSchema,
+      DEFAULT_COMPANION_SETTINGS,
+      (line) => say(`Companion: ${line}`, 'warn'),
+    );
   }
 
   /** Validates and saves new settings (fails closed), then sends every table's values anew. */
   configure(patch: unknown): Problem | null {
-    const base = typeof patch === 'object' && patch !== null ? patch : {};
-    const merged = CompanionSettingsSchema.safeParse({ ...this.settings, ...base });
-    if (!merged.success)
-      return problem(
-        'frame/invalid',
-        merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
-    const text = JSON.stringify({ v: DISK_VERSION, ...merged.data }, null, 2) + '\n';
-    if (!writeFileAtomic(this.disk, this.file, text)) return problem('store/write-failed');
-    this.settings = merged.data;
+    const saved = saveSettings(this.disk, this.file, CompanionSettingsSchema, this.settings, patch);
+    if (!saved.ok) return saved.error;
+    this.settings = saved.settings;
     this.sent.clear();
     this.owed.clear();
     for (const table of this.tables.byId.values()) this.changed(table.id);
@@ -158,18 +157,5 @@ export class CompanionPush {
       }
     }
     this.arm();
-  }
-
-  private load(): CompanionSettings {
-    if (!this.disk.existsSync(this.file)) return DEFAULT_COMPANION_SETTINGS;
-    try {
-      const { v: _v, ...settings } = DiskCompanionSettingsSchema.parse(
-        JSON.parse(this.disk.readFileSync(this.file).toString('utf8')),
-      );
-      return settings;
-    } catch (e) {
-      this.say(`Companion: ignoring ${this.file}: ${e instanceof Error ? e.message : String(e)}`, 'warn');
-      return DEFAULT_COMPANION_SETTINGS;
-    }
   }
 }

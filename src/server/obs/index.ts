@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DISK_VERSION, DiskObsSettingsSchema } from '../../protocol/disk.ts';
+import { DiskObsSettingsSchema } from '../../protocol/disk.ts';
 import type { Problem } from '../../protocol/index.ts';
 import {
   DEFAULT_OBS_SETTINGS,
@@ -9,9 +9,9 @@ import {
 } from '../../protocol/obs.ts';
 import { apply, type Patch } from '../../protocol/patch.ts';
 import type { GameView } from '../../protocol/view.ts';
-import { type Disk, diskFor, writeFileAtomic } from '../disk.ts';
+import { type Disk, diskFor } from '../disk.ts';
+import { loadSettings, saveSettings } from '../settings-file.ts';
 import type { Subscriber } from '../feed-channel.ts';
-import { problem } from '../problems.ts';
 import type { Table } from '../table.ts';
 import type { Tables } from '../tables.ts';
 import { ObsBridge, type BridgeTiming } from './bridge.ts';
@@ -59,7 +59,10 @@ export class ObsLink {
     this.tables = tables;
     this.say = say;
     this.onStatus = onStatus;
-    this.settings = { ...load(this.disk, this.file, say), ...overrides };
+    const stored = loadSettings(this.disk, this.file, DiskObsSettingsSchema, DEFAULT_OBS_SETTINGS, (line) =>
+      say(`OBS: ${line}`),
+    );
+    this.settings = { ...stored, ...overrides };
   }
 
   /** A barrier: the table's queued updates reached the bridge and its switches were answered. */
@@ -80,17 +83,11 @@ export class ObsLink {
 
   /** Validates, saves and applies new settings; else what was wrong (nothing changed). */
   async configure(patch: unknown): Promise<Problem | null> {
-    const merged = ObsSettingsSchema.safeParse({ ...this.settings, ...(patch as object) });
-    if (!merged.success)
-      return problem(
-        'frame/invalid',
-        merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
-    const text = JSON.stringify({ v: DISK_VERSION, ...merged.data }, null, 2) + '\n';
-    if (!writeFileAtomic(this.disk, this.file, text)) return problem('store/write-failed');
-    const moved = merged.data.table !== this.settings.table;
-    this.settings = merged.data;
-    if (moved) this.onAirChanged(merged.data.table);
+    const saved = saveSettings(this.disk, this.file, ObsSettingsSchema, this.settings, patch);
+    if (!saved.ok) return saved.error;
+    const moved = saved.settings.table !== this.settings.table;
+    this.settings = saved.settings;
+    if (moved) this.onAirChanged(saved.settings.table);
     await this.stopBridge();
     this.start();
     return null;
@@ -143,17 +140,4 @@ function follow(table: Table, onView: (view: GameView) => void): () => void {
   channel.add(subscriber);
   onView(view);
   return () => channel.clients.delete(subscriber);
-}
-
-function load(disk: Disk, file: string, say: (line: string) => void): ObsSettings {
-  if (!disk.existsSync(file)) return DEFAULT_OBS_SETTINGS;
-  try {
-    const { v: _v, ...settings } = DiskObsSettingsSchema.parse(
-      JSON.parse(disk.readFileSync(file).toString('utf8')),
-    );
-    return settings;
-  } catch (e) {
-    say(`OBS: ignoring ${file}: ${(e as Error).message}`);
-    return DEFAULT_OBS_SETTINGS;
-  }
 }
