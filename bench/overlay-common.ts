@@ -1,0 +1,40 @@
+/** What the overlay benchmarks share: a built hub with a live game, and Chromium. */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { toFirstSpeech } from '../tests/game-start.ts';
+import { spawnHub, type Spawned } from './hub-spawn.ts';
+
+export const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
+
+/** The hub as `npm start` runs it (bundled ahead), serving the built pages (`npx astro build` first). */
+export async function liveHub(table: string): Promise<Spawned> {
+  const dist = join(import.meta.dirname, '../dist');
+  if (!existsSync(join(dist, 'overlay/full/index.html')))
+    throw new Error('no dist/: run `npx astro build` first');
+  const hub = await spawnHub(mkdtempSync(join(tmpdir(), 'bench-overlay-')), { HUB_DIST_DIR: dist }, true);
+  // day 1, seat 1 speaking with the timer running: every page has something to show
+  for (const c of toFirstSpeech(NAMES)) {
+    const res = await fetch(`${hub.url}/api/v1/tables/${table}/commands`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(c),
+    });
+    if (!res.ok) throw new Error(`${c.type}: ${res.status} ${await res.text()}`);
+  }
+  return hub;
+}
+
+export function browser(): Promise<Browser> {
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  return chromium.launch(executablePath ? { executablePath } : {});
+}
+
+/** min / p50 / p95 / p99 / max of a sample, in ms with one decimal. */
+export function spread(xs: number[]): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  const f = (x: number) => x.toFixed(1);
+  return `min ${f(s[0] ?? NaN)} · p50 ${f(at(0.5))} · p95 ${f(at(0.95))} · p99 ${f(at(0.99))} · max ${f(s.at(-1) ?? NaN)} (n=${s.length})`;
+}
