@@ -13,22 +13,41 @@ const isObject = (v: Json): v is Record<string, Json> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function diff(a: Json, b: Json, path: PathKey[] = [], out: Patch = []): Patch {
-  if (a === b) return out;
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    for (let i = 0; i < b.length; i++) diff(a[i], b[i], [...path, i], out);
-    return out;
-  }
-  if (isObject(a) && isObject(b)) {
-    // own keys only: "constructor" or "toString" in a view are data, not Object.prototype's
-    for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) out.push([[...path, k]]);
-    for (const k of Object.keys(b)) {
-      if (!Object.hasOwn(a, k)) out.push([[...path, k], b[k]]);
-      else diff(a[k], b[k], [...path, k], out);
-    }
-    return out;
-  }
-  out.push([path, b]);
+  walk(a, b, [...path], out);
   return out;
+}
+
+/**
+ * One path stack for the whole walk, copied only into the ops it emits: a view has hundreds of
+ * nodes and a change touches a few, so the walk must not allocate a path per node it visits.
+ */
+function walk(a: Json, b: Json, path: PathKey[], out: Patch): void {
+  if (a === b) return;
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    if (Array.isArray(a) && Array.isArray(b)) {
+      if (a.length === b.length) {
+        for (let i = 0; i < b.length; i++) {
+          path.push(i);
+          walk(a[i], b[i], path, out);
+          path.pop();
+        }
+        return;
+      }
+    } else if (!Array.isArray(a) && !Array.isArray(b)) {
+      const ao = a as Record<string, Json>;
+      const bo = b as Record<string, Json>;
+      // own keys only: "constructor" or "toString" in a view are data, not Object.prototype's
+      for (const k of Object.keys(ao)) if (!Object.hasOwn(bo, k)) out.push([[...path, k]]);
+      for (const k of Object.keys(bo)) {
+        path.push(k);
+        if (!Object.hasOwn(ao, k)) out.push([path.slice(), bo[k]]);
+        else walk(ao[k], bo[k], path, out);
+        path.pop();
+      }
+      return;
+    }
+  }
+  out.push([path.slice(), b]);
 }
 
 /** Applies a patch, returning a new value; the input is not mutated (structural sharing). */
