@@ -44,6 +44,7 @@ export function printUrls(info: UrlInfo, say: (line: string) => void = console.l
     say(`\nSpectator feed (the stream, with roles and night actions): add to an overlay URL`);
     say(`  &feed=spectator&key=${info.spectatorKey}`);
     if (info.spectatorDelay) say(`  (it lags ${info.spectatorDelay} s behind, to match the stream delay)`);
+    say(`One set of sources for every table: ?table=on-air shows the table on air (V in its panel)`);
     say('');
   }
 }
