@@ -28,6 +28,7 @@
  * The log goes to stderr and to <data>/hub.log (JSON lines, 0600, rotated at 10 MB, 3 kept).
  */
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,4 +73,6 @@ if (rebuild || isStale(hubBundle)) {
     process.exit(1);
   }
 }
+// V8 keeps the bundle's compiled code between starts: a restart after a crash listens sooner
+module.enableCompileCache?.(join(root, 'dist-server', '.compile-cache'));
 await import(pathToFileURL(hubBundle).href);
