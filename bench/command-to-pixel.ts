@@ -5,10 +5,9 @@
  * performance.now(). One command every --every ms (open loop), a foul added or taken back on seat 3.
  *   npx astro build && node bench/command-to-pixel.ts [--commands 300] [--every 50] [--page seats]
  */
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { browser, liveHub, spread } from './overlay-common.ts';
+import { browser, liveHub, sayLoad, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -46,11 +45,7 @@ const PROBE = `(() => {
 
 const hub = await liveHub(TABLE);
 const b = await browser();
-console.log(
-  `load average at start: ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+sayLoad('start');
 try {
   const context = await b.newContext({ viewport: { width: 1920, height: 1080 } });
   const tab = await context.newPage();
@@ -105,11 +100,7 @@ try {
   console.log(`(${N} commands sent; ${N - paint.length} without a painted frame of their own)`);
   op.terminate();
 } finally {
-  console.log(
-    `load average at end: ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  sayLoad('end');
   await b.close();
   hub.kill();
 }

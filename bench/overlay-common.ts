@@ -1,5 +1,6 @@
 /** What the overlay benchmarks share: a built hub with a live game, and Chromium. */
 import { existsSync, mkdtempSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -37,4 +38,13 @@ export function spread(xs: number[]): string {
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
   const f = (x: number) => x.toFixed(1);
   return `min ${f(s[0] ?? NaN)} · p50 ${f(at(0.5))} · p95 ${f(at(0.95))} · p99 ${f(at(0.99))} · max ${f(s.at(-1) ?? NaN)} (n=${s.length})`;
+}
+
+/** The machine's load, said next to every figure (the benches share 2 vCPUs with Chromium). */
+export function sayLoad(when: 'start' | 'end'): void {
+  console.log(
+    `load average at ${when}: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }

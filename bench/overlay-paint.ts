@@ -4,9 +4,8 @@
  * browser profile: nothing cached) and warm (a reload, as OBS's "refresh when scene becomes active").
  *   npx astro build && node bench/overlay-paint.ts [--loads 30]
  */
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { browser, liveHub, NAMES, spread } from './overlay-common.ts';
+import { browser, liveHub, sayLoad, NAMES, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({ options: { loads: { type: 'string', default: '30' } } });
 const LOADS = Number(opt.loads);
@@ -28,11 +27,7 @@ const firstFrame = (ready: string) => `new Promise((ok) => {
 
 const hub = await liveHub(TABLE);
 const b = await browser();
-console.log(
-  `load average at start: ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+sayLoad('start');
 try {
   for (const [page, ready] of Object.entries(READY)) {
     const url = `${hub.url}/overlay/${page}/?table=${TABLE}&lang=en`;
@@ -51,11 +46,7 @@ try {
     console.log(`${page.padEnd(8)} warm: ${spread(warm)}`);
   }
 } finally {
-  console.log(
-    `load average at end: ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  sayLoad('end');
   await b.close();
   hub.kill();
 }
