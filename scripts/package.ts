@@ -77,6 +77,8 @@ function build(target: Target, main: string, assets: Record<string, string>): st
       disableExperimentalSEAWarning: true,
       // V8's code cache is made by this runtime, so only for the system we build on
       useCodeCache: TARGETS[target].os === process.platform,
+      // a 2 MB young generation: about 13 MB less idle memory, no measurable cost (docs/performance.md)
+      execArgv: ['--max-semi-space-size=2'],
       assets,
     }),
   );
