@@ -28,6 +28,8 @@ export type KeyAction =
   | { do: 'editNickname' }
   /** The selected seat's roster player: pick a photo file (scaled in the browser, then uploaded). */
   | { do: 'photo' }
+  /** The selected seat's roster player: fix his nickname or club (one player, same id). */
+  | { do: 'editPlayer' }
   /** Make what is missing of this table's scenes and overlay sources in OBS (`onAir`: the shared set). */
   | { do: 'obsSetup'; onAir: boolean }
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
@@ -204,6 +206,13 @@ export const keyMap: readonly KeyRow[] = [
     action: is({ do: 'photo' }),
     ru: 'Фото игрока на выбранном месте (файл; уменьшается в браузере)',
     en: "Photo of the selected seat's player (a file; scaled in the browser)",
+  },
+  {
+    keys: 'J',
+    codes: ['KeyJ'],
+    action: is({ do: 'editPlayer' }),
+    ru: 'Исправить ник или клуб игрока на выбранном месте (тот же игрок; Enter — сохранить)',
+    en: "Fix the selected seat's player's nickname or club (the same player; Enter saves)",
   },
   {
     keys: 'O',

@@ -99,11 +99,27 @@ export class PanelRoster {
     const body = await scaleImage(file, PHOTO_SIDE);
     const put = { method: 'PUT', headers: { 'content-type': body.type }, body };
     const player = await playerOf(hubCall(`/players/${id}/photo`, this.token, PlayerSchema, put));
-    if (isProblem(player)) return player;
-    const swap = (list: Player[]) => list.map((p) => (p.id === id ? player : p));
+    if (!isProblem(player)) this.replace(player);
+    return player;
+  }
+
+  /** A nickname or club fixed: the same player (id), so his games and standings stay his. */
+  async update(id: string, patch: { nickname?: string; club?: string | null }): Promise<Player | Problem> {
+    const player = await playerOf(
+      hubCall(`/players/${id}`, this.token, PlayerSchema, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(patch),
+      }),
+    );
+    if (!isProblem(player)) this.replace(player);
+    return player;
+  }
+
+  private replace(player: Player): void {
+    const swap = (list: Player[]) => list.map((p) => (p.id === player.id ? player : p));
     this.everyone = swap(this.everyone);
     this.ours = swap(this.ours);
-    return player;
   }
 
   get(id: string): Player | undefined {

@@ -68,7 +68,7 @@ test('ten seats from the tournament roster: three letters and one Enter each', a
   expect(keys).toBe(12); // 1, N, then one Enter per seat
 });
 
-test('a new name makes a player and seats him; I uploads his photo, scaled, and the seat shows it', async ({
+test('a new name makes a player and seats him; I uploads his photo, scaled; J fixes his nickname and club', async ({
   page,
 }) => {
   const table = `e2e-roster-new-${run()}`;
@@ -96,4 +96,20 @@ test('a new name makes a player and seats him; I uploads his photo, scaled, and 
     .poll(async () => (await seats(table))[2]?.player?.photo)
     .toMatch(/^\/media\/players\/[0-9a-f]{16}\.jpg$/);
   await expect(page.getByTestId('player-photo')).toBeVisible();
+
+  // J: a misspelt nickname and a club fixed from the panel; the same player, seated anew
+  const id = (await seats(table))[2]?.player?.id;
+  const fixed = `Новичок Декабрь ${run()}`;
+  await page.keyboard.press('KeyJ');
+  await expect(page.getByTestId('player-edit')).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(fixed);
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText('Клуб «Север»');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await seats(table))[2]?.nickname).toBe(fixed);
+  expect((await seats(table))[2]?.player?.id).toBe(id);
+  expect(await api(`/players/${id}`)).toMatchObject({ id, nickname: fixed, club: 'Клуб «Север»' });
+  await expect(page.getByTestId('player-edit')).toBeHidden();
+  await expect(page.getByTestId('player-card')).toContainText('Клуб «Север»');
 });
