@@ -1,6 +1,6 @@
 import { TableIdSchema } from '../protocol/index.ts';
 import { companionConfig, companionPage } from './companion.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { fail, json, readJson, type ApiCall } from './http-util.ts';
 import { problem } from './problems.ts';
 

@@ -1,7 +1,3 @@
-import type { Say } from './log.ts';
-import type { ObsLink } from './obs/index.ts';
-import type { CompanionPush } from './companion-push.ts';
-import type { FreedWait } from './obs/setup.ts';
 import type { WebSocket } from 'ws';
 import {
   ON_AIR,
@@ -13,39 +9,13 @@ import {
   type ServerFrame,
 } from '../protocol/index.ts';
 import type { Subscriber } from './feed-channel.ts';
-import { echoId, parseClientFrame } from './frames.ts';
+import type { HubContext } from './hub-context.ts';
+import { commandId, parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
 import { rawSocket, textFrame } from './wire.ts';
 import type { Table } from './table.ts';
-import type { Tables } from './tables.ts';
-import type { Roster } from './players.ts';
-import type { Tournaments } from './tournaments.ts';
-
-export interface HubContext {
-  tables: Tables;
-  tournaments: Tournaments;
-  /** The global roster of players (issue 9). */
-  players: Roster;
-  dataDir: string;
-  /** The hub's own address (set once it listens): the base of generated overlay URLs. */
-  url: string;
-  operatorToken: string;
-  spectatorKey: string;
-  clients: Map<string, Connection>;
-  rate: { perSecond: number; burst: number };
-  nextClientId(): string;
-  /** Called when a client joins or leaves (the registry push to operators). */
-  registryChanged(): void;
-  /** OBS scene switching (src/server/obs). */
-  obs: ObsLink;
-  /** Button feedback pushed to Bitfocus Companion. */
-  companion: CompanionPush;
-  /** OBS setup's wait for a freed name (null: its default). */
-  obsSetupWait: FreedWait | null;
-  say: Say;
-}
 
 /** Close codes (4000-4999 are ours). */
 export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
@@ -331,18 +301,5 @@ export class Connection implements Subscriber {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);
     }
-  }
-}
-
-/** The id of a command frame, or null (not JSON, not a command): for answering refused frames. */
-function commandId(data: unknown): string | number | null {
-  try {
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
-    const frame: unknown = JSON.parse(text);
-    if (typeof frame !== 'object' || frame === null || !Object.hasOwn(frame, 't')) return null;
-    const { t, id } = frame as { t?: unknown; id?: unknown };
-    return t === 'cmd' ? echoId(id) : null;
-  } catch {
-    return null;
   }
 }

@@ -83,3 +83,16 @@ export function parseCommand(
   if (!parsed.success) return { ok: false, error: problem('command/invalid', issues(parsed.error)) };
   return { ok: true, command: parsed.data };
 }
+
+/** The id of a command frame, or null (not JSON, not a command): for answering refused frames. */
+export function commandId(data: unknown): string | number | null {
+  try {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
+    const frame: unknown = JSON.parse(text);
+    if (typeof frame !== 'object' || frame === null || !Object.hasOwn(frame, 't')) return null;
+    const { t, id } = frame as { t?: unknown; id?: unknown };
+    return t === 'cmd' ? echoId(id) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LogEntry } from '../engine/index.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { diskFor } from './disk.ts';
 import { gameSummary, protocolCsv, protocolJson } from './export.ts';
 import { fail, json, safeDecode } from './http-util.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../protocol/index.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { companionRoute } from './companion-api.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';

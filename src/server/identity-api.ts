@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema } from '../protocol/index.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { fail, json, safeDecode, type ApiCall } from './http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from './media.ts';
 import { problem } from './problems.ts';

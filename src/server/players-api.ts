@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PlayerIdSchema, PlayerInputSchema, PlayerPatchSchema, type Problem } from '../protocol/index.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from './http-util.ts';
 import { readImageBody, storeImage } from './media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';

@@ -6,7 +6,7 @@ import {
   TableSettingsSchema,
   type Problem,
 } from '../protocol/index.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { issues, parseCommand } from './frames.ts';
 import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from './http-util.ts';
 import { problem } from './problems.ts';

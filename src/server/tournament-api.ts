@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { TournamentInputSchema } from '../protocol/index.ts';
-import type { HubContext } from './connection.ts';
+import type { HubContext } from './hub-context.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from './http-util.ts';
 import { problem } from './problems.ts';
 import type { Tournaments } from './tournaments.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HubContext } from '../connection.ts';
+import type { HubContext } from '../hub-context.ts';
 import { fail, json, readJson } from '../http-util.ts';
 import { problem } from '../problems.ts';
 

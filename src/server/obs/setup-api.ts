@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
-import type { HubContext } from '../connection.ts';
+import type { HubContext } from '../hub-context.ts';
 import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
 import { diskFor } from '../disk.ts';
 import { fail, json, readJson, type ApiCall } from '../http-util.ts';

@@ -1,0 +1,36 @@
+import type { CompanionPush } from './companion-push.ts';
+import type { Connection } from './connection.ts';
+import type { Say } from './log.ts';
+import type { ObsLink } from './obs/index.ts';
+import type { FreedWait } from './obs/setup.ts';
+import type { Roster } from './players.ts';
+import type { Tables } from './tables.ts';
+import type { Tournaments } from './tournaments.ts';
+
+/**
+ * The hub's parts, as the composition root (index.ts) wires them. Each consumer takes the few it
+ * uses (`Pick<HubContext, …>` in the API route modules); a connection takes most of them.
+ */
+export interface HubContext {
+  tables: Tables;
+  tournaments: Tournaments;
+  /** The global roster of players (issue 9). */
+  players: Roster;
+  dataDir: string;
+  /** The hub's own address (set once it listens): the base of generated overlay URLs. */
+  url: string;
+  operatorToken: string;
+  spectatorKey: string;
+  clients: Map<string, Connection>;
+  rate: { perSecond: number; burst: number };
+  nextClientId(): string;
+  /** Called when a client joins or leaves (the registry push to operators). */
+  registryChanged(): void;
+  /** OBS scene switching (src/server/obs). */
+  obs: ObsLink;
+  /** Button feedback pushed to Bitfocus Companion. */
+  companion: CompanionPush;
+  /** OBS setup's wait for a freed name (null: its default). */
+  obsSetupWait: FreedWait | null;
+  say: Say;
+}
