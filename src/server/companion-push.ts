@@ -37,6 +37,8 @@ export class CompanionPush {
   private readonly sent = new Map<string, string>();
   /** Latest value of each variable not yet taken by Companion. */
   private readonly owed = new Map<string, string>();
+  /** The newest value of each variable: a batch still on its way never sends an older one. */
+  private readonly latest = new Map<string, string>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private inFlight: Promise<void> = Promise.resolve();
@@ -64,6 +66,7 @@ export class CompanionPush {
     this.settings = saved.settings;
     this.sent.clear();
     this.owed.clear();
+    this.latest.clear();
     for (const table of this.tables.byId.values()) this.changed(table.id);
     return null;
   }
@@ -74,7 +77,7 @@ export class CompanionPush {
     const table = this.tables.byId.get(tableId);
     if (!table) return;
     const values = this.valuesOf(tableId, table.view('judge'), Date.now());
-    for (const [name, value] of values) if (this.sent.get(name) !== value) this.owed.set(name, value);
+    for (const [name, value] of values) this.owe(name, value);
     this.flush();
   }
 
@@ -111,10 +114,15 @@ export class CompanionPush {
     for (const table of this.tables.byId.values()) {
       const view = table.view('judge');
       if (view.timer?.runningSince === null || !view.timer) continue;
-      for (const [name, value] of this.valuesOf(table.id, view, now))
-        if (this.sent.get(name) !== value) this.owed.set(name, value);
+      for (const [name, value] of this.valuesOf(table.id, view, now)) this.owe(name, value);
     }
     this.flush();
+  }
+
+  private owe(name: string, value: string): void {
+    this.latest.set(name, value);
+    if (this.sent.get(name) !== value) this.owed.set(name, value);
+    else this.owed.delete(name);
   }
 
   private flush(): void {
@@ -136,6 +144,7 @@ export class CompanionPush {
   private async deliver(batch: Array<[string, string]>): Promise<void> {
     const base = this.settings.url.replace(/\/+$/, '');
     for (const [name, value] of batch) {
+      if (this.latest.get(name) !== value) continue; // a newer value is owed: it goes instead
       const url = `${base}/api/custom-variable/${encodeURIComponent(name)}/value?value=${encodeURIComponent(value)}`;
       const ok = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(2000) }).then(
         async (res) => {
@@ -145,7 +154,7 @@ export class CompanionPush {
         () => false,
       );
       if (ok) this.sent.set(name, value);
-      else if (!this.owed.has(name)) this.owed.set(name, value); // a newer value wins
+      else if (!this.owed.has(name) && this.latest.get(name) === value) this.owed.set(name, value);
       if (ok === this.failing) {
         this.failing = !ok;
         this.say(
