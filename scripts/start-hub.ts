@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
 import { processLogger } from '../src/server/log.ts';
+import { INLINE_SYNC_MS } from '../src/server/sync-policy.ts';
 import { printUrls } from './hub-urls.ts';
 
 // the same folder from the source and from the bundle (dist-server/ is beside scripts/)
@@ -29,6 +30,7 @@ const { values: flags } = parseArgs({
     'log-level': { type: 'string' },
     rebuild: { type: 'boolean' },
     'heartbeat-ms': { type: 'string' },
+    'inline-sync-ms': { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     'allow-origin': { type: 'string', multiple: true },
     'tls-cert': { type: 'string' },
@@ -55,6 +57,13 @@ if (!Number.isFinite(spectatorDelay) || spectatorDelay < 0 || spectatorDelay > 6
 const heartbeatMs = Number(flags['heartbeat-ms'] ?? process.env.MAFIA_HEARTBEAT_MS ?? 30_000);
 if (!Number.isInteger(heartbeatMs) || heartbeatMs < 100) {
   console.error('The heartbeat is a whole number of milliseconds, at least 100.');
+  process.exit(2);
+}
+const inlineSyncMs = Number(flags['inline-sync-ms'] ?? process.env.MAFIA_INLINE_SYNC_MS ?? INLINE_SYNC_MS);
+if (!Number.isFinite(inlineSyncMs) || inlineSyncMs < 0 || inlineSyncMs > 1000) {
+  console.error(
+    'The inline sync limit is a number of milliseconds from 0 to 1000 (0: always the thread pool).',
+  );
   process.exit(2);
 }
 const allowedHosts = flags['allow-host'] ?? envList(process.env.MAFIA_ALLOW_HOSTS);
@@ -96,6 +105,7 @@ try {
     feedDelays: { spectator: spectatorDelay },
     obs,
     heartbeatMs,
+    inlineSyncMs,
     allowedHosts,
     allowedOrigins,
     ...(tls ? { tls } : {}),

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { Connection } from './connection.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
+import { useSyncPolicy } from './sync-policy.ts';
 import { handleApi } from './http-api.ts';
 import { fail } from './http-util.ts';
 import { loadSecret } from './secrets.ts';
@@ -59,6 +60,11 @@ export interface HubOptions {
   logger?: Logger;
   /** Older form: plain text lines (used when `logger` is not given). */
   log?: (line: string) => void;
+  /**
+   * A log sync runs on the main thread (no thread hand-off) while the last one took at most this
+   * many ms, else on the thread pool. 0: always on the thread pool. Default 1.
+   */
+  inlineSyncMs?: number;
   /** The file operations for the data directory (tests inject disk faults). Default: node:fs. */
   disk?: Disk;
 }
@@ -86,6 +92,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const say: Say = (line, level = 'info', err) => logger[level](line, err);
   // every read and write of the data directory goes through its Disk (tests inject faults there)
   useDisk(dataDir, options.disk);
+  useSyncPolicy(dataDir, options.inlineSyncMs);
   const operatorToken = loadSecret(dataDir, 'operator-token', 32);
   const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);

@@ -42,6 +42,7 @@ const hub = await startHub({
   feedDelays: jsonEnv('HUB_FEED_DELAYS', TableSettingsSchema.shape.feedDelays),
   rateLimit: jsonEnv('HUB_RATE', RateSchema),
   heartbeatMs: env.HUB_HEARTBEAT_MS ? Number(env.HUB_HEARTBEAT_MS) : undefined,
+  inlineSyncMs: env.HUB_INLINE_SYNC_MS ? Number(env.HUB_INLINE_SYNC_MS) : undefined,
   allowedHosts: list(env.HUB_ALLOWED_HOSTS),
   allowedOrigins: list(env.HUB_ALLOWED_ORIGINS),
   logger,

@@ -15,6 +15,7 @@ import {
   writeNewFile,
 } from './disk.ts';
 import { logLine } from './log-file.ts';
+import { type SyncPolicy, syncPolicyFor } from './sync-policy.ts';
 
 /** Undoes a step of a multi-file change that a later step could not complete. */
 export type Rollback = () => void;
@@ -30,6 +31,7 @@ export class TableLog {
   readonly next: string;
   private readonly dir: string;
   private readonly disk: Disk;
+  private readonly sync: SyncPolicy;
   /** Opened on the first write: a table only watched by overlays leaves nothing on disk. */
   private fd: number | null = null;
   /** Bytes in the file: where a failed append is cut back to. */
@@ -40,6 +42,7 @@ export class TableLog {
 
   constructor(dataDir: string, tableId: string) {
     this.disk = diskFor(dataDir);
+    this.sync = syncPolicyFor(dataDir);
     this.dir = join(dataDir, 'tables', tableId);
     this.file = join(this.dir, 'current.jsonl');
     this.next = join(this.dir, 'next.jsonl');
@@ -99,9 +102,10 @@ export class TableLog {
   }
 
   /**
-   * Group commit: writes `entries` now and syncs them on the thread pool; `done(true)` once they
-   * are durable, `done(false)` (always later, never inside the call) with the file cut back to what
-   * it was. One at a time: the caller holds what arrives meanwhile for the next call.
+   * Group commit: writes `entries` now and syncs them (on the main thread or the thread pool, see
+   * SyncPolicy); `done(true)` once they are durable, `done(false)` with the file cut back to what it
+   * was; always later, never inside the call. One at a time: the caller holds what arrives
+   * meanwhile for the next call.
    */
   appendAsync(entries: readonly LogEntry[], done: (ok: boolean) => void): void {
     let fd: number;
@@ -118,13 +122,23 @@ export class TableLog {
       return void setImmediate(() => done(false));
     }
     this.syncing = true;
-    this.disk.fdatasync(fd, (err) => {
+    const t0 = performance.now();
+    const synced = (err: Error | null) => {
+      this.sync.took(performance.now() - t0);
       this.syncing = false;
       if (err) this.cutBack(fd);
       else this.size += bytes.length;
       if (this.closeWhenSynced) this.close();
       done(!err);
-    });
+    };
+    if (!this.sync.inline) return this.disk.fdatasync(fd, synced);
+    let err: Error | null = null;
+    try {
+      this.disk.fdatasyncSync(fd);
+    } catch (e) {
+      err = e instanceof Error ? e : new Error(String(e));
+    }
+    queueMicrotask(() => synced(err));
   }
 
   /** An unsynced tail must not become a torn or ghost line. */

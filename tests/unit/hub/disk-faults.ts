@@ -74,6 +74,7 @@ export class FaultyDisk implements Disk {
   }
   fdatasyncSync(fd: number): void {
     this.check('fdatasyncSync', this.pathOf(fd));
+    if (this.slowMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, this.slowMs);
     nodeDisk.fdatasyncSync(fd);
   }
   fdatasync(fd: number, done: (err: Error | null) => void): void {
@@ -84,11 +85,15 @@ export class FaultyDisk implements Disk {
       } catch (e) {
         return setImmediate(() => done(e as Error));
       }
-      nodeDisk.fdatasync(fd, done);
+      if (this.slowMs > 0) setTimeout(() => nodeDisk.fdatasync(fd, done), this.slowMs);
+      else nodeDisk.fdatasync(fd, done);
     };
     if (this.held) this.held.push(run);
     else run();
   }
+  /** Every sync takes at least this long from now on (0: as long as the real disk takes). */
+  slowMs = 0;
+
   /** Async syncs wait (the disk is slow) until `release`: commands arriving meanwhile group up. */
   hold(): void {
     this.held ??= [];

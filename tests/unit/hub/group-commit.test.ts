@@ -38,7 +38,8 @@ describe('group commit', () => {
   it('three commands that arrive during a sync that the disk then refuses all get store/write-failed; the one synced before them stands', async () => {
     const dir = dataDir();
     const disk = new FaultyDisk();
-    const hub = await testHub({ dataDir: dir, disk });
+    // syncs on the thread pool: the hub goes on reading frames while one is under way
+    const hub = await testHub({ dataDir: dir, disk, inlineSyncMs: 0 });
     const op = await operator(hub);
     expect((await command(op, nick(1, 'A'))).t).toBe('ack'); // the log exists
     const overlay = await connect(hub);
@@ -126,6 +127,41 @@ describe('group commit', () => {
         ?.view.seats.map((s) => s.nickname)
         .slice(0, 7),
     ).toEqual(['A', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
+    op.close();
+    overlay.close();
+    await hub.close();
+  });
+});
+
+describe('where a log sync runs', () => {
+  it('a disk that turns slow: the syncs after a slow one leave the main thread (a page is answered meanwhile), and come back once it is fast', async () => {
+    const disk = new FaultyDisk();
+    const hub = await testHub({ dataDir: dataDir(), disk, inlineSyncMs: 50 });
+    const op = await operator(hub);
+    expect((await command(op, nick(1, 'A'))).t).toBe('ack'); // the log exists
+    const overlay = await connect(hub);
+    disk.record();
+    const syncs = () =>
+      (disk.trace ?? []).filter((t) => LOG.test(t) && t.startsWith('fdatasync')).map((t) => t.split(' ')[0]);
+
+    expect((await command(op, nick(2, 'B'))).t).toBe('ack');
+    disk.slowMs = 300;
+    expect((await command(op, nick(3, 'C'))).t).toBe('ack'); // on the main thread, slow
+    op.send({ t: 'cmd', id: 404, c: nick(4, 'D') }); // on the thread pool
+    await vi.waitFor(() => expect(syncs()).toHaveLength(3));
+    await barrier(overlay);
+    expect(answers(op, [404]), 'the page was answered while the sync ran').toEqual([]);
+    await op.nextOf((f) => f.t === 'ack' && f.id === 404);
+    disk.slowMs = 0;
+    expect((await command(op, nick(5, 'E'))).t).toBe('ack'); // still on the thread pool: D was slow
+    expect((await command(op, nick(6, 'F'))).t).toBe('ack'); // E was fast: back on the main thread
+    expect(syncs()).toEqual(['fdatasyncSync', 'fdatasyncSync', 'fdatasync', 'fdatasync', 'fdatasyncSync']);
+    expect(
+      overlay
+        .view()
+        ?.view.seats.map((s) => s.nickname)
+        .slice(0, 6),
+    ).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
     op.close();
     overlay.close();
     await hub.close();

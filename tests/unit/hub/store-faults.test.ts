@@ -80,7 +80,8 @@ const kinds: Record<string, { from: keyof typeof templates | null; act: Act; ste
       steps: {
         write: at('writeSync', LOG),
         'short write': at('writeSync', LOG, { short: true }),
-        fdatasync: at('fdatasync', LOG, { error: 'EIO' }),
+        'fdatasync on the main thread': at('fdatasyncSync', LOG, { error: 'EIO' }),
+        'fdatasync on the thread pool': at('fdatasync', LOG, { error: 'EIO' }),
       },
     },
     'game/new': {
@@ -145,7 +146,9 @@ describe('every durable write fails closed', () => {
       const dir = dataDir();
       if (from) cpSync(templates[from], dir, { recursive: true });
       const disk = new FaultyDisk();
-      const hub = await testHub({ dataDir: dir, disk, ...fast });
+      // a fault on the thread pool's sync needs the hub to sync there (a slow disk)
+      const pool = fault.op === 'fdatasync' ? { inlineSyncMs: 0 } : {};
+      const hub = await testHub({ dataDir: dir, disk, ...fast, ...pool });
       const before = { files: filesOf(dir), state: await stateOf(hub) };
       disk.arm(fault);
       const answer = await act(hub);

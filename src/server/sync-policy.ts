@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+/** Default limit for a sync on the main thread, in ms (HubOptions.inlineSyncMs). */
+export const INLINE_SYNC_MS = 1;
+
+/**
+ * Where a log append's fdatasync runs. On the main thread it needs no hand-off to the thread pool
+ * and back (measured in bench/fanout.ts: about a fifth of the hub's CPU per command at 10 sockets)
+ * but every socket waits while the disk works; so it runs there only while the disk is fast. A
+ * sync that took longer than the limit sends the next one to the thread pool, where the hub goes
+ * on serving; a fast one brings it back. A limit of 0: always on the thread pool.
+ */
+export class SyncPolicy {
+  readonly inlineMs: number;
+  private lastMs = 0;
+
+  constructor(inlineMs: number) {
+    this.inlineMs = inlineMs;
+  }
+
+  get inline(): boolean {
+    return this.inlineMs > 0 && this.lastMs <= this.inlineMs;
+  }
+
+  /** How long the last sync took, wherever it ran. */
+  took(ms: number): void {
+    this.lastMs = ms;
+  }
+}
+
+const policies = new Map<string, SyncPolicy>();
+
+/** The sync policy of a hub's data directory (set by startHub; the default otherwise). */
+export function syncPolicyFor(dataDir: string): SyncPolicy {
+  const key = resolve(dataDir);
+  let policy = policies.get(key);
+  if (!policy) policies.set(key, (policy = new SyncPolicy(INLINE_SYNC_MS)));
+  return policy;
+}
+
+/** A hub starting on `dataDir` syncs its logs on the main thread while a sync takes at most `ms`. */
+export function useSyncPolicy(dataDir: string, ms: number = INLINE_SYNC_MS): void {
+  policies.set(resolve(dataDir), new SyncPolicy(ms));
+}
