@@ -1,5 +1,6 @@
 /** Spawns the hub (src/server/main.ts) in its own process for the benchmarks. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { bundle, isStale, root } from '../scripts/bundle.ts';
@@ -19,18 +20,26 @@ export function builtHub(): string {
   return out;
 }
 
+/** The Node flags `npm start` gives the hub (package.json's start script: `node <flags> scripts/start.ts`). */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return /^node ((?:--\S+ )*)scripts\/start\.ts/.exec(pkg.scripts.start)?.[1]?.trim().split(' ') ?? [];
+}
+
 /**
  * `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak); `built`: run the bundle
- * (builtHub) instead of the TypeScript source.
+ * (builtHub) with npm start's Node flags instead of the TypeScript source.
  */
 export function spawnHub(dataDir: string, env: Record<string, string> = {}, built = false): Promise<Spawned> {
   const main = built ? builtHub() : join(import.meta.dirname, '../src/server/main.ts');
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...(built ? startFlags() : []), main], {
     env: {
       ...process.env,
       HUB_DATA_DIR: dataDir,
       HUB_PORT: '0',
       HUB_RATE: '{"perSecond":100000,"burst":100000}',
+      // npm start keeps V8's compile cache there (scripts/start.ts)
+      ...(built ? { NODE_COMPILE_CACHE: join(root, 'dist-server', '.compile-cache') } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
+import { builtHub, startFlags } from './hub-spawn.ts';
 
 export interface Session {
   /** Sends the k-th change; returns the number its update will carry. */
@@ -120,9 +121,9 @@ async function wsSession(
 const node = process.execPath;
 const here = import.meta.dirname;
 
-/** The hub as `npm start` runs it, fdatasync on the data directory given. */
+/** The hub as `npm start` runs it (bundled ahead, its Node flags), fdatasync on the data directory given. */
 export async function startHubTarget(dataDir: string): Promise<Target> {
-  const { child, info } = await spawnJsonLine(node, [join(here, '../src/server/main.ts')], {
+  const { child, info } = await spawnJsonLine(node, [...startFlags(), builtHub()], {
     HUB_DATA_DIR: dataDir,
     HUB_PORT: '0',
     HUB_RATE: '{"perSecond":100000,"burst":100000}',
