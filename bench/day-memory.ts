@@ -6,15 +6,13 @@
  * V8's --trace-gc): a leak shows as a live heap that keeps growing game after game.
  *   node bench/day-memory.ts [--tables 4] [--games 70] [--overlays 10]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
-import { builtHub, startFlags } from './hub-spawn.ts';
+import { spawnHub } from './hub-spawn.ts';
 import { rssMb } from './hub-restore.ts';
+import { open } from './targets.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -33,43 +31,26 @@ const golden = readdirSync(fixtures).map(
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-day-'));
-const child = spawn(process.execPath, [...startFlags(), '--trace-gc', builtHub()], {
-  env: {
-    ...process.env,
-    HUB_DATA_DIR: dataDir,
-    HUB_PORT: '0',
-    HUB_RATE: '{"perSecond":100000,"burst":100000}',
-    HUB_LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
 let liveMb = NaN; // the heap after the last full GC
-const info = await new Promise<{ url: string; operatorToken: string }>((ok) => {
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.startsWith('{')) return ok(JSON.parse(line) as { url: string; operatorToken: string });
+const hub = await spawnHub(dataDir, { HUB_LOG_LEVEL: 'warn' }, true, {
+  nodeFlags: ['--trace-gc'],
+  onLine: (line) => {
     const m = /Mark-Compact[^,]*?-> ([\d.]+) \(/.exec(line);
     if (m) liveMb = Number(m[1]);
-  });
+  },
 });
-
-function open(hello: object): Promise<WebSocket> {
-  return new Promise((ok, fail) => {
-    const ws = new WebSocket(info.url.replace(/^http/, 'ws') + '/ws', { perMessageDeflate: false });
-    ws.on('open', () => ws.send(JSON.stringify({ t: 'hello', v: 1, ...hello })));
-    ws.once('message', () => ok(ws));
-    ws.on('message', (data) => JSON.parse(String(data)) as unknown); // parsed, as a page would
-    ws.on('error', fail);
-  });
-}
 
 /** One table's operator: sends a command, waits for its answer (closed loop). */
 async function operator(table: string) {
-  const op = await open({ kind: 'operator', table, feed: 'judge', token: info.operatorToken });
   const waiting: Array<(f: { t: string; code?: string }) => void> = [];
-  op.on('message', (data) => {
-    const f = JSON.parse(String(data)) as { t: string; code?: string };
-    if (f.t === 'ack' || f.t === 'err') waiting.shift()?.(f);
-  });
+  const op = await open(
+    hub.url,
+    { kind: 'operator', table, feed: 'judge', token: hub.operatorToken },
+    (text) => {
+      const f = JSON.parse(text) as { t: string; code?: string };
+      if (f.t === 'ack' || f.t === 'err') waiting.shift()?.(f);
+    },
+  );
   let id = 0;
   return (c: object) =>
     new Promise<{ t: string; code?: string }>((ok) => {
@@ -81,7 +62,9 @@ async function operator(table: string) {
 const tables = await Promise.all(
   Array.from({ length: TABLES }, async (_, i) => {
     const table = `t${i + 1}`;
-    for (let k = 0; k < OVERLAYS; k++) await open({ kind: 'overlay', table, feed: 'table', page: 'bench' });
+    for (let k = 0; k < OVERLAYS; k++)
+      // every frame is parsed, as a page would
+      await open(hub.url, { kind: 'overlay', table, feed: 'table', page: 'bench' }, (t) => JSON.parse(t));
     return { table, send: await operator(table) };
   }),
 );
@@ -106,11 +89,11 @@ for (let g = 0; g < GAMES; g++) {
     }),
   );
   if ((g + 1) % Math.max(1, Math.floor(GAMES / 10)) === 0 || g === 0)
-    console.log(`| ${g + 1} | ${commands} | ${rssMb(child.pid ?? 0).toFixed(1)} | ${liveMb.toFixed(1)} |`);
+    console.log(`| ${g + 1} | ${commands} | ${rssMb(hub.pid).toFixed(1)} | ${liveMb.toFixed(1)} |`);
 }
 console.log(
   `\n${commands} commands in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${refused} refused (must be 0); load ${loadavg()[0]?.toFixed(1)}`,
 );
-child.kill('SIGTERM');
+hub.kill();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(refused === 0 ? 0 : 1);

@@ -28,11 +28,18 @@ export function startFlags(): string[] {
 
 /**
  * `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak); `built`: run the bundle
- * (builtHub) with npm start's Node flags instead of the TypeScript source.
+ * (builtHub) with npm start's Node flags instead of the TypeScript source. `more`: Node flags of
+ * the bench's own (e.g. --trace-gc), and what to do with the hub's other lines on stdout.
  */
-export function spawnHub(dataDir: string, env: Record<string, string> = {}, built = false): Promise<Spawned> {
+export function spawnHub(
+  dataDir: string,
+  env: Record<string, string> = {},
+  built = false,
+  more: { nodeFlags?: string[]; onLine?: (line: string) => void } = {},
+): Promise<Spawned> {
   const main = built ? builtHub() : join(import.meta.dirname, '../src/server/main.ts');
-  const child = spawn(process.execPath, [...(built ? startFlags() : []), main], {
+  const flags = [...(built ? startFlags() : []), ...(more.nodeFlags ?? [])];
+  const child = spawn(process.execPath, [...flags, main], {
     env: {
       ...process.env,
       HUB_DATA_DIR: dataDir,
@@ -45,7 +52,9 @@ export function spawnHub(dataDir: string, env: Record<string, string> = {}, buil
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {
-    createInterface({ input: child.stdout }).once('line', (line) => {
+    // the hub's JSON line says where it listens; anything else (a flag's output) goes to onLine
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('{')) return more.onLine?.(line);
       ok({
         ...(JSON.parse(line) as Omit<Spawned, 'kill' | 'pid'>),
         pid: child.pid ?? 0,

@@ -62,7 +62,12 @@ export function spawnJsonLine(
   });
 }
 
-function open(url: string, hello: object, onText: (text: string, at: number) => void): Promise<WebSocket> {
+/** A bench client: opens /ws, says hello, resolves at the snapshot; every frame goes to onText. */
+export function open(
+  url: string,
+  hello: object,
+  onText: (text: string, at: number) => void,
+): Promise<WebSocket> {
   return new Promise((ok, fail) => {
     const ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws', { perMessageDeflate: false });
     ws.on('open', () => ws.send(JSON.stringify({ t: 'hello', v: 1, ...hello })));
