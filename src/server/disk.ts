@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import { join, resolve } from 'node:path';
+import { INLINE_SYNC_MS, SyncPolicy } from './sync-policy.ts';
 
 /**
  * The file operations behind every durable write and every read of the data directory. The hub
@@ -48,17 +49,25 @@ export const nodeDisk: Disk = {
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
 
-const disks = new Map<string, Disk>();
+/** What a hub started on a data directory set for it: the file operations and where logs sync. */
+const setups = new Map<string, { disk: Disk; sync: SyncPolicy }>();
 
 /** The Disk of a hub's data directory (set by startHub; the real one otherwise). */
 export function diskFor(dataDir: string): Disk {
-  return disks.get(resolve(dataDir)) ?? nodeDisk;
+  return setups.get(resolve(dataDir))?.disk ?? nodeDisk;
 }
 
-/** A hub starting on `dataDir` uses `disk` for it until another hub starts there. */
-export function useDisk(dataDir: string, disk: Disk = nodeDisk): void {
-  if (disk === nodeDisk) disks.delete(resolve(dataDir));
-  else disks.set(resolve(dataDir), disk);
+/** Where the logs of a hub's data directory sync (set by startHub; the default otherwise). */
+export function syncPolicyFor(dataDir: string): SyncPolicy {
+  return setups.get(resolve(dataDir))?.sync ?? new SyncPolicy(INLINE_SYNC_MS);
+}
+
+/**
+ * A hub starting on `dataDir` uses `disk` for it, and syncs its logs on the main thread while a
+ * sync takes at most `inlineSyncMs` (SyncPolicy), until another hub starts there.
+ */
+export function useDisk(dataDir: string, disk: Disk = nodeDisk, inlineSyncMs = INLINE_SYNC_MS): void {
+  setups.set(resolve(dataDir), { disk, sync: new SyncPolicy(inlineSyncMs) });
 }
 
 /** Writes all of `bytes`, going on after short writes; throws what the disk threw. */

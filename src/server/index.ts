@@ -6,7 +6,6 @@ import { WebSocketServer } from 'ws';
 import { Connection } from './connection.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
-import { useSyncPolicy } from './sync-policy.ts';
 import { handleApi } from './http-api.ts';
 import { fail } from './http-util.ts';
 import { loadSecret } from './secrets.ts';
@@ -91,8 +90,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   // a line without a level is info; failures say warn or error (with the error, for its stack)
   const say: Say = (line, level = 'info', err) => logger[level](line, err);
   // every read and write of the data directory goes through its Disk (tests inject faults there)
-  useDisk(dataDir, options.disk);
-  useSyncPolicy(dataDir, options.inlineSyncMs);
+  useDisk(dataDir, options.disk, options.inlineSyncMs);
   const operatorToken = loadSecret(dataDir, 'operator-token', 32);
   const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);

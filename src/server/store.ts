@@ -9,13 +9,14 @@ import {
   diskFor,
   FILE_MODE,
   fsyncDir,
+  syncPolicyFor,
   tryTo,
   writeAll,
   writeFileAtomic,
   writeNewFile,
 } from './disk.ts';
 import { logLine } from './log-file.ts';
-import { type SyncPolicy, syncPolicyFor } from './sync-policy.ts';
+import type { SyncPolicy } from './sync-policy.ts';
 
 /** Undoes a step of a multi-file change that a later step could not complete. */
 export type Rollback = () => void;

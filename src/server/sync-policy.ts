@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-
 /** Default limit for a sync on the main thread, in ms (HubOptions.inlineSyncMs). */
 export const INLINE_SYNC_MS = 1;
 
@@ -26,19 +24,4 @@ export class SyncPolicy {
   took(ms: number): void {
     this.lastMs = ms;
   }
-}
-
-const policies = new Map<string, SyncPolicy>();
-
-/** The sync policy of a hub's data directory (set by startHub; the default otherwise). */
-export function syncPolicyFor(dataDir: string): SyncPolicy {
-  const key = resolve(dataDir);
-  let policy = policies.get(key);
-  if (!policy) policies.set(key, (policy = new SyncPolicy(INLINE_SYNC_MS)));
-  return policy;
-}
-
-/** A hub starting on `dataDir` syncs its logs on the main thread while a sync takes at most `ms`. */
-export function useSyncPolicy(dataDir: string, ms: number = INLINE_SYNC_MS): void {
-  policies.set(resolve(dataDir), new SyncPolicy(ms));
 }
