@@ -154,7 +154,7 @@ export class CompanionPush {
         () => false,
       );
       if (ok) this.sent.set(name, value);
-      else if (!this.owed.has(name) && this.latest.get(name) === value) this.owed.set(name, value);
+      else if (this.latest.get(name) === value) this.owed.set(name, value); // still the newest: again
       if (ok === this.failing) {
         this.failing = !ok;
         this.say(
