@@ -15,28 +15,40 @@ import { printUrls } from './hub-urls.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
-const { values: flags } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    lan: { type: 'boolean' },
-    data: { type: 'string' },
-    'spectator-delay': { type: 'string' },
-    obs: { type: 'string' },
-    'obs-password': { type: 'string' },
-    'obs-table': { type: 'string' },
-    'obs-setup': { type: 'boolean' },
-    'obs-setup-on-air': { type: 'boolean' },
-    'log-level': { type: 'string' },
-    rebuild: { type: 'boolean' },
-    'heartbeat-ms': { type: 'string' },
-    'inline-sync-ms': { type: 'string' },
-    'allow-host': { type: 'string', multiple: true },
-    'allow-origin': { type: 'string', multiple: true },
-    'tls-cert': { type: 'string' },
-    'tls-key': { type: 'string' },
-  },
-});
+const options = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  lan: { type: 'boolean' },
+  data: { type: 'string' },
+  'spectator-delay': { type: 'string' },
+  obs: { type: 'string' },
+  'obs-password': { type: 'string' },
+  'obs-table': { type: 'string' },
+  'obs-setup': { type: 'boolean' },
+  'obs-setup-on-air': { type: 'boolean' },
+  'log-level': { type: 'string' },
+  rebuild: { type: 'boolean' },
+  'heartbeat-ms': { type: 'string' },
+  'inline-sync-ms': { type: 'string' },
+  'allow-host': { type: 'string', multiple: true },
+  'allow-origin': { type: 'string', multiple: true },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+} as const;
+// a mistyped option gets one sentence and the list, not a stack trace
+const flags = (() => {
+  try {
+    return parseArgs({ options }).values;
+  } catch (e) {
+    console.error(
+      `${(e as Error).message} Options: ${Object.keys(options)
+        .map((o) => `--${o}`)
+        .join(' ')}`,
+    );
+    console.error('A value that starts with "-" goes after "=", as in --inline-sync-ms=0.');
+    return process.exit(2);
+  }
+})();
 const envList = (v: string | undefined) => (v ?? '').split(',').flatMap((s) => (s.trim() ? [s.trim()] : []));
 
 const lan = flags.lan ?? process.env.MAFIA_LAN === '1';
