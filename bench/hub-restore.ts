@@ -10,7 +10,7 @@ import { spawnHub } from './hub-spawn.ts';
  * Writes `games` tables of `events` logged commands each, then times hub starts on them (spawn to
  * listening; `built`: the hub bundled ahead) and reads the idle hub's RSS.
  */
-export async function restoreBench(games: number, events: number, built = false, runs = 1) {
+export async function restoreBench(games: number, events: number, built = false, runs = 1, node?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'hub-restore-'));
   try {
     let game: Game = newGame();
@@ -37,7 +37,7 @@ export async function restoreBench(games: number, events: number, built = false,
     const rss: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      const hub = await spawnHub(dir, {}, built);
+      const hub = await spawnHub(dir, {}, built, node === undefined ? {} : { node });
       starts.push(performance.now() - t0);
       restores.push(hub.restored.ms);
       await new Promise((r) => setTimeout(r, 1000)); // idle: startup garbage collected or not

@@ -23,23 +23,26 @@ export function builtHub(): string {
 /** The Node flags `npm start` gives the hub (package.json's start script: `node <flags> scripts/start.ts`). */
 export function startFlags(): string[] {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return /^node ((?:--\S+ )*)scripts\/start\.ts/.exec(pkg.scripts.start)?.[1]?.trim().split(' ') ?? [];
+  return (/^node ((?:--\S+ )*)scripts\/start\.ts/.exec(pkg.scripts.start)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean);
 }
 
 /**
  * `env`: more settings for the hub (e.g. HUB_HEARTBEAT_MS for the soak); `built`: run the bundle
  * (builtHub) with npm start's Node flags instead of the TypeScript source. `more`: Node flags of
- * the bench's own (e.g. --trace-gc), and what to do with the hub's other lines on stdout.
+ * the bench's own (e.g. --trace-gc), what to do with the hub's other lines on stdout, and another
+ * Node binary to run the bundle on (the pinned one by default).
  */
 export function spawnHub(
   dataDir: string,
   env: Record<string, string> = {},
   built = false,
-  more: { nodeFlags?: string[]; onLine?: (line: string) => void } = {},
+  more: { nodeFlags?: string[]; onLine?: (line: string) => void; node?: string } = {},
 ): Promise<Spawned> {
   const main = built ? builtHub() : join(import.meta.dirname, '../src/server/main.ts');
   const flags = [...(built ? startFlags() : []), ...(more.nodeFlags ?? [])];
-  const child = spawn(process.execPath, [...flags, main], {
+  const child = spawn(more.node ?? process.execPath, [...flags, main], {
     env: {
       ...process.env,
       HUB_DATA_DIR: dataDir,

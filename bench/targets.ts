@@ -143,10 +143,12 @@ export async function startHubTarget(dataDir: string): Promise<Target> {
   };
 }
 
-export async function startFloorTarget(): Promise<Target> {
-  const { child, info } = await spawnJsonLine(node, [join(here, 'floor-server.ts')], {});
+/** The floor; with `syncDir`, the durable floor (each command fdatasync'ed there before the broadcast). */
+export async function startFloorTarget(syncDir?: string): Promise<Target> {
+  const args = [join(here, 'floor-server.ts'), ...(syncDir === undefined ? [] : ['--sync', syncDir])];
+  const { child, info } = await spawnJsonLine(node, args, {});
   return {
-    name: 'floor',
+    name: syncDir === undefined ? 'floor' : 'floor+sync',
     pid: child.pid!,
     session: (n, onUpdate) => wsSession(String(info.url), '', 'floor', n, onUpdate),
     kill: () => child.kill('SIGTERM'),
