@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hub } from './hub.ts';
+import { hub, postCommand } from './hub.ts';
 
 /** Panel links: a wrong token or table id is said out loud, and the good stored token stays. */
 
@@ -39,4 +39,25 @@ test('two operators on one table see each other', async ({ browser }) => {
   await b.close();
   await expect(a.getByTestId('other-operators')).toHaveCount(0);
   await a.close();
+});
+
+test('the browser tab names the table and where its game is, and warns when the panel is cut off', async ({
+  page,
+  request,
+}) => {
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=e2e-title&token=${token}&lang=en`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
+  await postCommand('e2e-title', { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'e2e-title' });
+  const stage = (await page.getByTestId('stage').textContent()) ?? '';
+  expect(stage).toMatch(/ · (day|night) \d+$/);
+  await expect(page).toHaveTitle(`e2e-title · Control panel — ${stage}`);
+  // cut off: an invalid table never connects
+  await page.goto(`${url}/panel/?table=Final&token=${token}&lang=en`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-idle/);
+  await expect(page).toHaveTitle(/^⚠ \S+ · Control panel$/);
+  // the tab's icon is served, and a browser source asks for none
+  const icon = await request.get(`${url}/favicon.svg`);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
 });
