@@ -1,12 +1,26 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import svelte from '@astrojs/svelte';
+import { fileURLToPath } from 'node:url';
+import { compressAhead } from './src/server/compression.ts';
+
+/** Every build leaves each page and asset's brotli and gzip copy beside it (src/server/compression.ts). */
+const compressedAhead = {
+  name: 'compress-ahead',
+  hooks: {
+    /** @param {{ dir: URL, logger: { info(m: string): void } }} done */
+    'astro:build:done': async ({ dir, logger }) => {
+      const n = await compressAhead(fileURLToPath(dir));
+      logger.info(`${n} files compressed ahead (brotli and gzip)`);
+    },
+  },
+};
 
 // Static build: the hub (src/server) serves dist/ itself, so one process and one port
 // carry the panel, the overlays and the WebSocket.
 export default defineConfig({
   output: 'static',
-  integrations: [svelte()],
+  integrations: [svelte(), compressedAhead],
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
     // OBS's browser source is an old Chromium (103 in OBS 30): build for it.

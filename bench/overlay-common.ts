@@ -9,9 +9,10 @@ import { spawnHub, type Spawned } from './hub-spawn.ts';
 
 export const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
+export const DIST = join(import.meta.dirname, '../dist');
+
 /** The hub as `npm start` runs it (bundled ahead), serving the built pages (`npx astro build` first). */
-export async function liveHub(table: string): Promise<Spawned> {
-  const dist = join(import.meta.dirname, '../dist');
+export async function liveHub(table: string, dist = DIST): Promise<Spawned> {
   if (!existsSync(join(dist, 'overlay/full/index.html')))
     throw new Error('no dist/: run `npx astro build` first');
   const hub = await spawnHub(mkdtempSync(join(tmpdir(), 'bench-overlay-')), { HUB_DIST_DIR: dist }, true);

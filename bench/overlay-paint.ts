@@ -2,13 +2,22 @@
  * Repaint after an OBS scene switch that reloads a source: navigation start to the first animation
  * frame that shows the live table (the page's own clock), in Chromium, for each page, cold (a new
  * browser profile: nothing cached) and warm (a reload, as OBS's "refresh when scene becomes active").
- *   npx astro build && node bench/overlay-paint.ts [--loads 30]
+ * `--starts N`: also the first load of `full` right after the hub starts (a restart mid-broadcast),
+ * N starts each with the build as it is (its files compressed ahead) and with a copy of it without
+ * those copies (the hub compresses at the first request), alternated.
+ *   npx astro build && node bench/overlay-paint.ts [--loads 30] [--starts 0]
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { browser, liveHub, sayLoad, NAMES, spread } from './overlay-common.ts';
+import { browser, DIST, liveHub, sayLoad, NAMES, spread } from './overlay-common.ts';
 
-const { values: opt } = parseArgs({ options: { loads: { type: 'string', default: '30' } } });
+const { values: opt } = parseArgs({
+  options: { loads: { type: 'string', default: '30' }, starts: { type: 'string', default: '0' } },
+});
 const LOADS = Number(opt.loads);
+const STARTS = Number(opt.starts);
 const TABLE = 'paint';
 
 /** What a page shows once it has the live table (day 1, seat 1 speaking, timer running). */
@@ -30,9 +39,36 @@ const watchFirstFrame = (ready: string) => `window.__live = new Promise((ok) => 
   requestAnimationFrame(look);
 });`;
 
-const hub = await liveHub(TABLE);
+/** One cold load of `full` on a hub that has just started, in the page's clock. */
+async function firstLoadAfterStart(dist: string): Promise<number> {
+  const fresh = await liveHub(TABLE, dist);
+  const context = await b.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    await context.addInitScript(watchFirstFrame(READY.full ?? 'false'));
+    const tab = await context.newPage();
+    await tab.goto(`${fresh.url}/overlay/full/?table=${TABLE}&lang=en`, { waitUntil: 'commit' });
+    return (await tab.evaluate('window.__live')) as number;
+  } finally {
+    await context.close();
+    fresh.kill();
+  }
+}
+
 const b = await browser();
 sayLoad('start');
+if (STARTS > 0) {
+  const bare = join(mkdtempSync(join(tmpdir(), 'bench-dist-')), 'dist');
+  cpSync(DIST, bare, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  const ahead: number[] = [];
+  const atFirst: number[] = [];
+  for (let i = 0; i < STARTS; i++)
+    for (const withCopies of i % 2 ? [false, true] : [true, false])
+      (withCopies ? ahead : atFirst).push(await firstLoadAfterStart(withCopies ? DIST : bare));
+  console.log(`full, first load after a start, compressed ahead:          ${spread(ahead)}`);
+  console.log(`full, first load after a start, compressed at the request: ${spread(atFirst)}`);
+  rmSync(join(bare, '..'), { recursive: true, force: true });
+}
+const hub = await liveHub(TABLE);
 try {
   for (const [page, ready] of Object.entries(READY)) {
     const url = `${hub.url}/overlay/${page}/?table=${TABLE}&lang=en`;

@@ -50,7 +50,8 @@ const buildInputs = [
   'control-panel',
   'public',
 ];
-const buildFiles = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+// compression.ts: the build writes each file's compressed copies with it
+const buildFiles = ['astro.config.mjs', 'src/server/compression.ts', 'package-lock.json', 'tsconfig.json'];
 
 function buildIfStale(): void {
   const sourcesAt = Math.max(...[...buildInputs, ...buildFiles].map((p) => newestMtime(join(root, p))));

@@ -9,6 +9,8 @@ export interface SiteFile {
   size: number;
   /** Changes whenever the bytes do (the ETag is made from it). */
   version: string;
+  /** When the file was written (0 for embedded files, all packaged together). */
+  mtimeMs: number;
   /** The bytes (embedded assets), or null: stream them from `path`. */
   bytes: Buffer | null;
   path: string | null;
@@ -63,7 +65,7 @@ export function diskSite(root: string): StaticSite {
         const st = statSync(path);
         if (!st.isFile()) continue;
         const version = `${st.size.toString(36)}-${Math.trunc(st.mtimeMs).toString(36)}`;
-        return { key, size: st.size, version, bytes: null, path };
+        return { key, size: st.size, version, mtimeMs: st.mtimeMs, bytes: null, path };
       } catch {
         // missing: try the next candidate
       }
@@ -86,7 +88,7 @@ export function embeddedSite(files: ReadonlyMap<string, Buffer>): StaticSite {
         version = createHash('sha1').update(bytes).digest('base64url').slice(0, 16);
         versions.set(key, version);
       }
-      return { key, size: bytes.length, version, bytes, path: null };
+      return { key, size: bytes.length, version, mtimeMs: 0, bytes, path: null };
     }
     return null;
   };

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { AHEAD_SUFFIX, compressors, isCompressible } from './compression.ts';
 import { diskSite, type SiteFile, type StaticSite } from './static-site.ts';
 
 export { resolveStatic, diskSite, embeddedSite, type StaticSite } from './static-site.ts';
@@ -33,21 +32,6 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
 };
-// Text compresses; images, fonts and media are compressed already.
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-  '.map',
-]);
-// Below this a compressed body saves less than its headers cost.
-const MIN_COMPRESS_BYTES = 256;
-
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, then none (q=0 refuses). */
@@ -64,18 +48,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (accepts('gzip')) return 'gzip';
   return 'identity';
 }
-
-const compressors = {
-  br: (b: Buffer) =>
-    promisify(brotliCompress)(b, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: b.length,
-      },
-    }),
-  gzip: (b: Buffer) => promisify(gzip)(b, { level: 9 }),
-};
 
 /** Compressed bodies per file and encoding, made once per file version (at first request). */
 class CompressionCache {
@@ -104,6 +76,23 @@ function readAll(file: SiteFile): Promise<Buffer> {
       .on('error', fail)
       .on('end', () => done(Buffer.concat(chunks)));
   });
+}
+
+/** Sends a file's bytes as they are (a plain file, or its copy compressed ahead). */
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: SiteFile,
+  headers: Record<string, string | number>,
+): true {
+  res.writeHead(200, { ...headers, 'content-length': file.size });
+  if (req.method === 'HEAD') res.end();
+  else if (file.bytes) res.end(file.bytes);
+  else
+    createReadStream(file.path ?? '')
+      .on('error', () => res.destroy())
+      .pipe(res);
+  return true;
 }
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -139,7 +128,7 @@ export function serveStatic(
   if (!cache) caches.set(site, (cache = new CompressionCache()));
 
   const ext = extname(file.key).toLowerCase();
-  const compressible = COMPRESSIBLE.has(ext) && file.size >= MIN_COMPRESS_BYTES;
+  const compressible = isCompressible(file.key, file.size);
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
   const etag = `"${file.version}${encoding === 'identity' ? '' : '-' + encoding}"`;
   // Astro's hashed assets never change; pages must be revalidated so a rebuild shows at once.
@@ -155,16 +144,11 @@ export function serveStatic(
     res.writeHead(304, headers).end();
     return true;
   }
-  if (encoding === 'identity') {
-    res.writeHead(200, { ...headers, 'content-length': file.size });
-    if (req.method === 'HEAD') res.end();
-    else if (file.bytes) res.end(file.bytes);
-    else
-      createReadStream(file.path ?? '')
-        .on('error', () => res.destroy())
-        .pipe(res);
-    return true;
-  }
+  if (encoding === 'identity') return sendFile(req, res, file, headers);
+  // the copy the build compressed ahead, unless it is older than the file (a rebuild under way)
+  const ahead = site(`/${file.key.split('/').map(encodeURIComponent).join('/')}${AHEAD_SUFFIX[encoding]}`);
+  if (ahead && ahead.mtimeMs >= file.mtimeMs)
+    return sendFile(req, res, ahead, { ...headers, 'content-encoding': encoding });
   cache
     .get(file, encoding, () => readAll(file))
     .then(

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hub } from './hub.ts';
 
@@ -21,5 +23,8 @@ test('an overlay loads its compressed, immutable bundles in the browser and stil
     expect(['br', 'gzip'], a.url).toContain(a.headers['content-encoding']);
     expect(a.headers['cache-control'], a.url).toBe('public, max-age=31536000, immutable');
     expect(a.headers.etag, a.url).toBeTruthy();
+    // the build left its compressed copies beside it (astro.config.mjs): no compression at first load
+    for (const suffix of ['.br', '.gz'])
+      expect(existsSync(join('dist', new URL(a.url).pathname + suffix)), a.url + suffix).toBe(true);
   }
 });

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compressAhead } from '../../../src/server/compression.ts';
 import { chooseEncoding, embeddedSite } from '../../../src/server/static.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 
@@ -121,6 +122,54 @@ describe('compressed static pages', () => {
     expect(brotliDecompressSync(js.body).toString()).toBe(script);
     for (const path of ['/../package.json', '/%2e%2e/x', '/%E0%A4%A', '/missing/', '/operator-token'])
       expect((await get(hub.url + path)).status, path).toBe(404);
+    await hub.close();
+  });
+
+  it('the build compresses text ahead: its copy is sent as it is, unless it is older than the file', async () => {
+    const dist = buildDir();
+    expect(await compressAhead(dist)).toBe(2); // the script and the page; not the image
+    const js = join(dist, '_astro/seats.A1b2C3.js');
+    expect(brotliDecompressSync(readFileSync(js + '.br')).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(js + '.gz')).toString()).toBe(script);
+    expect(existsSync(join(dist, '_astro/logo.B4.png.br'))).toBe(false);
+    // copies of another quality than the hub's own, to tell them from what it would compress itself
+    const fast = {
+      br: brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      gzip: gzipSync(script, { level: 1 }),
+    };
+    writeFileSync(js + '.br', fast.br);
+    writeFileSync(js + '.gz', fast.gzip);
+    const hub = await testHub({ dataDir: dataDir(), distDir: dist });
+    const url = `${hub.url}/_astro/seats.A1b2C3.js`;
+    for (const enc of ['br', 'gzip'] as const) {
+      const r = await get(url, { 'accept-encoding': enc });
+      expect(r.headers['content-encoding']).toBe(enc);
+      expect(r.body.equals(fast[enc]), enc).toBe(true);
+      expect(r.headers['cache-control']).toContain('immutable');
+    }
+    const head = await get(url, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(Number(head.headers['content-length'])).toBe(fast.br.length);
+    // a copy older than its file (a build under way) is not sent: the file's own bytes are
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(js + '.br', past, past);
+    const fresh = await get(url, { 'accept-encoding': 'br' });
+    expect(fresh.body.equals(fast.br)).toBe(false);
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(script);
+    await hub.close();
+  });
+
+  it('the packaged program sends the copies compressed ahead that it carries', async () => {
+    const ahead = gzipSync(script, { level: 1 });
+    const site = embeddedSite(
+      new Map([
+        ['_astro/seats.A1b2C3.js', Buffer.from(script)],
+        ['_astro/seats.A1b2C3.js.gz', ahead],
+      ]),
+    );
+    const hub = await testHub({ dataDir: dataDir(), site });
+    const r = await get(`${hub.url}/_astro/seats.A1b2C3.js`, { 'accept-encoding': 'gzip' });
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.body.equals(ahead)).toBe(true);
     await hub.close();
   });
 

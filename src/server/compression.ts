@@ -1,0 +1,69 @@
+/**
+ * What the hub compresses and how, written once: the static server (static.ts) compresses with it
+ * at a file's first request, and the build (astro.config.mjs) writes each file's brotli and gzip
+ * copies beside it ahead of time, so a page's first load after a start pays no compression.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// Text compresses; images, fonts and media are compressed already.
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.map',
+]);
+// Below this a compressed body saves less than its headers cost.
+const MIN_COMPRESS_BYTES = 256;
+
+export type Compressed = 'br' | 'gzip';
+
+/** The suffix of a file's copy compressed ahead (`seats.js.br` beside `seats.js`). */
+export const AHEAD_SUFFIX: Record<Compressed, string> = { br: '.br', gzip: '.gz' };
+
+export const isCompressible = (name: string, size: number): boolean =>
+  COMPRESSIBLE.has(extname(name).toLowerCase()) && size >= MIN_COMPRESS_BYTES;
+
+export const compressors: Record<Compressed, (b: Buffer) => Promise<Buffer>> = {
+  br: (b) =>
+    promisify(brotliCompress)(b, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: b.length,
+      },
+    }),
+  gzip: (b) => promisify(gzip)(b, { level: 9 }),
+};
+
+/**
+ * Writes the brotli and gzip copy of every compressible file under `root` (a build folder), in
+ * parallel on the thread pool. Returns how many files it compressed.
+ */
+export async function compressAhead(root: string): Promise<number> {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      const st = statSync(path);
+      if (st.isDirectory()) walk(path);
+      else if (isCompressible(name, st.size)) files.push(path);
+    }
+  };
+  walk(root);
+  await Promise.all(
+    files.map(async (path) => {
+      const raw = readFileSync(path);
+      for (const kind of ['br', 'gzip'] as const)
+        writeFileSync(path + AHEAD_SUFFIX[kind], await compressors[kind](raw));
+    }),
+  );
+  return files.length;
+}
