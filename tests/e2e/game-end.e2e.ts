@@ -69,9 +69,11 @@ test('removal and red card from the keyboard wait for a second press or Enter; E
   await outOnPanel(4);
   await panel.keyboard.press('0');
   await panel.keyboard.press('y');
+  // the card uses the selection up as it is sent: seat 10 picked again at once, before its answer, stays
+  await panel.keyboard.press('0');
   await expect(status(10).locator('.card')).toHaveCount(1);
   await expect(panel.getByTestId('cards-10').locator('.yellow')).toHaveCount(1);
-  await panel.keyboard.press('0'); // the yellow card used the selection up
+  await expect(panel.getByTestId('sanction-techFoul')).toBeEnabled();
   await panel.getByTestId('sanction-techFoul').click();
   await expect.poll(() => techFouls(table, 10)).toBe(1);
   await expect(panel.getByTestId('cards-10').locator('.tech')).toHaveText('T1');
