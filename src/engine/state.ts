@@ -31,8 +31,11 @@ const freshSeat = (seat: number, nickname = ''): SeatState => ({
   silentForGame: false,
 });
 
+/** The game id of a table before its first game/new: there is nothing to archive yet. */
+export const NO_GAME_ID = 'game-0';
+
 export function initialState(
-  gameId = 'game-0',
+  gameId = NO_GAME_ID,
   ruleset: RulesetId = 'mafclub-2023',
   seatCount = 10,
   options: ClubOptions = defaultOptions,

@@ -6,6 +6,7 @@ import { hub, play, postCommand, ROLES, toFirstSpeech } from './hub.ts';
 const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
 interface JudgeState {
+  gameId: string;
   phase: string;
   stage: string;
   speaker: number | null;
@@ -132,5 +133,29 @@ test('club rules have no judge-imposed result: G says so and arms nothing', asyn
   await openPanel(page, table);
   await page.keyboard.press('g');
   await expect(page.getByTestId('error')).toContainText("This table's rules have no judge-imposed result");
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+});
+
+test('a new game on a table that never had one archives nothing and does not say it does', async ({
+  page,
+}) => {
+  const table = `e2e-first-${Date.now().toString(36)}`; // a table that never had a game, also when repeated
+  await openPanel(page, table);
+  await page.keyboard.press('Shift+N');
+  await expect(page.getByTestId('confirm')).toContainText('New game, MafClub 2023?');
+  await expect(page.getByTestId('confirm')).not.toContainText('archived');
+  await expect(page.getByTestId('game-new')).toHaveText('Sure? Start');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await judge(table)).gameId).toMatch(/^game-[1-9]/);
+  await expect(page.getByTestId('game-new')).toHaveText('Start a new game');
+  // now there is a game: a new one sends it to the archive, and the panel says so (armed again
+  // until the panel has the game too; Escape first, so a second Shift+N never confirms)
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+N');
+    await expect(page.getByTestId('confirm')).toContainText('The current one is archived', { timeout: 250 });
+  }).toPass();
+  await expect(page.getByTestId('game-new')).toHaveText('Sure? The current game is archived');
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('confirm')).toHaveCount(0);
 });
