@@ -155,7 +155,8 @@ for (const mode of MODES)
 
 // Ratios within each round, then their range. "floor+sync" is the best any server that syncs each
 // command before anyone sees it could do here: a goal above its ratio is out of reach on this disk.
-const columns: Array<[string, string, string, (x: Run) => number]> = [
+type Column = [title: string, a: string, b: string, of: (x: Run) => number];
+const columns: Column[] = [
   ['hub CPU / floor CPU', 'hub', 'floor', (x) => x.cpu],
   ['hub CPU / floor+sync CPU', 'hub', 'floor+sync', (x) => x.cpu],
   ['floor+sync CPU / floor CPU', 'floor+sync', 'floor', (x) => x.cpu],
@@ -165,7 +166,7 @@ const columns: Array<[string, string, string, (x: Run) => number]> = [
         ['NodeCG p50 / floor+sync p50', 'nodecg', 'floor+sync', (x) => x.p50],
         ['NodeCG p99 / hub p99', 'nodecg', 'hub', (x) => x.p99],
         ['NodeCG p99 / floor+sync p99', 'nodecg', 'floor+sync', (x) => x.p99],
-      ] as Array<[string, string, string, (x: Run) => number]>)
+      ] as Column[])
     : []),
 ];
 console.log(`\n| mode | sockets | ${columns.map((c) => c[0]).join(' | ')} |`);

@@ -3,10 +3,11 @@
  * at a file's first request, and the build (astro.config.mjs) writes each file's brotli and gzip
  * copies beside it ahead of time, so a page's first load after a start pays no compression.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { listSiteFiles } from './static-site.ts';
 
 // Text compresses; images, fonts and media are compressed already.
 const COMPRESSIBLE = new Set([
@@ -44,20 +45,11 @@ export const compressors: Record<Compressed, (b: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * Writes the brotli and gzip copy of every compressible file under `root` (a build folder), in
- * parallel on the thread pool. Returns how many files it compressed.
+ * Writes the brotli and gzip copy of every compressible file of a build folder (the files the
+ * site serves, listSiteFiles), in parallel on the thread pool. Returns how many files it compressed.
  */
 export async function compressAhead(root: string): Promise<number> {
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      const st = statSync(path);
-      if (st.isDirectory()) walk(path);
-      else if (isCompressible(name, st.size)) files.push(path);
-    }
-  };
-  walk(root);
+  const files = [...listSiteFiles(root).values()].filter((path) => isCompressible(path, statSync(path).size));
   await Promise.all(
     files.map(async (path) => {
       const raw = readFileSync(path);
