@@ -8,10 +8,13 @@ import { compressAhead } from './src/server/compression.ts';
 const compressedAhead = {
   name: 'compress-ahead',
   hooks: {
-    /** @param {{ dir: URL, logger: { info(m: string): void } }} done */
+    /** @param {{ dir: URL, logger: { info(m: string): void, warn(m: string): void } }} done */
     'astro:build:done': async ({ dir, logger }) => {
-      const n = await compressAhead(fileURLToPath(dir));
-      logger.info(`${n} files compressed ahead (brotli and gzip)`);
+      const { files, failed } = await compressAhead(fileURLToPath(dir));
+      logger.info(`${files} files compressed ahead (brotli and gzip)`);
+      // not fatal: the hub compresses a file without its copy at its first request
+      if (failed.length)
+        logger.warn(`not written (the hub compresses these at first request): ${failed.join(', ')}`);
     },
   },
 };

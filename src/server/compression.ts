@@ -3,10 +3,11 @@
  * at a file's first request, and the build (astro.config.mjs) writes each file's brotli and gzip
  * copies beside it ahead of time, so a page's first load after a start pays no compression.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type Disk, nodeDisk, tryTo, writeNewFile } from './disk.ts';
 import { listSiteFiles } from './static-site.ts';
 
 // Text compresses; images, fonts and media are compressed already.
@@ -46,16 +47,25 @@ export const compressors: Record<Compressed, (b: Buffer) => Promise<Buffer>> = {
 
 /**
  * Writes the brotli and gzip copy of every compressible file of a build folder (the files the
- * site serves, listSiteFiles), in parallel on the thread pool. Returns how many files it compressed.
+ * site serves, listSiteFiles), in parallel on the thread pool. A copy that cannot be written
+ * (ENOSPC, EIO) is left out whole, never half-written: the hub then compresses that file at its
+ * first request. Returns the files compressed and the copies left out.
  */
-export async function compressAhead(root: string): Promise<number> {
+export async function compressAhead(
+  root: string,
+  disk: Disk = nodeDisk,
+): Promise<{ files: number; failed: string[] }> {
   const files = [...listSiteFiles(root).values()].filter((path) => isCompressible(path, statSync(path).size));
+  const failed: string[] = [];
   await Promise.all(
     files.map(async (path) => {
       const raw = readFileSync(path);
-      for (const kind of ['br', 'gzip'] as const)
-        writeFileSync(path + AHEAD_SUFFIX[kind], await compressors[kind](raw));
+      for (const kind of ['br', 'gzip'] as const) {
+        const copy = path + AHEAD_SUFFIX[kind];
+        const bytes = await compressors[kind](raw);
+        if (!tryTo(() => writeNewFile(disk, copy, bytes))) failed.push(copy);
+      }
     }),
   );
-  return files.length;
+  return { files: files.length, failed };
 }

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressAhead } from '../../../src/server/compression.ts';
 import { chooseEncoding, embeddedSite } from '../../../src/server/static.ts';
+import { type Fault, FaultyDisk } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 
 afterEach(removeDataDirs);
@@ -127,7 +128,7 @@ describe('compressed static pages', () => {
 
   it('the build compresses text ahead: its copy is sent as it is, unless it is older than the file', async () => {
     const dist = buildDir();
-    expect(await compressAhead(dist)).toBe(2); // the script and the page; not the image
+    expect(await compressAhead(dist)).toEqual({ files: 2, failed: [] }); // the script and the page; not the image
     const js = join(dist, '_astro/seats.A1b2C3.js');
     expect(brotliDecompressSync(readFileSync(js + '.br')).toString()).toBe(script);
     expect(gunzipSync(readFileSync(js + '.gz')).toString()).toBe(script);
@@ -155,6 +156,26 @@ describe('compressed static pages', () => {
     const fresh = await get(url, { 'accept-encoding': 'br' });
     expect(fresh.body.equals(fast.br)).toBe(false);
     expect(brotliDecompressSync(fresh.body).toString()).toBe(script);
+    await hub.close();
+  });
+
+  it('a copy the disk refuses (ENOSPC, a short write) is left out whole, and the hub compresses that file itself', async () => {
+    const dist = buildDir();
+    const js = join(dist, '_astro/seats.A1b2C3.js');
+    for (const fault of [
+      { op: 'writeSync', path: /\.js\.br$/, error: 'ENOSPC' },
+      { op: 'writeSync', path: /\.js\.br$/, short: true },
+    ] satisfies Fault[]) {
+      rmSync(js + '.br', { force: true });
+      const { failed } = await compressAhead(dist, new FaultyDisk().arm(fault));
+      expect(failed).toEqual([js + '.br']);
+      expect(existsSync(js + '.br')).toBe(false); // no half-written copy for the hub to send
+      expect(gunzipSync(readFileSync(js + '.gz')).toString()).toBe(script);
+    }
+    const hub = await testHub({ dataDir: dataDir(), distDir: dist });
+    const br = await get(`${hub.url}/_astro/seats.A1b2C3.js`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
     await hub.close();
   });
 
