@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DamagedFileListSchema } from '../../../src/protocol/disk.ts';
 import { createLogger, lineSink } from '../../../src/server/log.ts';
 import { command, dataDir, operator, removeDataDirs, tempDir, TestClient, testHub } from './helpers.ts';
-import { filesOf } from './disk-faults.ts';
+import { FaultyDisk, filesOf } from './disk-faults.ts';
 import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
 
 /**
@@ -249,4 +249,43 @@ it('start-up tightening does not follow a symbolic link out of the data director
   expect(statSync(join(shared, 'Анна.png')).mode & 0o777).toBe(0o644);
   expect(statSync(shared).mode & 0o777).toBe(0o755);
   expect(statSync(join(dir, 'players.json')).mode & 0o777).toBe(0o600);
+});
+
+describe('a file the disk cannot read (EIO through the Disk seam)', () => {
+  it('results.jsonl: the hub starts, names it, and keeps a finished game on its table rather than archive it unrecorded', async () => {
+    const dir = copy();
+    const disk = new FaultyDisk().arm({ op: 'readFileSync', path: /results\.jsonl$/, error: 'EIO' });
+    const said: string[] = [];
+    const hub = await testHub({ dataDir: dir, disk, ...fast, log: (l) => said.push(l) });
+    expect(said.join('\n')).toMatch(/DAMAGED FILE results\.jsonl: cannot be read \(EIO\)/);
+    const op = await operator(hub);
+    await play(op, golden('mafclub-red-win', 'g2'));
+    const refused = await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'g3' });
+    expect(refused).toMatchObject({ t: 'err', code: 'store/file-damaged' });
+    expect(op.view()?.view.gameId).toBe('g2');
+    await hub.close();
+    expect(readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('players.json: named, and no roster write replaces it', async () => {
+    const dir = copy();
+    const before = readFileSync(join(dir, 'players.json'));
+    const disk = new FaultyDisk().arm({ op: 'readFileSync', path: /players\.json$/, error: 'EIO' });
+    const hub = await testHub({ dataDir: dir, disk, ...fast });
+    expect((await damagedList(hub)).map((d) => [d.file, d.reason])).toEqual([
+      ['players.json', 'cannot be read (EIO)'],
+    ]);
+    const post = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Глеб' }) });
+    expect((await httpError(post)).code).toBe('store/file-damaged');
+    await hub.close();
+    expect(readFileSync(join(dir, 'players.json')).equals(before)).toBe(true);
+  });
+});
+
+it('a damaged table log is listed for the panel with its line', async () => {
+  const dir = copy();
+  writeFileSync(join(dir, 'tables/main/current.jsonl'), '{"n":1,"at\n');
+  const { hub } = await start(dir);
+  expect((await damagedList(hub)).map((d) => d.file)).toEqual(['tables/main/current.jsonl:1']);
+  await hub.close();
 });
