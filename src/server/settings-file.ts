@@ -31,18 +31,29 @@ export function saveSettings<T extends object>(
   return { ok: true, settings: merged.data };
 }
 
-/** What the hub does while a settings file is damaged (the defaults, said in the operator's words). */
-const EFFECTS: Record<string, string> = {
-  'obs.json':
-    'OBS scene switching is OFF and table "main" is the table on air (table=on-air pages follow it) until it is repaired; the OBS settings cannot be saved meanwhile',
-  'companion.json':
-    'button feedback to Companion is OFF until it is repaired; the Companion settings cannot be saved meanwhile',
+/**
+ * What the hub does while a settings file is damaged, in the operator's words; `keep`: the fields
+ * still taken from it when they read on their own (the table on air: a stream must not cut to
+ * another table's game because a scene name is broken).
+ */
+const DAMAGED: Record<string, { keep: string[]; effect: (s: Record<string, unknown>) => string }> = {
+  'obs.json': {
+    keep: ['table'],
+    effect: (s) =>
+      `OBS scene switching is OFF and table "${String(s.table)}" is the table on air (table=on-air pages follow it) until it is repaired; the OBS settings cannot be saved meanwhile`,
+  },
+  'companion.json': {
+    keep: [],
+    effect: () =>
+      'button feedback to Companion is OFF until it is repaired; the Companion settings cannot be saved meanwhile',
+  },
 };
 
 /**
  * The settings in `file` (checked against the on-disk schema), or `defaults` if it is missing. A
  * damaged one is reported (damagedFilesOf: the log at error level, the panel) with its effect, and
- * `defaults` apply; `saveSettings` then refuses to replace it until it is repaired.
+ * `defaults` apply (but for the fields DAMAGED keeps); `saveSettings` then refuses to replace it
+ * until it is repaired.
  */
 export function loadSettings<T>(
   disk: Disk,
@@ -57,7 +68,16 @@ export function loadSettings<T>(
     const { v: _v, ...settings } = read.value;
     return settings as T;
   }
-  const effect = EFFECTS[basename(file)] ?? 'its defaults apply until it is repaired';
+  const how = DAMAGED[basename(file)];
+  let settings = defaults;
+  const json =
+    typeof read.json === 'object' && read.json !== null ? (read.json as Record<string, unknown>) : {};
+  for (const key of how?.keep ?? []) {
+    const kept = schema.safeParse({ ...settings, [key]: json[key] });
+    if (key in json && kept.success) settings = { ...settings, [key]: json[key] };
+  }
+  const effect =
+    how?.effect(settings as Record<string, unknown>) ?? 'its defaults apply until it is repaired';
   damagedFilesOf(dirname(file), say).report(file, read.reason, effect);
-  return defaults;
+  return settings;
 }

@@ -213,6 +213,18 @@ describe('a damaged obs.json or companion.json', () => {
     expect(listed?.effect).toMatch(/switching is OFF and table "main" is the table on air/);
     await hub.close();
   });
+  it('an obs.json damaged elsewhere keeps its table on air (never a silent cut to main) and switching off', async () => {
+    const dir = copy();
+    edit(dir, 'obs.json', (t) => t.replace('"enabled": false', '"enabled": "yes"'));
+    expect(readFileSync(join(dir, 'obs.json'), 'utf8')).toContain('"table": "final"');
+    const { hub } = await start(dir);
+    const [listed] = await damagedList(hub);
+    expect(listed?.reason).toContain('enabled');
+    expect(listed?.effect).toMatch(/switching is OFF and table "final" is the table on air/);
+    const obs = (await (await api(hub, '/obs')).json()) as { settings: { table: string; enabled: boolean } };
+    expect(obs.settings).toMatchObject({ table: 'final', enabled: false });
+    await hub.close();
+  });
 });
 
 describe('the operator token and spectator key', () => {
