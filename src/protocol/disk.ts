@@ -114,6 +114,8 @@ export const DiskResultRecordSchema = z.object({
   /** Written since version 1.1 of the hub (older records lack them): the games list's summary. */
   startedAt: z.number().nullable().optional(),
   lastAt: z.number().nullable().optional(),
+  /** Archived while tournaments.json was damaged, its table in no tournament read (issue 22). */
+  tournamentUnread: z.literal(true).optional(),
   result: DiskGameResultSchema,
   scores: z.array(ScoreLineSchema),
 });
@@ -132,3 +134,21 @@ export const DiskCompanionSettingsSchema = CompanionSettingsSchema.extend({ v: v
 
 /** `players.json`: the global roster (issue 9). */
 export const DiskPlayersSchema = z.object({ v: version, players: z.array(PlayerSchema) });
+
+/**
+ * `GET /api/v1/damaged-files`: the data files the hub found damaged at start and keeps as they
+ * are (each write that would replace one is refused with `store/file-damaged`).
+ */
+export const DamagedFileListSchema = z.object({
+  files: z.array(
+    z.object({
+      /** Its path inside the data directory, with `:line` for a table log. */
+      file: z.string(),
+      reason: z.string(),
+      /** What the hub does meanwhile. */
+      effect: z.string(),
+      since: z.number(),
+    }),
+  ),
+});
+export type DamagedFileList = z.infer<typeof DamagedFileListSchema>;

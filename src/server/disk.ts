@@ -24,6 +24,8 @@ export interface Disk {
   readFileSync(path: string): Buffer;
   existsSync(path: string): boolean;
   statSync(path: string): { mode: number; mtimeMs: number; isDirectory(): boolean };
+  /** The entry itself (a symbolic link is not followed). */
+  lstatSync(path: string): { mode: number; isDirectory(): boolean; isSymbolicLink(): boolean };
   readdirSync(path: string): string[];
 }
 
@@ -42,6 +44,7 @@ export const nodeDisk: Disk = {
   readFileSync: (p) => fs.readFileSync(p),
   existsSync: (p) => fs.existsSync(p),
   statSync: (p) => fs.statSync(p),
+  lstatSync: (p) => fs.lstatSync(p),
   readdirSync: (p) => fs.readdirSync(p),
 };
 
@@ -164,14 +167,18 @@ export function tryTo(step: () => void): boolean {
 
 /**
  * On start: the data directory 0700, its files 0600, whatever mode they were made with (an older
- * hub made logs world-readable). Returns what could not be tightened (another owner).
+ * hub made logs world-readable). Returns what could not be tightened (another owner). A symbolic
+ * link inside it (a shared `photos/` folder) is neither followed nor changed: what it points to
+ * is not the hub's to make private. The data directory itself may be a link (the operator's choice).
  */
 export function tightenDataDir(disk: Disk, dataDir: string): string[] {
   const refused: string[] = [];
   const walk = (path: string, depth: number): void => {
     let st: { mode: number; isDirectory(): boolean };
     try {
-      st = disk.statSync(path);
+      const entry = depth === 0 ? disk.statSync(path) : disk.lstatSync(path);
+      if ('isSymbolicLink' in entry && entry.isSymbolicLink()) return;
+      st = entry;
     } catch {
       return;
     }

@@ -1,9 +1,10 @@
 import { basename } from 'node:path';
 import { finishedGame, type Game } from '../engine/index.ts';
-import type { RulesetId } from '../protocol/index.ts';
+import type { Problem, RulesetId } from '../protocol/index.ts';
 import type { Say } from './log.ts';
 import type { Rollback } from './store.ts';
-import { appendResult, readResults, type FinishedRecord } from './tournament-store.ts';
+import { appendResult, readResults, resultsFile, type FinishedRecord } from './tournament-store.ts';
+import { damagedFilesOf } from './damaged-files.ts';
 
 const keyOf = (table: string, gameId: string, n: number) => `${table}\n${gameId}\n${n}`;
 
@@ -16,10 +17,37 @@ export class GameRecords {
   private readonly keys = new Set<string>();
   private readonly dataDir: string;
 
+  /** results.jsonl could not be read at all: no finished game may be archived (game/new refused). */
+  unreadable: Problem | null = null;
+
   constructor(dataDir: string, say: Say) {
     this.dataDir = dataDir;
-    this.list = readResults(dataDir, say);
+    const registry = damagedFilesOf(dataDir, say);
+    const file = resultsFile(dataDir);
+    this.list = readResults(dataDir, (reason, unreadable) => {
+      if (unreadable) {
+        registry.report(
+          file,
+          reason,
+          'standings count no archived game, and a finished game cannot be archived (game/new refused) until it is repaired',
+        );
+        this.unreadable = registry.refusal(file);
+      } else
+        registry.report(
+          file,
+          reason,
+          'the games on those lines are left out of standings and the games list (their logs are still in games/); new results are added after them, nothing is overwritten',
+        );
+    });
     for (const r of this.list) this.keys.add(keyOf(r.table, r.gameId, r.n));
+  }
+
+  /**
+   * Games archived while tournaments.json was damaged count for the tournament that holds their
+   * table now that it reads (in memory: results.jsonl is only ever appended to).
+   */
+  attribute(tournamentOf: (table: string) => string | null): void {
+    for (const r of this.list) if (r.tournamentUnread) r.tournament = tournamentOf(r.table);
   }
 
   /** The record of an archived finished game by its export id. */
@@ -48,16 +76,24 @@ export class GameRecords {
    * A table is about to archive `game` to `file`: its record goes to disk first, so a crash between
    * loses nothing. Returns what takes it back if the archive then fails, or null if the disk refused.
    */
-  archiving(tableId: string, game: Game, file: string, tournament: string | null): Rollback | null {
+  archiving(
+    tableId: string,
+    game: Game,
+    file: string,
+    tournament: string | null,
+    tournamentUnread = false,
+  ): Rollback | null {
     const scored = finishedGame(game.state);
     const n = game.log.at(-1)?.n ?? 0;
     const key = keyOf(tableId, scored?.result.gameId ?? '', n);
     if (!scored || this.keys.has(key)) return () => {};
+    if (this.unreadable) return null; // Tournaments.admit names it before this
     const record: FinishedRecord = {
       id: basename(file, '.jsonl'),
       gameId: scored.result.gameId,
       table: tableId,
       tournament,
+      ...(tournamentUnread ? { tournamentUnread: true as const } : {}),
       n,
       archivedAt: Date.now(),
       startedAt: game.log[0]?.at ?? null,

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import type { HubContext } from './hub-context.ts';
 import { companionRoute } from './companion-api.ts';
+import { damagedFilesOf } from './damaged-files.ts';
+import type { DamagedFileList } from '../protocol/disk.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';
 import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
@@ -52,6 +54,10 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
       heapUsed: mem.heapUsed,
       uptimeS: Math.round(process.uptime()),
     });
+  }
+  if (path === '/damaged-files') {
+    if (!operator) return fail(res, problem('auth/token'));
+    return json(res, 200, { files: damagedFilesOf(ctx.dataDir).list() } satisfies DamagedFileList);
   }
   if (path === '/tables') {
     if (!operator) return fail(res, problem('auth/token'));

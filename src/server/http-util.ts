@@ -34,6 +34,7 @@ const STATUS: Record<string, number> = {
   'rate/limited': 429,
   'store/write-failed': 503,
   'table/damaged': 503,
+  'store/file-damaged': 503,
   'obs/unreachable': 502,
   'obs/failed': 502,
 };

@@ -7,6 +7,7 @@ import { Connection } from './connection.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
 import { handleApi } from './http-api.ts';
+import { useDamagedFiles } from './damaged-files.ts';
 import { fail } from './http-util.ts';
 import { loadSecret } from './secrets.ts';
 import { serveMedia } from './media.ts';
@@ -91,6 +92,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const say: Say = (line, level = 'info', err) => logger[level](line, err);
   // every read and write of the data directory goes through its Disk (tests inject faults there)
   useDisk(dataDir, options.disk, options.inlineSyncMs);
+  useDamagedFiles(dataDir, say); // each reader below names a damaged file here (the log, the panel)
   const operatorToken = loadSecret(dataDir, 'operator-token', 32);
   const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);

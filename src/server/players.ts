@@ -2,6 +2,7 @@ import type { Say } from './log.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DISK_VERSION, DiskPlayersSchema } from '../protocol/disk.ts';
+import { PlayerSchema } from '../protocol/players.ts';
 import {
   PlayerIdSchema,
   type GameCommand,
@@ -10,6 +11,7 @@ import {
   type PlayerPatch,
   type Problem,
 } from '../protocol/index.ts';
+import { damagedFilesOf, readDataFile } from './damaged-files.ts';
 import { diskFor, writeFileAtomic } from './disk.ts';
 import { problem } from './problems.ts';
 import type { TableWatchers } from './table-watchers.ts';
@@ -37,19 +39,21 @@ export class Roster {
 
   constructor(dataDir: string, say: Say) {
     this.dataDir = dataDir;
-    const disk = diskFor(dataDir);
     const file = playersFile(dataDir);
-    if (!disk.existsSync(file)) return;
-    try {
-      const parsed = DiskPlayersSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
-      if (parsed.success) {
-        for (const p of parsed.data.players) this.byId.set(p.id, p);
-        return;
-      }
-    } catch {
-      // reported below
+    const read = readDataFile(diskFor(dataDir), file, DiskPlayersSchema);
+    if (read.state === 'ok') for (const p of read.value.players) this.byId.set(p.id, p);
+    if (read.state !== 'damaged') return;
+    // every sound entry still seats its player; saving would drop the others: refused until repaired
+    const entries = (read.json as { players?: unknown } | undefined)?.players;
+    for (const entry of Array.isArray(entries) ? (entries as unknown[]) : []) {
+      const p = PlayerSchema.safeParse(entry);
+      if (p.success && !this.byId.has(p.data.id)) this.byId.set(p.data.id, p.data);
     }
-    say(`${file} is unreadable: no players loaded (the file is kept until a player is saved)`, 'warn');
+    damagedFilesOf(dataDir, say).report(
+      file,
+      read.reason,
+      `${this.byId.size} player(s) loaded from its sound entries; the roster cannot be changed until it is repaired`,
+    );
   }
 
   get(id: string): Player | undefined {
@@ -117,6 +121,8 @@ export class Roster {
   }
 
   private save(player: Player): PlayerResult {
+    const damaged = damagedFilesOf(this.dataDir).refusal(playersFile(this.dataDir));
+    if (damaged) return { ok: false, error: damaged };
     const next = new Map(this.byId).set(player.id, player);
     const text = JSON.stringify({ v: DISK_VERSION, players: [...next.values()] }, null, 2) + '\n';
     if (!writeFileAtomic(diskFor(this.dataDir), playersFile(this.dataDir), text))

@@ -57,6 +57,10 @@ const catalog = {
     'Could not save the command; nothing changed',
     'Не удалось сохранить команду; ничего не изменилось',
   ],
+  'store/file-damaged': [
+    'A data file is damaged and kept as it is; this change would overwrite it and is refused (repair or move the file, then restart the hub)',
+    'Файл данных повреждён и сохранён как есть; это изменение перезаписало бы его и не принято (исправьте или уберите файл, затем перезапустите хаб)',
+  ],
   'http/not-found': ['Not found', 'Не найдено'],
   'http/method': ['Method not allowed', 'Метод не разрешён'],
   'http/too-large': ['Request body is too large', 'Тело запроса слишком большое'],

@@ -1,4 +1,3 @@
-import type { Say } from './log.ts';
 import { join } from 'node:path';
 import type { LogEntry } from '../engine/index.ts';
 import { DISK_VERSION, DiskTableSettingsSchema } from '../protocol/disk.ts';
@@ -16,6 +15,7 @@ import {
   writeNewFile,
 } from './disk.ts';
 import { logLine } from './log-file.ts';
+import { readDataFile, type FileRead } from './damaged-files.ts';
 import type { SyncPolicy } from './sync-policy.ts';
 
 /** Undoes a step of a multi-file change that a later step could not complete. */
@@ -241,31 +241,29 @@ export function archivedGameFile(dataDir: string, gameId: string): string | null
   return diskFor(dataDir).existsSync(file) ? file : null;
 }
 
-const settingsFile = (dataDir: string, tableId: string) => join(dataDir, 'tables', tableId, 'settings.json');
+export const tableSettingsFile = (dataDir: string, tableId: string) =>
+  join(dataDir, 'tables', tableId, 'settings.json');
+
+/** A table's saved settings as read (missing: none saved, the hub defaults apply). */
+export function readTableSettings(dataDir: string, tableId: string): FileRead<TableSettings> {
+  const read = readDataFile(diskFor(dataDir), tableSettingsFile(dataDir, tableId), DiskTableSettingsSchema);
+  if (read.state !== 'ok') return read;
+  const { v: _v, ...settings } = read.value;
+  return { state: 'ok', value: settings };
+}
 
 /**
- * A table's saved settings, or null (none saved: the hub defaults apply). A file that does not
- * parse is reported and left alone (the operator's next change replaces it).
+ * A table's saved settings, or null (none saved: the hub defaults apply). A damaged file throws:
+ * its feed delays are unknown, and a table never serves without them (Tables keeps it closed).
  */
-export function readSettings(dataDir: string, tableId: string, say: Say): TableSettings | null {
-  const disk = diskFor(dataDir);
-  const file = settingsFile(dataDir, tableId);
-  if (!disk.existsSync(file)) return null;
-  try {
-    const parsed = DiskTableSettingsSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
-    if (parsed.success) {
-      const { v: _v, ...settings } = parsed.data;
-      return settings;
-    }
-  } catch {
-    // reported below
-  }
-  say(`${file} is unreadable: the default feed delays apply`, 'warn');
-  return null;
+export function readSettings(dataDir: string, tableId: string): TableSettings | null {
+  const read = readTableSettings(dataDir, tableId);
+  if (read.state === 'damaged') throw new Error(`${tableSettingsFile(dataDir, tableId)}: ${read.reason}`);
+  return read.state === 'ok' ? read.value : null;
 }
 
 /** Saves a table's settings atomically and durably. */
 export function writeSettings(dataDir: string, tableId: string, settings: TableSettings): boolean {
   const text = JSON.stringify({ v: DISK_VERSION, ...settings }) + '\n';
-  return writeFileAtomic(diskFor(dataDir), settingsFile(dataDir, tableId), text);
+  return writeFileAtomic(diskFor(dataDir), tableSettingsFile(dataDir, tableId), text);
 }

@@ -83,7 +83,7 @@ export class Table {
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
     this.head = { game: this.game, seq: this.seq };
-    const settings = readSettings(dataDir, id, say);
+    const settings = readSettings(dataDir, id);
     this.label = settings?.label ?? null;
     const saved = settings?.feedDelays ?? {};
     // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)

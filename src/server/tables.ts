@@ -4,7 +4,8 @@ import type { Problem } from '../protocol/index.ts';
 import { problem } from './problems.ts';
 import { diskFor } from './disk.ts';
 import { readLog, settleNewLog } from './log-file.ts';
-import { storedTables, TableLog } from './store.ts';
+import { readTableSettings, storedTables, TableLog, tableSettingsFile } from './store.ts';
+import { damagedFilesOf } from './damaged-files.ts';
 import { Table, type FeedDelays } from './table.ts';
 import { TableWatchers } from './table-watchers.ts';
 
@@ -52,6 +53,7 @@ export class Tables {
       const log = new TableLog(this.dataDir, id);
       const unsettled = settleNewLog(disk, log.file, log.next);
       const read = unsettled ? { ok: false as const, line: 0, reason: unsettled } : readLog(disk, log.file);
+      if (this.settingsDamaged(id)) continue;
       let table: Table | string;
       if (!read.ok) table = read.reason;
       else
@@ -65,12 +67,30 @@ export class Tables {
         const where = !read.ok && read.line > 0 ? `${log.file}:${read.line}` : log.file;
         this.damaged.set(id, problem('table/damaged', `${where}: ${table}`));
         this.say(`table ${id}: DAMAGED, not restored: ${where}: ${table}`, 'error');
+        damagedFilesOf(this.dataDir).add(where, table, `table ${id} stays closed until it is repaired`);
         continue;
       }
       this.byId.set(id, table);
       entries += table.game.log.length;
     }
     return entries;
+  }
+
+  /**
+   * A table whose settings.json is damaged stays closed: its spectator delay is unknown, and a
+   * stream that must lag behind the room never gets roles undelayed.
+   */
+  private settingsDamaged(id: string): boolean {
+    const read = readTableSettings(this.dataDir, id);
+    if (read.state !== 'damaged') return false;
+    const file = tableSettingsFile(this.dataDir, id);
+    this.damaged.set(id, problem('table/damaged', `${file}: ${read.reason}`));
+    damagedFilesOf(this.dataDir, this.say).report(
+      file,
+      read.reason,
+      `table ${id} stays closed (its feed delays are unknown: no feed is served undelayed) until it is repaired`,
+    );
+    return true;
   }
 
   /**

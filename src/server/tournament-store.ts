@@ -8,8 +8,9 @@ import {
   DiskResultRecordSchema,
   DiskTournamentsSchema,
 } from '../protocol/disk.ts';
-import type { Tournament } from '../protocol/index.ts';
-import { DIR_MODE, diskFor, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
+import { TournamentSchema, type Problem, type Tournament } from '../protocol/index.ts';
+import { damagedFilesOf, readDataFile, schemaReason } from './damaged-files.ts';
+import { codeOf, DIR_MODE, diskFor, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
 import { truncate } from './log-file.ts';
 
 /**
@@ -30,6 +31,11 @@ export interface FinishedRecord {
   /** The game's first and last command (records written before these existed lack them). */
   startedAt?: number | null;
   lastAt?: number | null;
+  /**
+   * Archived while `tournaments.json` was damaged and its table in none of the tournaments read:
+   * it counts for the tournament that holds its table once the file reads again.
+   */
+  tournamentUnread?: true;
   result: GameResult;
   scores: ScoreLine[];
 }
@@ -39,21 +45,38 @@ const ResultSchema = z.custom<GameResult>((v) => DiskGameResultSchema.safeParse(
 const RecordSchema = DiskResultRecordSchema.extend({ result: ResultSchema });
 
 const tournamentsFile = (dataDir: string) => join(dataDir, 'tournaments.json');
-const resultsFile = (dataDir: string) => join(dataDir, 'results.jsonl');
+export const resultsFile = (dataDir: string) => join(dataDir, 'results.jsonl');
 
-/** The saved tournaments; an unreadable file is reported and treated as none (never overwritten silently). */
+/**
+ * The saved tournaments. A damaged file is reported (damagedFilesOf) with its sound tournaments
+ * loaded, and is never overwritten: `writeTournaments` is refused until it is repaired.
+ */
 export function readTournaments(dataDir: string, say: Say): Tournament[] {
-  const disk = diskFor(dataDir);
   const file = tournamentsFile(dataDir);
-  if (!disk.existsSync(file)) return [];
-  try {
-    const parsed = DiskTournamentsSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
-    if (parsed.success) return parsed.data.tournaments;
-  } catch {
-    // reported below
+  const read = readDataFile(diskFor(dataDir), file, DiskTournamentsSchema);
+  if (read.state === 'ok') return read.value.tournaments;
+  if (read.state === 'missing') return [];
+  const sound: Tournament[] = [];
+  const entries = (read.json as { tournaments?: unknown } | undefined)?.tournaments;
+  for (const entry of Array.isArray(entries) ? (entries as unknown[]) : []) {
+    const t = TournamentSchema.safeParse(entry);
+    if (!t.success) continue;
+    const { id, tables } = t.data;
+    if (!sound.some((x) => x.id === id || x.tables.some((table) => tables.includes(table))))
+      sound.push(t.data);
   }
-  say(`${file} is unreadable: no tournaments loaded`, 'warn');
-  return [];
+  damagedFilesOf(dataDir, say).report(
+    file,
+    read.reason,
+    `${sound.length} tournament(s) loaded from its sound entries; tournaments cannot be changed until it is repaired, ` +
+      "and games archived meanwhile on a table of none of them count for the table's tournament once it reads again",
+  );
+  return sound;
+}
+
+/** The file is damaged (reported at start): nothing may replace it. */
+export function tournamentsDamaged(dataDir: string): Problem | null {
+  return damagedFilesOf(dataDir).refusal(tournamentsFile(dataDir));
 }
 
 /** Saves every tournament atomically and durably. */
@@ -63,29 +86,42 @@ export function writeTournaments(dataDir: string, tournaments: readonly Tourname
 }
 
 /**
- * Every finished-game record in archive order. A line that is not a record (a torn line from a
- * crash, a damaged one) is reported with its file and line and skipped: its game was never archived
- * (the record is written first) or is still in `games/`.
+ * Every finished-game record in archive order. Lines that are not records (a torn line from a
+ * crash, a damaged one) are skipped and told to `damaged` with their line numbers: their games
+ * were never archived (the record is written first) or are still in `games/`. A file that cannot
+ * be read at all is told with `unreadable`.
  */
-export function readResults(dataDir: string, say: Say = () => {}): FinishedRecord[] {
+export function readResults(
+  dataDir: string,
+  damaged: (reason: string, unreadable: boolean) => void = () => {},
+): FinishedRecord[] {
   const disk = diskFor(dataDir);
   const file = resultsFile(dataDir);
-  if (!disk.existsSync(file)) return [];
+  let text: string;
+  try {
+    if (!disk.existsSync(file)) return [];
+    text = disk.readFileSync(file).toString('utf8');
+  } catch (e) {
+    damaged(`cannot be read (${codeOf(e) || (e as Error).message})`, true);
+    return [];
+  }
   const records: FinishedRecord[] = [];
-  const lines = disk.readFileSync(file).toString('utf8').split('\n');
-  lines.forEach((line, i) => {
+  const bad: string[] = [];
+  text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
-    let parsed: ReturnType<typeof RecordSchema.safeParse> | null = null;
+    let json: unknown;
     try {
-      parsed = RecordSchema.safeParse(JSON.parse(line));
+      json = JSON.parse(line);
     } catch {
-      // reported below
+      return void bad.push(`line ${i + 1}: not JSON`);
     }
-    if (parsed?.success) {
-      const { v: _v, ...record } = parsed.data;
-      records.push(record);
-    } else say(`${file}:${i + 1} is not a result record: skipped`, 'warn');
+    const parsed = RecordSchema.safeParse(json);
+    if (!parsed.success) return void bad.push(`line ${i + 1}: ${schemaReason(parsed.error)}`);
+    const { v: _v, ...record } = parsed.data;
+    records.push(record);
   });
+  if (bad.length > 0)
+    damaged(bad.slice(0, 5).join('; ') + (bad.length > 5 ? ` (+${bad.length - 5} more lines)` : ''), false);
   return records;
 }
 

@@ -18,7 +18,12 @@ import { problem } from './problems.ts';
 import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
 import { GameRecords } from './game-records.ts';
-import { readTournaments, writeTournaments, type FinishedRecord } from './tournament-store.ts';
+import {
+  readTournaments,
+  tournamentsDamaged,
+  writeTournaments,
+  type FinishedRecord,
+} from './tournament-store.ts';
 
 /** Most tournaments one hub keeps (a club evening, a festival: a handful). */
 export const MAX_TOURNAMENTS = 64;
@@ -54,9 +59,14 @@ export class Tournaments {
     this.identities = new IdentityFrames(tables, (id) => this.identity(id));
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
     this.records = new GameRecords(dataDir, say);
+    if (!tournamentsDamaged(dataDir)) this.records.attribute((table) => this.tournamentOf(table)?.id ?? null);
     tables.watchers.add({
-      archiving: (table, game, file) =>
-        this.records.archiving(table.id, game, file, this.tournamentOf(table.id)?.id ?? null),
+      archiving: (table, game, file) => {
+        const t = this.tournamentOf(table.id)?.id ?? null;
+        // its tournament may be in the part of the file that did not read: counted once it does
+        const unread = t === null && tournamentsDamaged(dataDir) !== null;
+        return this.records.archiving(table.id, game, file, t, unread);
+      },
       ran: (table, before) => this.ran(table, before),
       admit: (table, command) => this.admit(table, command),
       complete: (table, command) => this.complete(table, command),
@@ -113,6 +123,8 @@ export class Tournaments {
       ...((input.players ?? previous?.players) ? { players: input.players ?? previous?.players } : {}),
       ...(identity ? { identity } : {}),
     };
+    const damaged = tournamentsDamaged(this.dataDir);
+    if (damaged) return { ok: false, error: damaged };
     const next = new Map(this.byId).set(id, tournament);
     if (!writeTournaments(this.dataDir, [...next.values()]))
       return { ok: false, error: problem('store/write-failed') };
@@ -219,6 +231,8 @@ export class Tournaments {
    */
   private admit(table: Table, command: GameCommand): Problem | null {
     if (command.type !== 'game/new') return null;
+    // a finished game would be archived without its record: kept on its table until results.jsonl reads
+    if (this.records.unreadable && liveGame(table)) return this.records.unreadable;
     const t = this.tournamentOf(table.id);
     if (!t || command.ruleset === t.ruleset) return null;
     return problem('tournament/ruleset-mismatch', {

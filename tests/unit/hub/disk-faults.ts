@@ -146,6 +146,9 @@ export class FaultyDisk implements Disk {
   statSync(path: string) {
     return nodeDisk.statSync(path);
   }
+  lstatSync(path: string) {
+    return nodeDisk.lstatSync(path);
+  }
   readdirSync(path: string): string[] {
     return nodeDisk.readdirSync(path);
   }
