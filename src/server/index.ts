@@ -110,7 +110,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   tables.watchers.add({ ran: (table) => companion.changed(table.id) });
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
-  importDroppedPhotos(dataDir, players, say);
+  await importDroppedPhotos(dataDir, players, say);
   let clientCounter = 0;
   let registryTimer: ReturnType<typeof setTimeout> | null = null;
   const obs = new ObsLink(

@@ -25,7 +25,8 @@ export function playersRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCal
   const method = req.method ?? 'GET';
   if (path === '/players/import-photos') {
     if (method !== 'POST') fail(res, problem('http/method'));
-    else json(res, 200, importDroppedPhotos(ctx.dataDir, ctx.players, ctx.say));
+    else
+      return importDroppedPhotos(ctx.dataDir, ctx.players, ctx.say).then((report) => json(res, 200, report));
     return true;
   }
   if (inTournament) return tournamentPlayers(ctx, res, method, inTournament[1] ?? '', inTournament[2]);

@@ -73,8 +73,12 @@ const catalog = {
     'Это не изображение, которое принимает хаб (PNG, JPEG или WebP)',
   ],
   'media/too-large': [
-    'The image is too large (at most 2 MB and 4096 pixels a side; the panel scales photos before upload)',
-    'Изображение слишком большое (не больше 2 МБ и 4096 пикселей по стороне; панель уменьшает фото перед загрузкой)',
+    'The image is too large (at most 2 MB and 1024 pixels a side; scale it down first)',
+    'Изображение слишком большое (не больше 2 МБ и 1024 пикселей по стороне; сначала уменьшите его)',
+  ],
+  'media/unreadable': [
+    'The file could not be read (a disk error or no permission); the other photos went on',
+    'Файл не удалось прочитать (ошибка диска или нет прав); остальные фото обработаны',
   ],
   'identity/low-contrast': [
     'The theme is refused: its text would be hard to read on its plates; nothing changed',
