@@ -19,6 +19,7 @@ import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion-push.ts';
 import type { FreedWait } from './obs/setup.ts';
+import type { BridgeTiming } from './obs/bridge.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './web-guard.ts';
@@ -47,6 +48,8 @@ export interface HubOptions {
   heartbeatMs?: number;
   /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
   companionTickMs?: number;
+  /** OBS: connect and answer deadlines and retry delays (tests make them short). Default 5 s each. */
+  obsTiming?: BridgeTiming;
   /** OBS setup: how long it waits for OBS to free a removed name. Default 40 looks, 50 ms apart. */
   obsSetupWait?: FreedWait;
   /** Host names the API and /ws answer to besides loopback (and the LAN addresses on 0.0.0.0). */
@@ -122,6 +125,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const c of ctx.clients.values()) if (c.watchesRegistry) c.send({ t: 'obs', status, onAir });
     },
     options.obs,
+    options.obsTiming,
   );
   obs.redact = (secret) => logger.redact(secret);
   obs.onAirChanged = (table) => {

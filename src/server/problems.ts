@@ -98,6 +98,10 @@ const catalog = {
     'OBS already has a scene or source of that name that the hub did not make; it was not touched and nothing was created (rename it in OBS or change the scene mapping)',
     'В OBS уже есть сцена или источник с таким именем, созданные не хабом; они не тронуты, ничего не создано (переименуйте их в OBS или измените соответствие сцен)',
   ],
+  'obs/timeout': [
+    "OBS stopped answering during setup (a dialog open in OBS? OBS frozen?); what this run had made is kept as the hub's, and running setup again completes it",
+    'OBS перестал отвечать во время настройки (в OBS открыт диалог? OBS завис?); созданное в этом запуске сохранено как созданное хабом, повторный запуск настройки его завершит',
+  ],
   'obs/failed': [
     'OBS refused a setup step; what this run had created was removed',
     'OBS отказал в шаге настройки; созданное в этом запуске удалено',
