@@ -23,6 +23,7 @@ import type { BridgeTiming } from './obs/bridge.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './web-guard.ts';
+import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
 
 export interface HubOptions {
@@ -48,6 +49,8 @@ export interface HubOptions {
   heartbeatMs?: number;
   /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
   companionTickMs?: number;
+  /** Floods, slow-client closes and refused files reach the log once per kind per this many ms. Default 60000. */
+  eventLogMs?: number;
   /** OBS: connect and answer deadlines and retry delays (tests make them short). Default 5 s each. */
   obsTiming?: BridgeTiming;
   /** OBS setup: how long it waits for OBS to free a removed name. Default 40 looks, 50 ms apart. */
@@ -153,6 +156,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       }, 250);
     },
     say,
+    events: new EventTally(say, options.eventLogMs),
   };
 
   const host = options.host ?? '127.0.0.1';
@@ -250,6 +254,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     restored,
     close: async () => {
       clearInterval(heartbeat);
+      ctx.events.close();
       if (registryTimer) clearTimeout(registryTimer);
       for (const ws of wss.clients) ws.close(1001, 'hub closing');
       await new Promise<void>((ok) => wss.close(() => ok()));
