@@ -9,8 +9,14 @@ import { z } from 'zod';
 export const CompanionSettingsSchema = z
   .object({
     enabled: z.boolean(),
-    /** Companion's web address (Settings → HTTP API must be on), e.g. http://127.0.0.1:8000. */
-    url: z.string().regex(/^https?:\/\/\S+$/, 'an http:// or https:// address'),
+    /**
+     * Companion's web address (Settings → HTTP API must be on), e.g. http://127.0.0.1:8000: a base
+     * the hub appends paths to, so no `?` query, `#` fragment or `user:password@`.
+     */
+    url: z
+      .string()
+      .max(300)
+      .regex(/^https?:\/\/[^\s?#@]+$/, 'an http:// or https:// address without ?, # or user:password@'),
     /** The language of the step names on the buttons. */
     lang: z.enum(['ru', 'en']),
   })

@@ -7,12 +7,32 @@ import { PlayerIdSchema } from './common.ts';
  * snapshot of him, so a game refolds without the roster.
  */
 
-export const NicknameSchema = z.string().trim().min(1).max(40);
+/**
+ * Characters a name on air must not carry: control characters (a line break, an escape), the
+ * bidirectional marks and overrides that show text in another order than it is stored (U+202E makes
+ * `Анна` of `аннА`), and invisible spaces that make two names look alike (U+200B, U+2060, U+FEFF).
+ * Joiners that emoji and scripts need (U+200C, U+200D) stay.
+ */
+export const UNSAFE_NAME_CHARS = /[\p{Cc}\u061C\u200B\u200E\u200F\u2028-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+const safeName = (s: string) => !UNSAFE_NAME_CHARS.test(s);
+const SAFE_NAME = 'no control, bidirectional-override or invisible characters';
+
+/** A nickname as stored (`players.json` written by older hubs is read as it is). */
+export const StoredNicknameSchema = z.string().trim().min(1).max(40);
+/** A nickname the hub is given (API, photo file names, `seat/nickname`). */
+export const NicknameSchema = StoredNicknameSchema.refine(safeName, SAFE_NAME);
 /** A club name; empty text means none. */
 export const ClubSchema = z
   .string()
   .trim()
   .max(60)
+  .nullable()
+  .transform((s) => (s === '' ? null : s));
+const ClubInputSchema = z
+  .string()
+  .trim()
+  .max(60)
+  .refine(safeName, SAFE_NAME)
   .nullable()
   .transform((s) => (s === '' ? null : s));
 /** Where the hub serves a stored photo (src/server/media.ts). */
@@ -21,7 +41,7 @@ export const PlayerPhotoSchema = z.string().regex(/^\/media\/players\/[0-9a-f]{1
 export const PlayerSchema = z
   .object({
     id: PlayerIdSchema,
-    nickname: NicknameSchema,
+    nickname: StoredNicknameSchema,
     club: ClubSchema,
     photo: PlayerPhotoSchema.nullable(),
   })
@@ -29,12 +49,14 @@ export const PlayerSchema = z
 export type Player = z.infer<typeof PlayerSchema>;
 
 /** `POST /api/v1/players`: a new player (the hub makes the id). */
-export const PlayerInputSchema = z.object({ nickname: NicknameSchema, club: ClubSchema.optional() }).strict();
+export const PlayerInputSchema = z
+  .object({ nickname: NicknameSchema, club: ClubInputSchema.optional() })
+  .strict();
 export type PlayerInput = z.infer<typeof PlayerInputSchema>;
 
 /** `PATCH /api/v1/players/:id`: a nickname fix or a club change (the id, and so the standings, stay). */
 export const PlayerPatchSchema = z
-  .object({ nickname: NicknameSchema.optional(), club: ClubSchema.optional() })
+  .object({ nickname: NicknameSchema.optional(), club: ClubInputSchema.optional() })
   .strict();
 export type PlayerPatch = z.infer<typeof PlayerPatchSchema>;
 

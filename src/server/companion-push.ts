@@ -23,8 +23,10 @@ export interface CompanionPushOptions {
 /**
  * Button feedback for Bitfocus Companion, pushed: whenever a table's next step, stage or timer text
  * changes, the hub sets Companion's custom variables through Companion's HTTP API
- * (`POST /api/custom-variable/<name>/value`), and once a tick while a timer runs. A value Companion
- * did not take is sent again on the next tick; Companion being away never touches the game.
+ * (`POST /api/custom-variable/<name>/value`), and once a tick while a timer runs. One request is in
+ * flight at a time and only each variable's latest value waits: a Companion that stops answering
+ * costs one request per tick, and on its return gets each value once, never a backlog. A value
+ * Companion did not take is sent again on the next tick; Companion being away never touches the game.
  */
 export class CompanionPush {
   settings: CompanionSettings;
@@ -42,6 +44,9 @@ export class CompanionPush {
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private inFlight: Promise<void> = Promise.resolve();
+  private delivering = false;
+  /** The one value on its way now: a tick meanwhile does not owe it again. */
+  private flying: [string, string] | null = null;
   private failing = false;
 
   constructor(dataDir: string, tables: Tables, say: Say, options: CompanionPushOptions = {}) {
@@ -121,16 +126,19 @@ export class CompanionPush {
 
   private owe(name: string, value: string): void {
     this.latest.set(name, value);
-    if (this.sent.get(name) !== value) this.owed.set(name, value);
+    const flying = this.flying?.[0] === name && this.flying[1] === value;
+    if (this.sent.get(name) !== value && !flying) this.owed.set(name, value);
     else this.owed.delete(name);
   }
 
+  /** One delivery at a time: while Companion is slow or away, values wait in `owed`, latest only. */
   private flush(): void {
     this.arm();
-    if (this.owed.size === 0) return;
-    const batch = [...this.owed];
-    this.owed.clear();
-    this.inFlight = this.inFlight.then(() => this.deliver(batch));
+    if (this.delivering || this.owed.size === 0) return;
+    this.delivering = true;
+    this.inFlight = this.deliver().finally(() => {
+      this.delivering = false;
+    });
   }
 
   /** Ticks only while there is something to tick for: a running timer, or a value still owed. */
@@ -141,20 +149,30 @@ export class CompanionPush {
     if (!needed) this.stopTicking();
   }
 
-  private async deliver(batch: Array<[string, string]>): Promise<void> {
+  /** Sends what is owed, one request at a time; the first failure waits for the next tick. */
+  private async deliver(): Promise<void> {
     const base = this.settings.url.replace(/\/+$/, '');
-    for (const [name, value] of batch) {
-      if (this.latest.get(name) !== value) continue; // a newer value is owed: it goes instead
+    for (let next = first(this.owed); next && !this.closed; next = first(this.owed)) {
+      const [name, value] = next;
+      this.owed.delete(name);
+      this.flying = next;
       const url = `${base}/api/custom-variable/${encodeURIComponent(name)}/value?value=${encodeURIComponent(value)}`;
-      const ok = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(2000) }).then(
+      // a redirect is not Companion's answer: never followed (it could point anywhere)
+      const ok = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(2000),
+      }).then(
         async (res) => {
           await res.body?.cancel();
           return res.ok;
         },
         () => false,
       );
+      this.flying = null;
       if (ok) this.sent.set(name, value);
-      else if (this.latest.get(name) === value) this.owed.set(name, value); // still the newest: again
+      // still the newest and not owed anew meanwhile: owed again
+      else if (this.latest.get(name) === value && !this.owed.has(name)) this.owed.set(name, value);
       if (ok === this.failing) {
         this.failing = !ok;
         this.say(
@@ -164,7 +182,10 @@ export class CompanionPush {
           ok ? 'info' : 'warn',
         );
       }
+      if (!ok) break;
     }
     this.arm();
   }
 }
+
+const first = <K, V>(m: Map<K, V>): [K, V] | undefined => m.entries().next().value;

@@ -116,6 +116,7 @@ export class Connection implements Subscriber {
   private tooSlow(): boolean {
     if (this.ws.bufferedAmount <= MAX_BUFFERED) return false;
     this.ws.close(CLOSE.slow, 'too slow');
+    this.ctx.events.note('slow-client', `client ${this.id} (${this.address}) closed (1013): not reading`);
     setTimeout(() => this.ws.terminate(), SLOW_GRACE_MS).unref();
     return true;
   }
@@ -154,6 +155,7 @@ export class Connection implements Subscriber {
       // A refused command is answered by its id (its sender is waiting: never a silent drop);
       // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
       const id = isBinary ? null : commandId(data);
+      if (this.limitedInRow === 1) this.ctx.events.note('flood', `client ${this.id} (${this.address})`);
       if (!this.abuse.take()) this.fail(id, problem('rate/limited'), CLOSE.abuse);
       else if (id !== null || this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
         this.error(id, problem('rate/limited'));

@@ -83,7 +83,7 @@ export function writeAll(disk: Disk, fd: number, bytes: Uint8Array): void {
 }
 
 /** Some filesystems refuse fsync on a directory at all; that is not a failed write. */
-const UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EISDIR', 'EBADF']);
+export const UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EISDIR', 'EBADF']);
 
 /** Makes a directory's entries (a created or renamed file) durable; throws on a real I/O error. */
 export function fsyncDir(disk: Disk, dir: string): void {

@@ -12,12 +12,18 @@ const csvCell = (v: unknown): string => {
   // A number is a number: `-1.5` must stay summable, so the formula guard below is for text only.
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  // Spreadsheet apps run text cells starting with = + - @ as formulas: neutralise them.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // Spreadsheet apps run text cells starting with = + - @ as formulas: neutralise them. Excel set
+  // to another list separator (`;` in the Russian default) splits this comma file at every `;`
+  // and ignores our quotes there, so a formula after any separator inside the text is guarded too.
+  const lead = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  const safe = lead.replace(/([;,\t\r\n]\s*)([=+\-@])/g, "$1'$2");
+  return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** CSV: one row per seat (the protocol sheet), then one row per logged command. */
+/** Excel reads a CSV without a byte order mark in the machine's code page: Cyrillic as mojibake. */
+export const CSV_BOM = '\uFEFF';
+
+/** CSV (UTF-8 with a BOM): one row per seat (the protocol sheet), then one row per logged command. */
 export function protocolCsv(entries: LogEntry[], table: string | null): string {
   const p = protocolJson(entries, table);
   const rows: unknown[][] = [
@@ -61,7 +67,7 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
     const { type, ...details } = e.command;
     rows.push([e.n, new Date(e.at).toISOString(), type, Object.keys(details).length ? details : '']);
   }
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return CSV_BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** One line of the games list: who won what, when; `id` is the key for the protocol export. */

@@ -37,6 +37,7 @@ const STATUS: Record<string, number> = {
   'store/file-damaged': 503,
   'obs/unreachable': 502,
   'obs/failed': 502,
+  'obs/timeout': 504,
 };
 /** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
 const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);

@@ -1,5 +1,6 @@
 import type { CompanionPush } from './companion-push.ts';
 import type { Connection } from './connection.ts';
+import type { EventTally } from './event-tally.ts';
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { FreedWait } from './obs/setup.ts';
@@ -33,4 +34,6 @@ export interface HubContext {
   /** OBS setup's wait for a freed name (null: its default). */
   obsSetupWait: FreedWait | null;
   say: Say;
+  /** Floods, slow-client closes, refused files: logged one line per kind per interval, with a count. */
+  events: EventTally;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { IdentityInputSchema, TableIdSchema } from '../protocol/index.ts';
+import { IdentityInputSchema, TableIdSchema, type Problem } from '../protocol/index.ts';
 import type { HubContext } from './hub-context.ts';
 import { fail, json, safeDecode, type ApiCall } from './http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from './media.ts';
@@ -7,7 +7,7 @@ import { problem } from './problems.ts';
 import { putTournament } from './tournament-api.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'tournaments'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'events' | 'tournaments'>;
 
 /**
  * Branding over HTTP (docs/protocol.md "Tournament identity"):
@@ -50,11 +50,15 @@ export function identityRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): 
 /** A logo (tournament or sponsor), scaled by the panel first; stored under its hash. */
 async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
+  const refuse = (p: Problem) => {
+    ctx.events.note('refused-file', `logo upload: ${p.message.en}`);
+    fail(res, p);
+  };
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
-    return fail(res, problem('media/too-large', `${req.headers['content-length']} bytes`));
+    return refuse(problem('media/too-large', `${req.headers['content-length']} bytes`));
   const bytes = await readImageBody(req);
-  if (!bytes) return fail(res, problem('media/too-large'));
+  if (!bytes) return refuse(problem('media/too-large'));
   const stored = storeImage(ctx.dataDir, 'brand', bytes);
-  if (!stored.ok) return fail(res, stored.error);
+  if (!stored.ok) return refuse(stored.error);
   json(res, 201, { path: stored.path });
 }

@@ -20,9 +20,11 @@ import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion-push.ts';
 import type { FreedWait } from './obs/setup.ts';
+import type { BridgeTiming } from './obs/bridge.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './web-guard.ts';
+import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
 
 export interface HubOptions {
@@ -48,6 +50,10 @@ export interface HubOptions {
   heartbeatMs?: number;
   /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
   companionTickMs?: number;
+  /** Floods, slow-client closes and refused files reach the log once per kind per this many ms. Default 60000. */
+  eventLogMs?: number;
+  /** OBS: connect and answer deadlines and retry delays (tests make them short). Default 5 s each. */
+  obsTiming?: BridgeTiming;
   /** OBS setup: how long it waits for OBS to free a removed name. Default 40 looks, 50 ms apart. */
   obsSetupWait?: FreedWait;
   /** Host names the API and /ws answer to besides loopback (and the LAN addresses on 0.0.0.0). */
@@ -112,7 +118,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   tables.watchers.add({ ran: (table) => companion.changed(table.id) });
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
-  importDroppedPhotos(dataDir, players, say);
+  await importDroppedPhotos(dataDir, players, say);
   let clientCounter = 0;
   let registryTimer: ReturnType<typeof setTimeout> | null = null;
   const obs = new ObsLink(
@@ -124,6 +130,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const c of ctx.clients.values()) if (c.watchesRegistry) c.send({ t: 'obs', status, onAir });
     },
     options.obs,
+    options.obsTiming,
   );
   obs.redact = (secret) => logger.redact(secret);
   obs.onAirChanged = (table) => {
@@ -151,6 +158,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       }, 250);
     },
     say,
+    events: new EventTally(say, options.eventLogMs),
   };
 
   const host = options.host ?? '127.0.0.1';
@@ -248,6 +256,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     restored,
     close: async () => {
       clearInterval(heartbeat);
+      ctx.events.close();
       if (registryTimer) clearTimeout(registryTimer);
       for (const ws of wss.clients) ws.close(1001, 'hub closing');
       await new Promise<void>((ok) => wss.close(() => ok()));

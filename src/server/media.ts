@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Problem } from '../protocol/index.ts';
-import { type Disk, DIR_MODE, diskFor, fsyncDir, tryTo, writeNewFile } from './disk.ts';
+import {
+  codeOf,
+  type Disk,
+  DIR_MODE,
+  UNSUPPORTED as DIR_SYNC_UNSUPPORTED,
+  diskFor,
+  FILE_MODE,
+  fsyncDir,
+  tryTo,
+  writeAll,
+  writeNewFile,
+} from './disk.ts';
 import { readBytes } from './http-util.ts';
 import { problem } from './problems.ts';
 
@@ -16,7 +27,11 @@ import { problem } from './problems.ts';
 export const MEDIA_KINDS = ['players', 'brand'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const MAX_IMAGE_SIDE = 4096;
+/**
+ * An overlay page holds a shown image decoded (4 bytes a pixel): 1024×1024 is 4 MB, where a 55 KB
+ * PNG of 4096×4096 cost 64 MB in every page showing it. A photo or logo on air is far smaller.
+ */
+export const MAX_IMAGE_SIDE = 1024;
 
 export type ImageType = 'png' | 'jpeg' | 'webp';
 const EXT: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
@@ -82,6 +97,21 @@ export function sniffImage(bytes: Uint8Array): ImageInfo | null {
 
 export type StoreResult = { ok: true; path: string; info: ImageInfo } | { ok: false; error: Problem };
 
+/** Where checked bytes go, or why they are refused. */
+function checked(
+  kind: MediaKind,
+  bytes: Uint8Array,
+): { ok: true; info: ImageInfo; name: string; path: string } | { ok: false; error: Problem } {
+  if (bytes.length > MAX_IMAGE_BYTES)
+    return { ok: false, error: problem('media/too-large', `${bytes.length} bytes`) };
+  const info = sniffImage(bytes);
+  if (!info) return { ok: false, error: problem('media/bad-type') };
+  if (info.width < 1 || info.height < 1 || info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE)
+    return { ok: false, error: problem('media/too-large', `${info.width}×${info.height}`) };
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${EXT[info.type]}`;
+  return { ok: true, info, name, path: `/media/${kind}/${name}` };
+}
+
 /**
  * Checks an uploaded image and stores it durably (temp file, fdatasync, rename, directory fsync).
  * The same bytes twice give the same path and one file. A failed write leaves nothing behind.
@@ -92,21 +122,15 @@ export function storeImage(
   bytes: Uint8Array,
   disk: Disk = diskFor(dataDir),
 ): StoreResult {
-  if (bytes.length > MAX_IMAGE_BYTES)
-    return { ok: false, error: problem('media/too-large', `${bytes.length} bytes`) };
-  const info = sniffImage(bytes);
-  if (!info) return { ok: false, error: problem('media/bad-type') };
-  if (info.width < 1 || info.height < 1 || info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE)
-    return { ok: false, error: problem('media/too-large', `${info.width}×${info.height}`) };
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${EXT[info.type]}`;
+  const c = checked(kind, bytes);
+  if (!c.ok) return c;
   const dir = join(dataDir, 'media', kind);
-  const file = join(dir, name);
-  const path = `/media/${kind}/${name}`;
+  const file = join(dir, c.name);
   const tmp = `${file}.tmp`;
   try {
     disk.mkdirSync(join(dataDir, 'media'), DIR_MODE);
     disk.mkdirSync(dir, DIR_MODE);
-    if (disk.existsSync(file)) return { ok: true, path, info };
+    if (disk.existsSync(file)) return { ok: true, path: c.path, info: c.info };
     writeNewFile(disk, tmp, bytes);
     disk.renameSync(tmp, file);
     fsyncDir(disk, dir);
@@ -115,7 +139,63 @@ export function storeImage(
     tryTo(() => disk.unlinkSync(file));
     return { ok: false, error: problem('store/write-failed') };
   }
-  return { ok: true, path, info };
+  return { ok: true, path: c.path, info: c.info };
+}
+
+/**
+ * The same, with both syncs on the thread pool: a folder of photos imported while a game is on
+ * air must not hold the event loop for the disk.
+ */
+export async function storeImageAsync(
+  dataDir: string,
+  kind: MediaKind,
+  bytes: Uint8Array,
+  disk: Disk = diskFor(dataDir),
+): Promise<StoreResult> {
+  const c = checked(kind, bytes);
+  if (!c.ok) return c;
+  const dir = join(dataDir, 'media', kind);
+  const file = join(dir, c.name);
+  const tmp = `${file}.tmp`;
+  const sync = (fd: number) =>
+    new Promise<void>((ok, fail) => disk.fdatasync(fd, (e) => (e ? fail(e) : ok())));
+  try {
+    disk.mkdirSync(join(dataDir, 'media'), DIR_MODE);
+    disk.mkdirSync(dir, DIR_MODE);
+    if (disk.existsSync(file)) return { ok: true, path: c.path, info: c.info };
+    const fd = disk.openSync(tmp, 'w', FILE_MODE);
+    try {
+      writeAll(disk, fd, bytes);
+      await sync(fd);
+    } finally {
+      disk.closeSync(fd);
+    }
+    disk.renameSync(tmp, file);
+    await syncDir(disk, dir, sync);
+  } catch {
+    tryTo(() => disk.unlinkSync(tmp));
+    tryTo(() => disk.unlinkSync(file));
+    return { ok: false, error: problem('store/write-failed') };
+  }
+  return { ok: true, path: c.path, info: c.info };
+}
+
+/** fsyncDir on the thread pool. */
+async function syncDir(disk: Disk, dir: string, sync: (fd: number) => Promise<void>): Promise<void> {
+  const unsupported = (e: unknown) => {
+    if (!DIR_SYNC_UNSUPPORTED.has(codeOf(e))) throw e;
+  };
+  let fd: number;
+  try {
+    fd = disk.openSync(dir, 'r');
+  } catch (e) {
+    return unsupported(e);
+  }
+  try {
+    await sync(fd).catch(unsupported);
+  } finally {
+    disk.closeSync(fd);
+  }
 }
 
 /** Serves `/media/<kind>/<file>`; false when the path is not a media path. Names are content hashes. */

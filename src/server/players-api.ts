@@ -7,7 +7,7 @@ import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from './problems.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'players' | 'say' | 'tournaments'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'events' | 'players' | 'say' | 'tournaments'>;
 
 /**
  * `/players...` and `/tournaments/:id/players...` of the HTTP API (docs/protocol.md "Players"):
@@ -25,7 +25,8 @@ export function playersRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCal
   const method = req.method ?? 'GET';
   if (path === '/players/import-photos') {
     if (method !== 'POST') fail(res, problem('http/method'));
-    else json(res, 200, importDroppedPhotos(ctx.dataDir, ctx.players, ctx.say));
+    else
+      return importDroppedPhotos(ctx.dataDir, ctx.players, ctx.say).then((report) => json(res, 200, report));
     return true;
   }
   if (inTournament) return tournamentPlayers(ctx, res, method, inTournament[1] ?? '', inTournament[2]);
@@ -71,9 +72,13 @@ async function uploadPhoto(ctx: Ctx, req: IncomingMessage, res: ServerResponse, 
   const found = ctx.players.find(id);
   if (!found.ok) return void fail(res, found.error);
   const bytes = await readImageBody(req);
-  if (!bytes) return void fail(res, problem('media/too-large'));
-  const stored = storeImage(ctx.dataDir, 'players', bytes);
-  if (!stored.ok) return void fail(res, stored.error);
+  const stored = bytes
+    ? storeImage(ctx.dataDir, 'players', bytes)
+    : { ok: false as const, error: problem('media/too-large') };
+  if (!stored.ok) {
+    ctx.events.note('refused-file', `photo of ${id}: ${stored.error.message.en}`);
+    return void fail(res, stored.error);
+  }
   answer(res, ctx.players.setPhoto(id, stored.path));
 }
 

@@ -5,6 +5,7 @@ import { DISK_VERSION, DiskPlayersSchema } from '../protocol/disk.ts';
 import { PlayerSchema } from '../protocol/players.ts';
 import {
   PlayerIdSchema,
+  UNSAFE_NAME_CHARS,
   type GameCommand,
   type Player,
   type PlayerInput,
@@ -146,6 +147,12 @@ export class Roster {
   }
 
   private admit(c: GameCommand): Problem | null {
+    // here, not in the command schema: a log written before the rule still reads back
+    if (c.type === 'seat/nickname' && UNSAFE_NAME_CHARS.test(c.nickname))
+      return problem(
+        'command/invalid',
+        'nickname: no control, bidirectional-override or invisible characters',
+      );
     return c.type === 'seat/player' && !this.byId.has(c.player) ? problem('player/unknown', c.player) : null;
   }
 }

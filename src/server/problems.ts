@@ -77,8 +77,12 @@ const catalog = {
     'Это не изображение, которое принимает хаб (PNG, JPEG или WebP)',
   ],
   'media/too-large': [
-    'The image is too large (at most 2 MB and 4096 pixels a side; the panel scales photos before upload)',
-    'Изображение слишком большое (не больше 2 МБ и 4096 пикселей по стороне; панель уменьшает фото перед загрузкой)',
+    'The image is too large (at most 2 MB and 1024 pixels a side; scale it down first)',
+    'Изображение слишком большое (не больше 2 МБ и 1024 пикселей по стороне; сначала уменьшите его)',
+  ],
+  'media/unreadable': [
+    'The file could not be read (a disk error or no permission); the other photos went on',
+    'Файл не удалось прочитать (ошибка диска или нет прав); остальные фото обработаны',
   ],
   'identity/low-contrast': [
     'The theme is refused: its text would be hard to read on its plates; nothing changed',
@@ -97,6 +101,10 @@ const catalog = {
   'obs/name-taken': [
     'OBS already has a scene or source of that name that the hub did not make; it was not touched and nothing was created (rename it in OBS or change the scene mapping)',
     'В OBS уже есть сцена или источник с таким именем, созданные не хабом; они не тронуты, ничего не создано (переименуйте их в OBS или измените соответствие сцен)',
+  ],
+  'obs/timeout': [
+    "OBS stopped answering during setup (a dialog open in OBS? OBS frozen?); what this run had made is kept as the hub's, and running setup again completes it",
+    'OBS перестал отвечать во время настройки (в OBS открыт диалог? OBS завис?); созданное в этом запуске сохранено как созданное хабом, повторный запуск настройки его завершит',
   ],
   'obs/failed': [
     'OBS refused a setup step; what this run had created was removed',

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { AHEAD_SUFFIX, compressors, isCompressible } from './compression.ts';
 import { diskSite, type SiteFile, type StaticSite } from './static-site.ts';
+import { frameGuard } from './web-guard.ts';
 
 export { resolveStatic, diskSite, embeddedSite, type StaticSite } from './static-site.ts';
 
@@ -138,6 +139,7 @@ export function serveStatic(
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     etag,
     'x-content-type-options': 'nosniff',
+    ...frameGuard(urlPath),
   };
   if (compressible) headers.vary = 'Accept-Encoding';
   if (matches(req.headers['if-none-match'], etag)) {

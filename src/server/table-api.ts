@@ -14,7 +14,7 @@ import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'rate' | 'spectatorKey' | 'tables' | 'tournaments'>;
+type Ctx = Pick<HubContext, 'events' | 'rate' | 'spectatorKey' | 'tables' | 'tournaments'>;
 
 /** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
 const buckets = new WeakMap<Ctx, Map<string, TokenBucket>>();
@@ -49,7 +49,10 @@ export function tableRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall)
 async function commands(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
   if (req.method !== 'POST') return fail(res, problem('http/method'));
   if (!operator) return fail(res, problem('auth/token'));
-  if (!rateOk(ctx, req.socket.remoteAddress ?? '')) return fail(res, problem('rate/limited'));
+  if (!rateOk(ctx, req.socket.remoteAddress ?? '')) {
+    ctx.events.note('flood', `HTTP commands from ${req.socket.remoteAddress}`);
+    return fail(res, problem('rate/limited'));
+  }
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
     res.setHeader('connection', 'close');
     return fail(res, problem('http/too-large'));

@@ -81,3 +81,13 @@ function originOf(text: string): string | null {
     return null;
   }
 }
+
+/**
+ * Headers that keep the hub's own pages from being framed by another page (clickjacking: a local
+ * page laying the panel under its own buttons). Overlays stay framable: OBS and vision mixers may
+ * embed them, and they act on nothing.
+ */
+export function frameGuard(urlPath: string): Record<string, string> {
+  if (urlPath.startsWith('/overlay/')) return {};
+  return { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+}

@@ -45,7 +45,7 @@ async function listener(
 
 const dirs: string[] = [];
 /** The hub's OBS link for table "main" of a fresh data directory, recording every status it reports. */
-function link(url: string, password?: string) {
+function link(url: string, password?: string, timing = FAST) {
   const dir = mkdtempSync(join(tmpdir(), 'obs-faults-'));
   dirs.push(dir);
   const tables = new Tables(dir, {}, () => {});
@@ -56,7 +56,7 @@ function link(url: string, password?: string) {
     () => {},
     (s) => seen.push(s),
     { enabled: true, url, password },
-    FAST,
+    timing,
   );
   l.start();
   return {
@@ -81,12 +81,15 @@ test('an endpoint that accepts TCP and never answers: timed out, shown, retried 
   const { link: l, seen, states, close } = link(`ws://127.0.0.1:${silent.port}`);
   try {
     // several connect-timeout + retry periods
-    await until(states, (s) => count(s, 'timeout') >= 4);
+    await until(
+      () => silent.accepted,
+      (n) => n >= 4,
+    );
     expect(silent.accepted).toBeGreaterThanOrEqual(4);
     const timedOut = seen.filter((s) => s.state === 'timeout');
     expect(timedOut[0]?.lastError).toMatch(/no answer from OBS in 150 ms/);
-    // each timeout is followed by a scheduled retry, then a new attempt
-    expect(states().join(' ')).toMatch(/^(connecting timeout )+/);
+    // the first attempt is `connecting`; from its timeout on, every retry still shows the timeout
+    expect(states()).toEqual(['connecting', 'timeout']);
     const delays = seen.filter((s) => s.retryAt).map((s) => s.retryAt!);
     expect(delays.length).toBeGreaterThanOrEqual(3);
     // a given-up attempt's socket is closed, not left hanging
@@ -94,7 +97,7 @@ test('an endpoint that accepts TCP and never answers: timed out, shown, retried 
       () => silent.open.size,
       (n) => n <= 1,
     );
-    expect(l.status().state).toMatch(/connecting|timeout/);
+    expect(l.status().state).toBe('timeout');
   } finally {
     await close();
     silent.server.close();
@@ -112,7 +115,11 @@ describe('against a real headless OBS', () => {
 
   test('a wrong password is shown as such and not retried until the settings change', async () => {
     const relay = await listener(Number(new URL(obs.url).port));
-    const wrong = link(`ws://127.0.0.1:${relay.port}`, 'not-the-password');
+    // a real OBS's handshake: a deadline a busy machine meets (150 ms is for the silent peers)
+    const wrong = link(`ws://127.0.0.1:${relay.port}`, 'not-the-password', {
+      ...FAST,
+      connectTimeoutMs: 3_000,
+    });
     // the control: same timing, a port where nothing listens, so it keeps retrying
     const control = link(`ws://127.0.0.1:${await freePort()}`);
     try {
@@ -123,9 +130,10 @@ describe('against a real headless OBS', () => {
       expect(failed.lastError).toMatch(/4009/);
       expect(failed.retryAt ?? null).toBeNull();
       // barrier: the control link has meanwhile gone through five retry periods
-      const before = count(control.states(), 'connecting');
-      await until(control.states, (s) => count(s, 'connecting') >= before + 5);
-      expect(relay.accepted).toBe(1);
+      const retries = () => new Set(control.seen.map((s) => s.retryAt).filter(Boolean)).size;
+      const before = retries();
+      await until(retries, (n) => n >= before + 5);
+      expect(relay.accepted, JSON.stringify(wrong.seen)).toBe(1);
       expect(wrong.link.status().state).toBe('auth-failed');
       expect(count(wrong.states(), 'connecting')).toBe(1);
 

@@ -1,13 +1,16 @@
-import OBSWebSocket, { OBSWebSocketError } from 'obs-websocket-js';
+import { OBSWebSocketError } from 'obs-websocket-js';
 import type { ObsStatus } from '../../protocol/obs.ts';
 import type { SceneMap } from '../../protocol/obs.ts';
 import type { GameView } from '../../protocol/view.ts';
 import { sceneFor } from './scene-for.ts';
+import { TimedObs, TimedOut, withTimeout } from './timed.ts';
 
 /** Timing of the connection (tests make it short). */
 export interface BridgeTiming {
   /** An attempt with no answer from OBS by then is given up and retried. Default 5 s. */
   connectTimeoutMs?: number;
+  /** Once connected (and in OBS setup), each request's deadline for OBS's answer. Default 5 s. */
+  answerMs?: number;
   /** Reconnect delays grow from this (doubling)… Default 500 ms. */
   retryMs?: number;
   /** …up to this. Default 5 s. */
@@ -31,9 +34,12 @@ const AUTH_FAILED = 4009;
  * step mapped to another scene. Edge-triggered: it switches when the wanted scene changes (and
  * once after each reconnect), never fights the operator's manual cuts in between.
  * Each attempt uses a fresh client, so a timed-out attempt's late events cannot touch the next one.
+ * Once an attempt failed, the status stays that failure (with the next retry's time) through the
+ * retries until one connects: a hung OBS is never shown as a healthy `connecting`. A request OBS
+ * does not answer in time (frozen, a dialog open) counts as the connection lost.
  */
 export class ObsBridge {
-  private obs: OBSWebSocket | null = null;
+  private obs: TimedObs | null = null;
   private readonly opts: BridgeOptions;
   private wanted: string | null = null;
   /** A switch OBS refused (no such scene yet): retried when OBS's scene list changes. */
@@ -42,6 +48,7 @@ export class ObsBridge {
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
+  private lastLogged: string | null = null;
   status: ObsStatus = {
     state: 'connecting',
     obsVersion: null,
@@ -96,37 +103,33 @@ export class ObsBridge {
     this.retryTimer = null;
     if (this.stopped) return;
     await this.drop();
-    const obs = new OBSWebSocket();
+    const obs = new TimedObs(this.opts.answerMs);
     this.obs = obs;
     obs.on('ConnectionClosed', (e) => {
       if (this.obs !== obs || this.status.state !== 'connected') return; // an attempt's own failure
-      this.obs = null;
-      this.update({ state: 'offline', lastError: describe(e) });
-      this.opts.say(`OBS: connection lost: ${describe(e)}`);
-      this.retry();
+      this.lost(obs.hung ? 'timeout' : 'offline', describe(e));
     });
     obs.on('CurrentProgramSceneChanged', (e) => this.update({ currentScene: e.sceneName }));
     obs.on('SceneListChanged', () => void this.sceneListChanged());
     obs.on('SceneCreated', () => void this.sceneListChanged());
-    this.update({ state: 'connecting', retryAt: null });
+    // the first attempt is `connecting`; a retry keeps showing why the last one failed
+    const failed = this.status.state === 'offline' || this.status.state === 'timeout';
+    if (!failed) this.update({ state: 'connecting', retryAt: null });
     const timeoutMs = this.opts.connectTimeoutMs ?? 5_000;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TimedOut(timeoutMs)), timeoutMs);
-    });
     try {
-      const hello = await Promise.race([
+      const hello = await withTimeout(
         obs.connect(this.opts.url, this.opts.password, { rpcVersion: 1 }),
-        timeout,
-      ]);
-      clearTimeout(timer);
+        timeoutMs,
+      );
       if (this.stopped || this.obs !== obs) return void obs.disconnect().catch(() => {});
-      this.attempt = 0;
       const version = await obs.call('GetVersion');
       const scene = await obs.call('GetCurrentProgramScene');
+      if (this.stopped || this.obs !== obs) return;
+      this.attempt = 0;
       this.update({
         state: 'connected',
         lastError: null,
+        retryAt: null,
         obsVersion: `OBS ${version.obsVersion}, obs-websocket ${hello.obsWebSocketVersion}`,
         currentScene: scene.currentProgramSceneName,
       });
@@ -134,20 +137,33 @@ export class ObsBridge {
       await this.checkScenes();
       await this.apply();
     } catch (e) {
-      clearTimeout(timer);
       if (this.stopped || this.obs !== obs) return;
       const message = describe(e);
       if (e instanceof OBSWebSocketError && e.code === AUTH_FAILED) {
         // final until the settings change (configure starts a new bridge)
         await this.drop();
-        this.update({ state: 'auth-failed', lastError: message });
+        this.update({ state: 'auth-failed', lastError: message, retryAt: null });
         return void this.opts.say(`OBS: wrong password for ${this.opts.url}: ${message}; not retrying`);
       }
       await this.drop();
       this.update({ state: e instanceof TimedOut ? 'timeout' : 'offline', lastError: message });
-      this.opts.say(`OBS: ${this.opts.url}: ${message}`);
+      // one line per failure kind, not one per retry: a day with OBS closed must not fill the log
+      if (!failed || message !== this.lastLogged) this.opts.say(`OBS: ${this.opts.url}: ${message}`);
+      this.lastLogged = message;
       this.retry();
     }
+  }
+
+  /** A connection that was up is gone (closed, or a request OBS did not answer in time). */
+  private lost(state: 'offline' | 'timeout', why: string): void {
+    const obs = this.obs;
+    this.obs = null;
+    obs?.removeAllListeners();
+    if (obs) void obs.disconnect().catch(() => {});
+    this.update({ state, lastError: why });
+    this.opts.say(`OBS: connection lost: ${why}`);
+    this.lastLogged = why;
+    this.retry();
   }
 
   private retry(): void {
@@ -168,6 +184,7 @@ export class ObsBridge {
       const mapped = [...new Set(Object.values(this.opts.scenes))];
       this.update({ missingScenes: mapped.filter((s) => !have.has(s)) });
     } catch (e) {
+      if (e instanceof TimedOut && this.obs === obs) return this.lost('timeout', describe(e));
       this.update({ lastError: describe(e) });
     }
   }
@@ -197,6 +214,7 @@ export class ObsBridge {
       this.refused = null;
       this.update({ currentScene: scene, lastSwitch: { scene, at: Date.now() }, lastError: null });
     } catch (e) {
+      if (e instanceof TimedOut && this.obs === obs) return this.lost('timeout', describe(e));
       this.update({ lastError: `could not switch to "${scene}": ${describe(e)}` });
     }
   }
@@ -204,12 +222,6 @@ export class ObsBridge {
   private update(patch: Partial<ObsStatus>): void {
     this.status = { ...this.status, ...patch };
     this.opts.onStatus?.(this.status);
-  }
-}
-
-class TimedOut extends Error {
-  constructor(ms: number) {
-    super(`no answer from OBS in ${ms} ms (is the address right? is it OBS's WebSocket server?)`);
   }
 }
 

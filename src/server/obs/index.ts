@@ -43,7 +43,8 @@ export class ObsLink {
   private readonly tables: Tables;
   private readonly say: (line: string) => void;
   private readonly onStatus: (status: ObsStatus) => void;
-  private readonly timing: BridgeTiming;
+  /** Connect and answer deadlines, retry delays (OBS setup uses the deadlines too). */
+  readonly timing: BridgeTiming;
 
   constructor(
     dataDir: string,

@@ -67,6 +67,7 @@ export async function obsSetup(
     disk: diskFor(ctx.dataDir),
     dataDir: ctx.dataDir,
     ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),
+    ...pick(ctx.obs.timing, 'connectTimeoutMs', 'answerMs'),
   });
   if ('code' in result) return result;
   // the shared on-air set leaves the table on air as it is (V in a panel moves it)
@@ -105,4 +106,11 @@ export function planInput(ctx: Ctx, url: URL): PlanInput | Problem {
     spectatorKey: ctx.spectatorKey,
     scenes: ctx.obs.settings.scenes,
   };
+}
+
+/** The deadlines that are set (exactOptionalPropertyTypes: no `undefined` values). */
+function pick<T extends object, K extends keyof T>(o: T, ...keys: K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.flatMap((k) => (o[k] === undefined ? [] : [[k, o[k]]]))) as Partial<
+    Pick<T, K>
+  >;
 }

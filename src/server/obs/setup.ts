@@ -1,10 +1,12 @@
-import OBSWebSocket, { OBSWebSocketError } from 'obs-websocket-js';
+import type OBSWebSocket from 'obs-websocket-js';
+import { OBSWebSocketError } from 'obs-websocket-js';
 import { join } from 'node:path';
 import type { Problem } from '../../protocol/index.ts';
 import { DiskObsSetupSchema, type ObsSetupRecord, type ObsSetupResult } from '../../protocol/obs-setup.ts';
 import { type Disk, writeFileAtomic } from '../disk.ts';
 import { problem } from '../problems.ts';
 import { browserSettings, type Plan } from './scene-collection.ts';
+import { TimedObs, TimedOut, withTimeout } from './timed.ts';
 
 /** obs-websocket 5 RequestStatus: the input kind is not available in this OBS (no plugin). */
 const INVALID_INPUT_KIND = 605;
@@ -20,6 +22,8 @@ export interface SetupOptions {
   disk: Disk;
   dataDir: string;
   connectTimeoutMs?: number;
+  /** How long each request may wait for OBS's answer. Default 5 s. */
+  answerMs?: number;
   /** How long to wait for OBS to free a removed name: `tries` looks, `everyMs` apart (40 × 50 ms). */
   freedWait?: FreedWait;
 }
@@ -52,7 +56,7 @@ export async function runSetup(o: SetupOptions): Promise<ObsSetupResult | Proble
   const file = join(o.dataDir, 'obs-setup.json');
   const record = loadRecord(o.disk, file);
   if ('code' in record) return record;
-  const obs = new OBSWebSocket();
+  const obs = new TimedObs(o.answerMs);
   try {
     await withTimeout(obs.connect(o.url, o.password, { rpcVersion: 1 }), o.connectTimeoutMs ?? 5_000);
   } catch (e) {
@@ -61,13 +65,17 @@ export async function runSetup(o: SetupOptions): Promise<ObsSetupResult | Proble
   }
   try {
     return await setUp(obs, o, record, file);
+  } catch (e) {
+    // before anything was made (the first lists)
+    if (e instanceof TimedOut) return problem('obs/timeout', `${o.url}: ${describe(e)}`);
+    throw e;
   } finally {
     await obs.disconnect().catch(() => {});
   }
 }
 
 async function setUp(
-  obs: OBSWebSocket,
+  obs: TimedObs,
   o: SetupOptions,
   record: ObsSetupRecord,
   file: string,
@@ -132,20 +140,40 @@ async function setUp(
       }
     }
   } catch (e) {
+    // a hung OBS would not answer the undo either: what was made is recorded as ours instead
+    if (obs.hung) return keepMade(o, record, result, file, describe(e));
     await undo();
     if (e instanceof OBSWebSocketError && e.code === INVALID_INPUT_KIND)
       return problem('obs/no-browser-source', `OBS: ${describe(e)}`);
     return problem('obs/failed', describe(e));
   }
-  const next: ObsSetupRecord = {
-    scenes: [...new Set([...record.scenes, ...result.created.scenes])],
-    inputs: [...new Set([...record.inputs, ...result.created.inputs])],
-  };
-  if (!writeFileAtomic(o.disk, file, JSON.stringify({ v: 1, ...next }, null, 2) + '\n')) {
+  if (!saveRecord(o, record, result, file)) {
     await undo();
     return problem('store/write-failed', file);
   }
   return result;
+}
+
+function saveRecord(o: SetupOptions, record: ObsSetupRecord, result: ObsSetupResult, file: string): boolean {
+  const next: ObsSetupRecord = {
+    scenes: [...new Set([...record.scenes, ...result.created.scenes])],
+    inputs: [...new Set([...record.inputs, ...result.created.inputs])],
+  };
+  return writeFileAtomic(o.disk, file, JSON.stringify({ v: 1, ...next }, null, 2) + '\n');
+}
+
+/** OBS stopped answering mid-run: the record keeps what was made, so the next run completes it. */
+function keepMade(
+  o: SetupOptions,
+  record: ObsSetupRecord,
+  result: ObsSetupResult,
+  file: string,
+  why: string,
+): Problem {
+  const made = [...result.created.scenes, ...result.created.inputs];
+  const saved = made.length === 0 || saveRecord(o, record, result, file);
+  const kept = made.length ? `; made so far: ${made.map((n) => `"${n}"`).join(', ')}` : '';
+  return problem('obs/timeout', `${o.url}: ${why}${kept}${saved ? '' : ` (${file} could not be written)`}`);
 }
 
 /** OBS frees a removed source's name a moment after it leaves the lists: true once it has. */
@@ -174,16 +202,6 @@ async function createScene(obs: OBSWebSocket, sceneName: string, wait?: FreedWai
     if (!(await nameFreed(obs, sceneName, wait))) throw e;
     await obs.call('CreateScene', { sceneName });
   }
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    p.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    }),
-  ]);
 }
 
 function describe(e: unknown): string {

@@ -183,3 +183,106 @@ it('settings need the token and a valid body; a refused save changes nothing', a
   expect(await (await api(hub, '/companion')).json()).toMatchObject({ enabled: false });
   await hub.close();
 });
+
+it('a Companion that stops answering: one request in flight, and on its return each value once, no backlog', async () => {
+  const hub = await testHub({ dataDir: dataDir(), companionTickMs: 20 });
+  // Companion's HTTP API, frozen: it takes requests and holds them until it comes back
+  let frozen = true;
+  const held: Array<() => void> = [];
+  let open = 0;
+  let mostOpen = 0;
+  const got: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    got.push(`${url.pathname.split('/')[3]}=${url.searchParams.get('value')}`);
+    mostOpen = Math.max(mostOpen, ++open);
+    const answer = () => {
+      open--;
+      res.end('ok');
+    };
+    if (frozen) held.push(answer);
+    else answer();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    expect(
+      (await api(hub, '/companion', { method: 'PUT', body: JSON.stringify({ enabled: true, url }) })).status,
+    ).toBe(200);
+    const op = await operator(hub);
+    // a running timer ticks the feedback every 20 ms; commands change the other values
+    expect((await command(op, { type: 'timer/start', durationMs: 60_000 })).t).toBe('ack');
+    for (let seat = 1; seat <= 10; seat++)
+      expect((await command(op, { type: 'seat/nickname', seat, nickname: `P${seat}` })).t).toBe('ack');
+    await new Promise((r) => setTimeout(r, 500)); // many ticks while Companion holds the first request
+    expect(held).toHaveLength(1);
+    const before = got.length;
+    frozen = false;
+    for (const answer of held.splice(0)) answer();
+    // it is back: what it missed arrives, each variable's latest value once
+    for (let i = 0; i < 200 && !got.includes('mafia_main_seq=11'); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const after = got.slice(before);
+    expect(after).toContain('mafia_main_seq=11');
+    expect(after.filter((g) => g.startsWith('mafia_main_seq='))).toEqual(['mafia_main_seq=11']);
+    // no backlog: each variable once (the timer's text may change in between, a new value)
+    const names = after.map((g) => g.split('=')[0]).filter((n) => n !== 'mafia_main_timer');
+    expect(names.length).toBe(new Set(names).size);
+    expect(mostOpen).toBe(1);
+  } finally {
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise((ok) => server.close(ok));
+  }
+});
+
+it('a Companion address that redirects is not followed, and the value is owed again', async () => {
+  const hub = await testHub({ dataDir: dataDir(), companionTickMs: 20 });
+  let elsewhere = 0;
+  const other: Server = createServer((_, res) => {
+    elsewhere++;
+    res.end('ok');
+  });
+  await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
+  let asked = 0;
+  const redirecting: Server = createServer((req, res) => {
+    asked++;
+    res
+      .writeHead(307, { location: `http://127.0.0.1:${(other.address() as AddressInfo).port}${req.url}` })
+      .end();
+  });
+  await new Promise<void>((ok) => redirecting.listen(0, '127.0.0.1', ok));
+  try {
+    const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    expect(
+      (await api(hub, '/companion', { method: 'PUT', body: JSON.stringify({ enabled: true, url }) })).status,
+    ).toBe(200);
+    const op = await operator(hub);
+    expect((await command(op, { type: 'seat/nickname', seat: 1, nickname: 'A' })).t).toBe('ack');
+    for (let i = 0; i < 200 && asked < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(asked).toBeGreaterThanOrEqual(3); // retried: a redirect is not Companion's "ok"
+    expect(elsewhere).toBe(0);
+  } finally {
+    await hub.close();
+    await new Promise((ok) => redirecting.close(ok));
+    await new Promise((ok) => other.close(ok));
+  }
+});
+
+it.each([
+  ['a query', 'http://127.0.0.1:8000/?x=1'],
+  ['a fragment', 'http://127.0.0.1:8000/#x'],
+  ['user info', 'http://admin:secret@127.0.0.1:8000'],
+])('a Companion address with %s is refused and nothing changes', async (_, url) => {
+  const hub = await testHub({ dataDir: dataDir() });
+  try {
+    const res = await api(hub, '/companion', { method: 'PUT', body: JSON.stringify({ enabled: true, url }) });
+    expect(res.status).toBe(400);
+    expect(await (await api(hub, '/companion')).json()).toMatchObject({
+      enabled: false,
+      url: 'http://127.0.0.1:8000',
+    });
+  } finally {
+    await hub.close();
+  }
+});

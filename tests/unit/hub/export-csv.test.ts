@@ -80,3 +80,32 @@ it("a removal's reason is kept with the command in the game's protocol (the JSON
   ]);
   await hub.close();
 });
+
+it('a nickname with a formula after a semicolon stays text in a semicolon spreadsheet (the Russian default), and Excel reads Cyrillic: the CSV starts with a BOM', async () => {
+  const hub = await testHub();
+  const op = await operator(hub);
+  for (const c of golden.commands) {
+    if (c.type === 'seat/nickname' && c.seat === 3) await command(op, { ...c, nickname: 'x;=1+1;' });
+    else if (c.type === 'seat/nickname' && c.seat === 4) await command(op, { ...c, nickname: 'Кот; -2+3' });
+    else await command(op, c);
+  }
+  await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'next' });
+  const res = await fetch(`${hub.url}/api/v1/games/golden/protocol.csv`, {
+    headers: { authorization: `Bearer ${hub.operatorToken}` },
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  expect(text).toContain('Кот');
+  // Excel with `;` as its list separator splits every line at each `;`, quotes or not: no piece
+  // of any line may start as a formula
+  for (const line of text.split('\r\n'))
+    for (const piece of line.split(';')) expect(piece, line).not.toMatch(/^\s*[=+\-@]/);
+  // read as the comma file it is, the nicknames are still there, guarded
+  const rows = parseCsv(text);
+  const header = rows.findIndex((r) => r[0] === 'seat');
+  const nick = rows[header]!.indexOf('nickname');
+  expect(rows[header + 3]![nick]).toBe("x;'=1+1;");
+  expect(rows[header + 4]![nick]).toBe("Кот; '-2+3");
+  await hub.close();
+});

@@ -34,11 +34,23 @@ describe('an uploaded image is known by its bytes, not its name', () => {
     expect(mediaFiles(dir)).toEqual([]);
   });
 
-  it('an image over 4096 pixels a side is refused as media/too-large', () => {
-    const huge = Buffer.from(fixture('face.png'));
-    huge.writeUInt32BE(5000, 16);
-    const r = storeImage(dataDir(), 'players', huge);
-    expect(r.ok ? null : r.error.code).toBe('media/too-large');
+  it('a 4096×4096 PNG (64 MB decoded in every overlay showing it) is refused as media/too-large, naming the limit; 1024 a side is taken', () => {
+    const sized = (w: number, h: number) => {
+      const b = Buffer.from(fixture('face.png'));
+      b.writeUInt32BE(w, 16);
+      b.writeUInt32BE(h, 20);
+      return b;
+    };
+    for (const [w, h] of [
+      [4096, 4096],
+      [1025, 10],
+      [10, 1025],
+    ] as const) {
+      const r = storeImage(dataDir(), 'players', sized(w, h));
+      expect(r.ok ? null : r.error.code).toBe('media/too-large');
+      expect(r.ok ? '' : r.error.message.en).toContain('1024 pixels a side');
+    }
+    expect(storeImage(dataDir(), 'players', sized(1024, 1024)).ok).toBe(true);
   });
 
   it('the same photo uploaded twice is one file at one address', () => {

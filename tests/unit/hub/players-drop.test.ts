@@ -67,7 +67,7 @@ describe('photos dropped into the data folder', () => {
     try {
       expect(await list(hub)).toHaveLength(1); // imported at start
       for (const [fault, code] of [
-        [{ op: 'fdatasyncSync', path: /media\/players\/.*\.tmp$/, error: 'EIO' }, 'store/write-failed'],
+        [{ op: 'fdatasync', path: /media\/players\/.*\.tmp$/, error: 'EIO' }, 'store/write-failed'],
         [{ op: 'renameSync', path: /players\.json/, error: 'ENOSPC' }, 'store/write-failed'],
       ] as const) {
         copyFileSync(fixture('face.png'), join(dir, 'photos', 'Борис.png'));
@@ -83,6 +83,58 @@ describe('photos dropped into the data folder', () => {
         await api(hub, '/players/import-photos', { method: 'POST' })
       ).json()) as DropReport;
       expect(report.imported.map((r) => r.nickname)).toEqual(['Борис']);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('one photo the disk cannot read: the hub still starts, the file is named in the log and the answer, the rest imports', async () => {
+    const dir = dataDir();
+    mkdirSync(join(dir, 'photos'));
+    copyFileSync(fixture('face.jpg'), join(dir, 'photos', 'Анна.jpg'));
+    copyFileSync(fixture('face.png'), join(dir, 'photos', 'Борис.png'));
+    const disk = new FaultyDisk().arm({ op: 'readFileSync', path: /photos\/Анна\.jpg$/, error: 'EIO' });
+    const lines: string[] = [];
+    const hub = await testHub({ ...fast, dataDir: dir, disk, log: (l) => lines.push(l) });
+    try {
+      expect(disk.fired).toBe(true);
+      expect((await list(hub)).map((p) => p.nickname)).toEqual(['Борис']);
+      expect(lines.some((l) => l.includes('photos/Анна.jpg') && l.includes('could not be read'))).toBe(true);
+
+      copyFileSync(fixture('face.png'), join(dir, 'photos', 'Вера.png'));
+      disk.arm({ op: 'readFileSync', path: /photos\/Анна\.jpg$/, error: 'EIO' });
+      const res = await api(hub, '/players/import-photos', { method: 'POST' });
+      expect(res.status).toBe(200);
+      const report = (await res.json()) as DropReport;
+      expect(report.refused.map((r) => [r.file, r.code])).toEqual([['Анна.jpg', 'media/unreadable']]);
+      expect(report.imported.map((r) => r.nickname)).toEqual(['Вера']);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('a folder of photos imported on air: the hub answers other requests between photos', async () => {
+    const hub = await testHub(fast);
+    try {
+      const face = readFileSync(fixture('face.png'));
+      const count = 60;
+      mkdirSync(join(hub.dataDir, 'photos'));
+      // different bytes after the header: each is its own file and its own player
+      for (let i = 0; i < count; i++)
+        writeFileSync(
+          join(hub.dataDir, 'photos', `Игрок ${i}.png`),
+          Buffer.concat([face, Buffer.from(`${i}`)]),
+        );
+      let done = false;
+      const importing = api(hub, '/players/import-photos', { method: 'POST' }).then(async (r) => {
+        done = true;
+        return (await r.json()) as DropReport;
+      });
+      const seen: number[] = [];
+      while (!done) seen.push((await list(hub)).length);
+      expect((await importing).imported).toHaveLength(count);
+      // a roster answered while the import was half way: the loop was not held for the whole folder
+      expect(seen.some((n) => n > 0 && n < count)).toBe(true);
     } finally {
       await hub.stop();
     }

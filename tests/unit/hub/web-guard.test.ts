@@ -1,8 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { testHub } from './helpers.ts';
+import { tempDir, testHub } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>> | null = null;
 afterEach(async () => {
@@ -143,5 +145,27 @@ describe('web safety: the API and /ws check Host and Origin', () => {
     await hub.stop();
     hub = await testHub();
     if (lan) expect(await get(hub.port, '/api/v1/health', { host: lan })).toMatchObject({ status: 403 });
+  });
+});
+
+describe('web safety: another page cannot frame the panel', () => {
+  it('the panel and the start page say frame-ancestors none (CSP and X-Frame-Options); overlays may be embedded', async () => {
+    const dataDir = tempDir();
+    const dist = join(dataDir, 'dist');
+    for (const page of ['panel', 'overlay/seats']) {
+      mkdirSync(join(dist, page), { recursive: true });
+      writeFileSync(join(dist, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+    }
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>hub</title>');
+    hub = await testHub({ dataDir, distDir: dist });
+    for (const path of ['/panel/', '/panel/?token=x', '/']) {
+      const res = await fetch(`${hub.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const overlay = await fetch(`${hub.url}/overlay/seats/`);
+    expect(overlay.status).toBe(200);
+    expect(overlay.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -1,0 +1,85 @@
+import type { Socket } from 'node:net';
+import { afterEach, expect, it } from 'vitest';
+import type { Player } from '../../../src/protocol/index.ts';
+import { connect, stats, testHub } from './helpers.ts';
+import { api } from './tournament-helpers.ts';
+
+let hub: Awaited<ReturnType<typeof testHub>> | null = null;
+afterEach(async () => {
+  await hub?.stop();
+  hub = null;
+});
+
+/** A hub whose log lines the test reads, with a short tally interval (several pass in a test). */
+async function logged(options: Parameters<typeof testHub>[0] = {}) {
+  const lines: string[] = [];
+  hub = await testHub({ eventLogMs: 150, log: (l) => lines.push(l), ...options });
+  return { hub, lines };
+}
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+it('a flood of HTTP commands reaches the log as one line per interval with a count, every refusal counted', async () => {
+  const { hub, lines } = await logged({ rateLimit: { perSecond: 5, burst: 5 } });
+  const t0 = Date.now();
+  let refused = 0;
+  for (let round = 0; round < 6; round++) {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(hub, '/tables/main/commands', {
+          method: 'POST',
+          body: JSON.stringify({ command: { type: 'seat/nickname', seat: 1, nickname: 'A' } }),
+        }),
+      ),
+    );
+    refused += answers.filter((a) => a.status === 429).length;
+    await wait(60);
+  }
+  const elapsed = Date.now() - t0;
+  await wait(400); // the last interval ends
+  const flood = lines.filter((l) => l.includes('flood: '));
+  expect(refused).toBeGreaterThan(200);
+  // bounded by time, not by the flood: about one line per interval
+  expect(flood.length).toBeLessThanOrEqual(Math.ceil(elapsed / 150) + 2);
+  expect(flood[0]).toMatch(/flood: HTTP commands from 127\.0\.0\.1/);
+  // each line is either the first of an interval (one refusal, said at once) or a count of the rest
+  const counted = flood.map((l) => Number(/(\d+) more in the last 150 ms/.exec(l)?.[1] ?? 1));
+  expect(counted.reduce((a, b) => a + b, 0)).toBe(refused);
+});
+
+it('a WebSocket client too slow to read is closed and named in the log', async () => {
+  const { hub, lines } = await logged({ rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  const slow = await connect(hub);
+  (slow.ws as unknown as { _socket: Socket })._socket.pause(); // reads nothing from now on
+  const hugeId = 'i'.repeat(60_000);
+  for (let round = 0; round < 400 && (await stats(hub)).clients === 1; round++) {
+    for (let i = 0; i < 50; i++) slow.send({ t: 'sync' });
+    slow.send({ t: 'cmd', id: hugeId, c: { type: 'nope' } });
+    await new Promise((ok) => slow.ws.send('{"t":"ping","c":0}', ok));
+  }
+  await expect.poll(async () => (await stats(hub)).clients, { timeout: 5000 }).toBe(0);
+  expect(lines.some((l) => /slow-client: client c\w+ \(.*\) closed \(1013\)/.test(l))).toBe(true);
+});
+
+it('frames over the rate limit on a WebSocket are logged as a flood, once per interval', async () => {
+  const { hub, lines } = await logged({ rateLimit: { perSecond: 5, burst: 5 } });
+  const flooder = await connect(hub);
+  for (let i = 0; i < 40; i++) flooder.send({ t: 'ping', c: i });
+  await wait(400);
+  const flood = lines.filter((l) => l.includes('flood: '));
+  expect(flood[0]).toMatch(/flood: client c\w+/);
+  expect(flood.length).toBeLessThanOrEqual(2);
+});
+
+it('a refused photo upload is in the log, named', async () => {
+  const { hub, lines } = await logged();
+  const p = (await (
+    await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Анна' }) })
+  ).json()) as Player;
+  const res = await fetch(`${hub.url}/api/v1/players/${p.id}/photo`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'image/svg+xml' },
+    body: '<svg onload="alert(1)"></svg>',
+  });
+  expect(res.status).toBe(415);
+  expect(lines.some((l) => l.includes(`refused-file: photo of ${p.id}: Not an image`))).toBe(true);
+});

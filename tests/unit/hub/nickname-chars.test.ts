@@ -1,0 +1,79 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import type { Player } from '../../../src/protocol/index.ts';
+import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
+import { api, fast } from './tournament-helpers.ts';
+
+afterEach(removeDataDirs);
+
+/** Names that would show on air other than typed, or carry a control character into the graphics. */
+const hostile = [
+  ['a right-to-left override (shows the name reversed)', 'Ан\u202Eна'],
+  ['a bidirectional isolate', '\u2067Кот\u2069'],
+  ['a line break', 'Кот\nДон'],
+  ['an escape character', 'Кот\u001b[31m'],
+  ['a zero-width space (a look-alike of another name)', 'Ан\u200Bна'],
+  ['a NUL', 'Кот\u0000'],
+] as const;
+
+it.each(hostile)(
+  'a nickname with %s is refused by the roster and at a seat; nothing changes',
+  async (_, name) => {
+    const hub = await testHub(fast);
+    try {
+      const created = await api(hub, '/players', {
+        method: 'POST',
+        body: JSON.stringify({ nickname: name }),
+      });
+      expect(created.status).toBe(400);
+      const ok = (await (
+        await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Анна' }) })
+      ).json()) as Player;
+      const patched = await api(hub, `/players/${ok.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ nickname: name }),
+      });
+      expect(patched.status).toBe(400);
+      const club = await api(hub, `/players/${ok.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ club: name }),
+      });
+      expect(club.status).toBe(400);
+      expect(((await (await api(hub, '/players')).json()) as { players: Player[] }).players).toEqual([ok]);
+
+      const op = await operator(hub);
+      const r = await command(op, { type: 'seat/nickname', seat: 1, nickname: name });
+      expect(r).toMatchObject({ t: 'err', code: 'command/invalid' });
+      expect(op.view()?.view.seats[0]?.nickname).not.toBe(name);
+    } finally {
+      await hub.stop();
+    }
+  },
+);
+
+it('emoji joiners and ordinary names are still taken', async () => {
+  const hub = await testHub(fast);
+  try {
+    for (const nickname of ['Анна К.', 'Кот_13', '👨‍👩‍👧 Семья', 'O’Neil']) {
+      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname }) });
+      expect(res.status, nickname).toBe(201);
+    }
+    const op = await operator(hub);
+    expect((await command(op, { type: 'seat/nickname', seat: 1, nickname: '👨‍👩‍👧' })).t).toBe('ack');
+  } finally {
+    await hub.stop();
+  }
+});
+
+it('a roster saved by an older hub with such a name still loads: the rule is for what comes in', async () => {
+  const dir = dataDir();
+  const stored = { id: 'p0000000001', nickname: 'Ан\u202Eна', club: null, photo: null };
+  writeFileSync(join(dir, 'players.json'), JSON.stringify({ v: 1, players: [stored] }));
+  const hub = await testHub({ ...fast, dataDir: dir });
+  try {
+    expect(((await (await api(hub, '/players')).json()) as { players: Player[] }).players).toEqual([stored]);
+  } finally {
+    await hub.stop();
+  }
+});
