@@ -47,7 +47,9 @@ export function standings(
     const extras = sum(played.map((g) => g.extras));
     const wins = played.filter(won);
     // MafClub 4.18 / FIIM 7.3: a red card is out of the tournament; 4.15.1, 4.17.5 count repeats.
-    const removals = played.filter((g) => g.seat.disqualified).length;
+    // Records written before `disqualified` existed: `removed` without a replay offence is one.
+    const removedHere = (x: SeatResult) => x.disqualified ?? (x.removed && !x.autoReplays);
+    const removals = played.filter((g) => removedHere(g.seat)).length;
     const autoReplays = sum(played.map((g) => g.seat.autoReplays ?? 0));
     return {
       nickname,

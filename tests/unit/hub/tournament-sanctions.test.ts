@@ -1,8 +1,9 @@
 /** Issue 21: a tournament remembers red cards and repeat offences across its games. */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restore } from '../../../src/engine/index.ts';
-import type { GameCommand, Standings } from '../../../src/protocol/index.ts';
+import { restore, standings } from '../../../src/engine/index.ts';
+import type { GameCommand, Standing, Standings } from '../../../src/protocol/index.ts';
+import { refuseBanned } from '../../../src/server/tournament-sanctions.ts';
 import { nodeDisk } from '../../../src/server/disk.ts';
 import { readLog } from '../../../src/server/log-file.ts';
 import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
@@ -110,5 +111,44 @@ describe('tournament sanctions (issue 21)', () => {
     expect((await rows()).find((r) => r.nickname === 'Bee')).toMatchObject({ banned: true, autoReplays: 2 });
     op.close();
     await hub.close();
+  });
+});
+
+describe('tournament sanctions without a hub', () => {
+  const row = { nickname: 'Eel', games: 1, wins: 0, roleWins: 0, firstNightDeaths: 0, main: 0, extras: -2 };
+  const rest = { compensation: 0, total: -2, tieBreakExtras: -2, rank: 1, lotNeeded: false };
+
+  it('FIIM 7.3: a banned player is refused with the FIIM clause', () => {
+    const rows: Standing[] = [{ ...row, ...rest, player: 'pabcd1', banned: true }];
+    const refused = refuseBanned(rows, { type: 'seat/player', seat: 2, player: 'pabcd1' }, 'fiim-2019');
+    expect(refused).toMatchObject({ code: 'tournament/player-banned', clause: '7.3' });
+    expect(refuseBanned(rows, { type: 'seat/player', seat: 2, player: 'pother1' }, 'fiim-2019')).toBeNull();
+  });
+
+  it('MafClub 4.17.5: a record written before `disqualified` existed still counts a removal (not a replay offence)', () => {
+    const seat = (more: object) => ({
+      seat: 1,
+      nickname: 'Old',
+      role: 'citizen' as const,
+      leftAt: null,
+      howLeft: 'removed' as const,
+      firstKilled: false,
+      removed: true,
+      yellowCards: 0,
+      redCard: false,
+      ...more,
+    });
+    const game = (more: object) => ({
+      result: {
+        ruleset: 'mafclub-2023' as const,
+        gameId: 'g',
+        winner: 'red' as const,
+        seats: [seat(more)],
+        bestMove: null,
+      },
+      scores: [{ seat: 1, main: 1, extras: -1.5, total: -0.5, notes: [] }],
+    });
+    const rows = standings([game({}), game({ autoReplays: 1, yellowCards: 1 })], 'mafclub-2023');
+    expect(rows[0]).toMatchObject({ removals: 1, autoReplays: 1 });
   });
 });
