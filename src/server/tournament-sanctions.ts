@@ -30,7 +30,7 @@ export function refuseBanned(
   else if (command.type === 'seat/nickname')
     row = rowOf(rows, { nickname: command.nickname.trim(), player: null });
   if (!row?.banned) return null;
-  const clause = ruleset === 'fiim-2019' ? '7.3' : '4.18';
+  const clause = { 'fiim-2019': '7.3', 'mafclub-2023': '4.18' }[ruleset] ?? null;
   return { ...problem('tournament/player-banned', row.nickname), clause };
 }
 

@@ -32,7 +32,7 @@ export function recordLateVotes(
       'vote/not-decided-early',
       'No candidate is left to call after an early decision',
       'После досрочного исхода не осталось кандидатур для подсчёта',
-      '2.4.2',
+      d.rules.lateCountsClause ?? null,
     );
   if (candidate !== expected)
     return violation(

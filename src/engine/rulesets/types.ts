@@ -99,6 +99,8 @@ export interface Ruleset {
   repeatRemovalCard?: string;
   /** MafClub 4.15.1: a second automatic replay caused in a tournament: a red card (the clause). */
   repeatReplayCard?: string;
+  /** MafClub 2.4.2: the vote goes on to the end after an early decision (the clause `vote/late` cites). */
+  lateCountsClause?: string;
   /** MafClub 4.13 automatic replay and 4.20 replay on appeal (clauses); absent: not named. */
   replayClauses?: { automatic: string; appeal: string };
 }
