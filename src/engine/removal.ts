@@ -19,9 +19,10 @@ function exemptAfterDecision(d: Draft, clause: string | undefined): boolean {
 }
 
 export function removal(d: Draft, c: Removal): Problem | void {
+  const exempt = exemptAfterDecision(d, c.clause);
+  if (d.state.phase === 'finished' && !exempt) return gameOver(); // as before issue 21
   if (!seatExists(d.state, c.seat)) return noSuchSeat();
-  if (exemptAfterDecision(d, c.clause)) return noteSanction(d, c.seat, 'removal', c, { noPenalty: true });
-  if (d.state.phase === 'finished') return gameOver();
+  if (exempt) return noteSanction(d, c.seat, 'removal', c, { noPenalty: true });
   noteSanction(d, c.seat, 'removal', c);
   const refused = removeSeat(d, c.seat, true);
   if (refused) return refused;
