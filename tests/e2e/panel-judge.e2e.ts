@@ -54,6 +54,7 @@ test('MafClub 4.7: Q types "4.3.1 talking", F fouls seat 4 with it; R R removes 
       },
     ]);
   await expect(page.getByTestId('sanction-why')).toHaveCount(0); // used up
+  await expect(page.getByTestId('sanction-notes')).toContainText('4: foul 1 4.3.1 talking');
   for (const key of ['7', 'q']) await page.keyboard.press(key);
   await page.keyboard.type('4.8.4 profanity');
   for (const key of ['Enter', 'r', 'r']) await page.keyboard.press(key);
