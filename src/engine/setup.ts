@@ -3,6 +3,7 @@ import type { GameCommand, Problem, Role } from '../protocol/index.ts';
 import { emit, say, startTimer, type Draft } from './draft.ts';
 import { shuffle } from './prng.ts';
 import { resultOf } from './result.ts';
+import { noteSanction } from './sanction-notes.ts';
 import { keptOnReplay } from './scoring/index.ts';
 import { noSuchSeat, violation } from './problems.ts';
 import { rulesetOf } from './rulesets/index.ts';
@@ -156,6 +157,8 @@ export function replay(
     ...(appeal ? { kind: 'appeal' as const } : {}),
     ...(repeat ? { repeat: true as const } : {}),
   });
+  if (repeat && offender !== undefined)
+    noteSanction(d, offender, 'redCard', { clause: d.rules.repeatReplayCard }, {}, true); // in the protocol
   say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
   if (seed) deal(d, seed);
 }

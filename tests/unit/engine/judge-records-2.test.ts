@@ -46,6 +46,9 @@ describe('replays of two kinds (MafClub 4.13 automatic, 4.20 on appeal)', () => 
     const seat = resultOf(t.state)?.seats[1];
     expect(seat).toMatchObject({ removed: true, yellowCards: 1, redCard: true, autoReplays: 1 });
     expect(extrasOf(t, 2)).toBe(-5.5); // 4.15: -1.5 -2; 4.15.1: -2
+    expect(t.view().sanctions).toEqual([
+      { seat: 2, kind: 'redCard', at: { phase: 'day', number: 0 }, clause: '4.15.1' }, // before the replayed game
+    ]);
   });
 });
 
