@@ -35,6 +35,10 @@ export type KeyAction =
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
   | { do: 'onAir' }
   | { do: 'mark' }
+  /** FIIM 8.3.5: the marked seats are his best move, named after asking for a hint (no points). */
+  | { do: 'hintedBestMove' }
+  /** The clause and reason of the selected seat's next foul, card or removal (a text field). */
+  | { do: 'why' }
   /** Setup: the selected seat's role as the judge deals, then the next seat. */
   | {
       do: 'role';
@@ -187,6 +191,21 @@ export const keyMap: readonly KeyRow[] = [
     en: 'Mark selected seat (best move)',
   },
   {
+    keys: 'Shift+M',
+    codes: ['KeyM'],
+    shift: true,
+    action: is({ do: 'hintedBestMove' }),
+    ru: 'Лучший ход после просьбы о подсказке: отмеченные записываются без баллов (ФИИМ 8.3.5)',
+    en: 'Best move after asking for a hint: the marked seats are recorded, no points (FIIM 8.3.5)',
+  },
+  {
+    keys: 'Q → text → Enter',
+    codes: ['KeyQ'],
+    action: is({ do: 'why' }),
+    ru: 'Пункт и причина следующего фола, карточки или удаления выбранного («4.3.1 реплика»), затем F / Y / R / Shift+R',
+    en: 'Clause and reason of the selected seat\'s next foul, card or removal ("4.3.1 talking"), then F / Y / R / Shift+R',
+  },
+  {
     keys: 'A',
     codes: ['KeyA'],
     action: is({ do: 'award' }),
@@ -266,15 +285,15 @@ export const keyMap: readonly KeyRow[] = [
     keys: '← / →',
     codes: ['ArrowLeft', 'ArrowRight'],
     action: (c) => ({ do: 'option', by: c === 'ArrowRight' ? 1 : -1 }),
-    ru: 'В новой игре: правила, первый день, лучший ход, одна кандидатура',
-    en: 'In a new game: rules, first day, first-killed pick, lone nominee',
+    ru: 'В новой игре: правила, первый день, лучший ход, одна кандидатура, лимит допбаллов',
+    en: 'In a new game: rules, first day, first-killed pick, lone nominee, award limits',
   },
   {
     keys: 'G → ↑/↓ → G / Enter',
     codes: ['KeyG'],
     action: is({ do: 'result' }),
-    ru: 'Решение судьи (поражение команды, изменённый результат, ничья — как в правилах стола), с подтверждением',
-    en: "Judge-imposed result (team loss, changed result, draw: as the table's rules have), confirmed",
+    ru: 'Решение судьи (поражение команды, изменённый результат, ничья, переигровка автоматическая или по апелляции — как в правилах стола), с подтверждением',
+    en: "Judge-imposed result (team loss, changed result, draw, a replay automatic or on appeal: as the table's rules have), confirmed",
   },
   {
     keys: 'Ctrl+Z',

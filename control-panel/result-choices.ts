@@ -7,7 +7,7 @@ import { rulesetOf } from '../src/engine/rulesets/index.ts';
  * inside its confirmation; the engine still checks each (game running, replay before a draw).
  */
 export interface ResultChoice {
-  command: Extract<GameCommand, { type: 'game/result' }>;
+  command: Extract<GameCommand, { type: 'game/result' | 'game/replay' }>;
   ru: string;
   en: string;
 }
@@ -50,5 +50,22 @@ export function resultChoices(view: GameView, selected: number | null): ResultCh
       ru: `Ничья: нарушение повторилось в переигровке (${imposed.draw})`,
       en: `Draw: the violation recurred in the replay (${imposed.draw})`,
     });
+  // Issue 21: MafClub 4.13 automatic replay (the selected seat the offender), 4.20 on appeal.
+  const replay = rulesetOf(view.ruleset).replayClauses;
+  if (replay && view.phase !== 'setup') {
+    const by = selected === null ? '' : `, ${selected}`;
+    out.push(
+      {
+        command: { type: 'game/replay', ...(selected === null ? {} : { offender: selected }) },
+        ru: `Автоматическая переигровка${by}: новая раздача, Prima Nota сохраняется (${replay.automatic})`,
+        en: `Automatic replay${by}: a new deal, the Prima Nota is kept (${replay.automatic})`,
+      },
+      {
+        command: { type: 'game/replay', kind: 'appeal' },
+        ru: `Переигровка по апелляции: ошибка ведущего, ничего не сохраняется (${replay.appeal})`,
+        en: `Replay on appeal: the host erred, nothing is kept (${replay.appeal})`,
+      },
+    );
+  }
   return out;
 }

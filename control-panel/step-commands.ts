@@ -49,7 +49,7 @@ export function drawSeed(): string {
 export function stepNeeds(step: NextStep): StepNeed | null {
   if (step.command) return null;
   if (step.id in seatSteps) return 'seat';
-  if (step.id === 'vote-on' || step.id === 'eliminateAll') return 'count';
+  if (step.id === 'vote-on' || step.id === 'eliminateAll' || step.id === 'vote-late') return 'count';
   if (step.id === 'bestMove') return 'seats';
   return null;
 }
@@ -67,6 +67,13 @@ export function resolveStep(step: NextStep, input: StepInput): StepResolution {
     const candidate = v?.candidates[v.votes.length];
     if (input.count === null || candidate === undefined) return { needs: 'count' };
     return { command: { type: 'vote/record', candidate, count: input.count } };
+  }
+  // MafClub 2.4.2: after an early decision the remaining counts go to the protocol only.
+  if (step.id === 'vote-late') {
+    const v = input.view.voting;
+    const candidate = step.seat ?? v?.candidates[v.votes.length];
+    if (input.count === null || candidate === undefined) return { needs: 'count' };
+    return { command: { type: 'vote/late', candidate, count: input.count } };
   }
   if (step.id === 'eliminateAll')
     return input.count === null

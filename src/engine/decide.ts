@@ -4,6 +4,7 @@ import { nominate, withdraw } from './day/nominations.ts';
 import { endSpeech, startSpeech } from './day/speeches.ts';
 import { endDiscussion, startVote } from './day/vote-start.ts';
 import { recordEliminateAll, recordVotes } from './day/voting.ts';
+import { recordLateVotes } from './day/late-votes.ts';
 import { draftOf, emit, say, type Draft } from './draft.ts';
 import { checkEnd } from './end.ts';
 import { leave } from './flow.ts';
@@ -13,7 +14,8 @@ import { nightAction, nightPass } from './night.ts';
 import { gameOver, isProblem, noSuchSeat, notInGame, violation } from './problems.ts';
 import { awardExtra } from './result.ts';
 import { imposeResult, surrender } from './imposed.ts';
-import { addFoul, addTechFoul, redCard, removeFoul, removeSeat, yellowCard } from './sanctions.ts';
+import { addFoul, addTechFoul, redCard, removeFoul, yellowCard } from './sanctions.ts';
+import { removal } from './removal.ts';
 import { isAlive, seatExists } from './seats.ts';
 import { deal, newGameEvents, replay, seatPlayer, setNickname, setRole, startGame } from './setup.ts';
 import { timerCommand } from './timers.ts';
@@ -43,6 +45,7 @@ const afterEnd = new Set([
   'seat/player',
   'card/yellow',
   'card/red',
+  'removal', // FIIM 6.9: noted without a penalty after the decision (removal.ts refuses the rest)
   'score/extra',
   'game/replay',
   'game/result', // FIIM 8.9: the result of a finished game may be changed
@@ -77,6 +80,8 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
       return startVote(d);
     case 'vote/record':
       return recordVotes(d, c.candidate, c.count, c.voters);
+    case 'vote/late':
+      return recordLateVotes(d, c.candidate, c.count, c.voters);
     case 'eliminateAll/record':
       return recordEliminateAll(d, c.count);
     case 'night/shot':
@@ -89,7 +94,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'night/pass':
       return nightPass(d);
     case 'bestMove':
-      return recordBestMove(d, c.seats, c.colours);
+      return recordBestMove(d, c.seats, c.colours, c.hinted);
     case 'stage/end':
       return d.state.stage === 'discussion' ? endDiscussion(d) : endNightStage(d);
     case 'revenge':
@@ -102,19 +107,19 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
       return apply(d, first, depth + 1);
     }
     case 'foul/add':
-      return addFoul(d, c.seat);
+      return addFoul(d, c.seat, c);
     case 'foul/remove':
       return removeFoul(d, c.seat);
     case 'techFoul/add':
       return addTechFoul(d, c.seat);
     case 'card/yellow':
-      return yellowCard(d, c.seat);
+      return yellowCard(d, c.seat, c);
     case 'card/red':
-      return redCard(d, c.seat);
+      return redCard(d, c.seat, c);
     case 'removal':
-      return removeSeat(d, c.seat, true);
+      return removal(d, c);
     case 'game/replay':
-      return replay(d, c.seed, c.offender);
+      return replay(d, c.seed, c.offender, c);
     case 'game/surrender':
       return surrender(d);
     case 'game/result':

@@ -55,7 +55,7 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   // 8.9 may change a finished game's result; a team loss or a draw ends a running game.
   if (c.reason !== 'changed' && !running(d))
     return violation('game/not-running', 'The game is not running', 'Игра не идёт');
-  if (c.reason === 'draw' && (c.winner !== 'draw' || s.replays.length === 0))
+  if (c.reason === 'draw' && (c.winner !== 'draw' || !s.replays.some((r) => r.kind !== 'appeal')))
     return violation(
       'result/draw-after-replay',
       'A draw is declared when the violation recurs in the replay',

@@ -113,7 +113,12 @@ export function afterMorning(d: Draft, removed: number | null = null): void {
   if (!queueLastWords(d, killed, 'speeches')) dayOrEnd(d);
 }
 
-export function recordBestMove(d: Draft, seats: number[], colours?: ('red' | 'black')[]): Problem | void {
+export function recordBestMove(
+  d: Draft,
+  seats: number[],
+  colours?: ('red' | 'black')[],
+  hinted?: boolean,
+): Problem | void {
   const s = d.state;
   if (s.bestMove !== null)
     return violation(
@@ -147,7 +152,19 @@ export function recordBestMove(d: Draft, seats: number[], colours?: ('red' | 'bl
         ? 'Укажите цвет для каждого названного номера'
         : 'По этим правилам называют чёрных, без цветов',
     );
-  emit(d, { type: 'bestMoveRecorded', seats, ...(colours ? { colours } : {}) });
+  // FIIM 8.3.5: asked for a hint: the seats are named for the protocol, they earn nothing.
+  if (hinted && d.rules.bestMove !== 'bestMove')
+    return violation(
+      'bestMove/hint-not-in-ruleset',
+      'Only FIIM names a best move without points after a hint (8.3.5)',
+      'Лучший ход без баллов после подсказки есть только в правилах ФИИМ (8.3.5)',
+    );
+  emit(d, {
+    type: 'bestMoveRecorded',
+    seats,
+    ...(colours ? { colours } : {}),
+    ...(hinted ? { hinted: true as const } : {}),
+  });
   if (atNight) dawn(d); // 2.6.2: "Accepted", then "Morning"
 }
 

@@ -95,6 +95,7 @@ export function project(actual: GameState, feed: Feed): GameView {
     firstKilled: state.firstKilled,
     bestMove: state.bestMove,
     ...(state.bestMoveColours ? { bestMoveColours: state.bestMoveColours } : {}),
+    ...(state.bestMoveHinted ? { bestMoveHinted: true as const } : {}),
     // MafClub 2.7.4-2.7.5: the venue and the stream learn the result when it is announced, after
     // the last words; the judge sees it at once (a mis-recorded final vote can still be undone).
     winner: feed === 'judge' || state.phase === 'finished' ? state.winner : null,
@@ -102,6 +103,8 @@ export function project(actual: GameState, feed: Feed): GameView {
     announcement: state.announcement,
   };
   if (feed === 'judge') view.next = nextSteps(state);
+  // The reasons stay with the judge and the protocol (MafClub 4.11: no explanation to the table).
+  if (feed === 'judge' && state.sanctionNotes?.length) view.sanctions = state.sanctionNotes;
   return view;
 }
 
@@ -111,7 +114,12 @@ function votingView(v: Voting | null): VotingView | null {
     ? {
         kind: v.kind,
         candidates: v.candidates,
-        votes: v.votes.map((x) => ({ candidate: x.candidate, count: x.count, voters: x.voters })),
+        votes: v.votes.map((x) => ({
+          candidate: x.candidate,
+          count: x.count,
+          voters: x.voters,
+          ...(x.late ? { late: true as const } : {}),
+        })),
         voterCount: v.voters.length,
         eliminateAllFor: v.eliminateAllFor,
         decided: v.decided,

@@ -13,6 +13,8 @@ export function resultOf(s: GameState, winner = s.winner): GameResult | null {
   if (winner === null || s.seats.some((x) => x.role === null)) return null;
   const kept = s.replays.flatMap((r) => r.kept ?? []);
   const offenders = s.replays.flatMap((r) => (r.offender === null ? [] : [r.offender]));
+  // MafClub 4.15.1: his second automatic replay in the tournament is a red card too.
+  const repeated = s.replays.flatMap((r) => (r.repeat && r.offender !== null ? [r.offender] : []));
   return {
     ruleset: s.ruleset,
     gameId: s.gameId,
@@ -29,11 +31,17 @@ export function resultOf(s: GameState, winner = s.winner): GameResult | null {
       // MafClub 4.15: a replay's offender keeps removal + yellow card (-3.5) in the replayed game.
       removed: x.disqualified || offenders.includes(x.seat),
       yellowCards: x.yellowCards + offenders.filter((o) => o === x.seat).length,
-      redCard: x.redCard,
+      redCard: x.redCard || repeated.includes(x.seat),
+      ...(x.disqualified ? { disqualified: true } : {}),
+      ...(offenders.includes(x.seat) ? { autoReplays: offenders.filter((o) => o === x.seat).length } : {}),
     })),
     bestMove:
       s.firstKilled !== null && s.bestMove !== null
-        ? { by: s.firstKilled, seats: namedBlack(s.bestMove, s.bestMoveColours) }
+        ? {
+            by: s.firstKilled,
+            seats: namedBlack(s.bestMove, s.bestMoveColours),
+            ...(s.bestMoveHinted ? { noPoints: true } : {}), // FIIM 8.3.5
+          }
         : null,
     ...(kept.length > 0 ? { kept } : {}),
   };
@@ -50,7 +58,10 @@ export function awardExtra(d: Draft, seat: number, kind: ExtraKind, points: numb
   if (!result || d.state.phase !== 'finished')
     return violation('score/not-finished', 'Awards after the game only', 'Баллы только после игры');
   const extras = [...d.state.extras, { seat, kind, points }];
-  const problem = validateExtras(result, extras);
+  // MafClub 3.3.1 / 3.4.1: the wider limits when the game (its tournament) agreed them.
+  const problem = validateExtras(result, extras, {
+    extendedLimits: d.state.options.awardLimits === 'extended',
+  });
   if (problem) return problem;
   emit(d, { type: 'extraAwarded', seat, kind, points });
 }

@@ -9,6 +9,7 @@ import { morning, primaNotaLost, removeJustKilled } from './morning.ts';
 import { openNight } from './night.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
+import { noteSanction, type Why } from './sanction-notes.ts';
 
 function target(d: Draft, seat: number): Problem | null {
   if (!seatExists(d.state, seat)) return noSuchSeat();
@@ -28,12 +29,13 @@ function silentDayFor(d: Draft, seat: number): number {
 const sayingLastWord = (d: Draft, seat: number) =>
   d.state.stage === 'lastWord' && d.state.lastWords.queue.includes(seat) && !isAlive(d.state, seat);
 
-export function addFoul(d: Draft, seat: number): Problem | void {
+export function addFoul(d: Draft, seat: number, why: Why = {}): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
   const leaving = sayingLastWord(d, seat);
   if (!isAlive(d.state, seat) && !leaving) return notInGame(seat);
   const fouls = (seatOf(d.state, seat)?.fouls ?? 0) + 1;
+  noteSanction(d, seat, 'foul', why, { number: fouls }); // MafClub 4.7: which warning it is
   emit(d, { type: 'foulChanged', seat, fouls });
   const effect = d.rules.foulEffect(fouls);
   if (leaving && effect !== 'remove') return; // no speech or day left to lose
@@ -79,13 +81,14 @@ export function addTechFoul(d: Draft, seat: number): Problem | void {
   if ((seatOf(d.state, seat)?.techFouls ?? 0) >= d.rules.techFoulsToRemove) removeSeat(d, seat, false);
 }
 
-export function yellowCard(d: Draft, seat: number): Problem | void {
+export function yellowCard(d: Draft, seat: number, why: Why = {}): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
+  noteSanction(d, seat, 'yellowCard', why);
   emit(d, { type: 'yellowCardAdded', seat }); // MafClub 4.17 (scoring: 3.12)
 }
 
 /** MafClub 4.18: a red card removes the player (and from the tournament: scoring 3.12). */
-export function redCard(d: Draft, seat: number): Problem | void {
+export function redCard(d: Draft, seat: number, why: Why = {}): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (seatOf(d.state, seat)?.redCard)
     return violation(
@@ -94,6 +97,7 @@ export function redCard(d: Draft, seat: number): Problem | void {
       'Красная карточка уже есть',
       d.rules.clauses.redCard,
     );
+  noteSanction(d, seat, 'redCard', why);
   emit(d, { type: 'redCardGiven', seat });
   if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
 }

@@ -3,6 +3,7 @@ import type { GameCommand, Problem, Role } from '../protocol/index.ts';
 import { emit, say, startTimer, type Draft } from './draft.ts';
 import { shuffle } from './prng.ts';
 import { resultOf } from './result.ts';
+import { noteSanction } from './sanction-notes.ts';
 import { keptOnReplay } from './scoring/index.ts';
 import { noSuchSeat, violation } from './problems.ts';
 import { rulesetOf } from './rulesets/index.ts';
@@ -27,6 +28,7 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
     ...(c.firstDay && c.firstDay !== 'vote' ? { firstDay: c.firstDay } : {}),
     ...(c.firstKilledPick === 'colours' ? { firstKilledPick: c.firstKilledPick } : {}),
     ...(c.loneNominee === 'vote' ? { loneNominee: c.loneNominee } : {}),
+    ...(c.awardLimits === 'extended' ? { awardLimits: c.awardLimits } : {}),
   };
   emit(d, {
     type: 'gameCreated',
@@ -125,14 +127,38 @@ export function startGame(d: Draft): Problem | void {
 }
 
 /** MafClub 4.13-4.14: instant replay: everybody back, a new deal; the offender's penalty is kept. */
-export function replay(d: Draft, seed: string | undefined, offender: number | undefined): Problem | void {
+export function replay(
+  d: Draft,
+  seed: string | undefined,
+  offender: number | undefined,
+  how: { kind?: 'automatic' | 'appeal' | undefined; repeat?: boolean | undefined } = {},
+): Problem | void {
   if (d.state.phase === 'setup')
     return violation('replay/not-started', 'The game has not started', 'Игра ещё не началась');
   if (offender !== undefined && !seatExists(d.state, offender)) return noSuchSeat();
+  // 4.20: a replay on appeal is the host's fault: no offender, nothing kept.
+  const appeal = how.kind === 'appeal';
+  if (appeal && (offender !== undefined || how.repeat))
+    return violation(
+      'replay/appeal-offender',
+      'A replay on appeal has no offender: the host erred',
+      'У переигровки по апелляции нет нарушителя: ошибся ведущий',
+      d.rules.replayClauses?.appeal ?? null,
+    );
   // 3.11.1: the Prima Nota points earned so far are kept (the deal they were scored against goes).
-  const sofar = resultOf(d.state, 'draw');
+  const sofar = appeal ? null : resultOf(d.state, 'draw');
   const kept = sofar ? keptOnReplay(sofar) : [];
-  emit(d, { type: 'replayed', offender: offender ?? null, ...(kept.length > 0 ? { kept } : {}) });
+  // 4.15.1: the offender's second automatic replay in the tournament: a red card as well.
+  const repeat = how.repeat && offender !== undefined && d.rules.repeatReplayCard !== undefined;
+  emit(d, {
+    type: 'replayed',
+    offender: offender ?? null,
+    ...(kept.length > 0 ? { kept } : {}),
+    ...(appeal ? { kind: 'appeal' as const } : {}),
+    ...(repeat ? { repeat: true as const } : {}),
+  });
+  if (repeat && offender !== undefined)
+    noteSanction(d, offender, 'redCard', { clause: d.rules.repeatReplayCard }, {}, true); // in the protocol
   say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
   if (seed) deal(d, seed);
 }

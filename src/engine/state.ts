@@ -83,6 +83,8 @@ const patchNight = (state: GameState, patch: Partial<GameState['nights'][number]
   nights: state.nights.map((n, i) => (i === state.nights.length - 1 ? { ...n, ...patch } : n)),
 });
 
+const replayOf = ({ type: _t, ...r }: Extract<GameEvent, { type: 'replayed' }>) => r;
+
 const without = (list: number[], seat: number) => list.filter((s) => s !== seat);
 
 export function evolve(state: GameState, e: GameEvent): GameState {
@@ -203,7 +205,21 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'firstKilledSet':
       return { ...state, firstKilled: e.seat };
     case 'bestMoveRecorded':
-      return { ...state, bestMove: e.seats, ...(e.colours ? { bestMoveColours: e.colours } : {}) };
+      return {
+        ...state,
+        bestMove: e.seats,
+        ...(e.colours ? { bestMoveColours: e.colours } : {}),
+        ...(e.hinted ? { bestMoveHinted: true as const } : {}),
+      };
+    case 'sanctionNoted': {
+      const { type: _t, ...note } = e;
+      return { ...state, sanctionNotes: [...(state.sanctionNotes ?? []), note] };
+    }
+    case 'lateVotesRecorded': {
+      if (!state.voting) return state;
+      const vote = { candidate: e.candidate, count: e.count, voters: e.voters, late: true as const };
+      return { ...state, voting: { ...state.voting, votes: [...state.voting.votes, vote] } };
+    }
     case 'foulChanged':
       return patchSeat(state, e.seat, { fouls: e.fouls });
     case 'techFoulAdded':
@@ -235,7 +251,7 @@ export function evolve(state: GameState, e: GameEvent): GameState {
           nickname: state.seats[i]?.nickname ?? '',
           player: state.seats[i]?.player ?? null,
         })),
-        replays: [...state.replays, { offender: e.offender, ...(e.kept ? { kept: e.kept } : {}) }],
+        replays: [...state.replays, replayOf(e)],
       };
     }
     case 'revengePending':

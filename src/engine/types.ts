@@ -89,6 +89,23 @@ export interface VoteCount {
   candidate: number;
   count: number;
   voters: number[] | null;
+  /** Counted after the vote was decided, for the protocol (MafClub 2.4.2): never changes the result. */
+  late?: true;
+}
+
+export type SanctionKind = 'foul' | 'yellowCard' | 'redCard' | 'removal';
+
+/** A sanction's reason and clause as the protocol shows them (issue 21). */
+export interface SanctionNote {
+  seat: number;
+  kind: SanctionKind;
+  at: Moment;
+  /** The foul's number (MafClub 4.7: the host announces which warning it is). */
+  number?: number;
+  reason?: string;
+  clause?: string;
+  /** Given after the game was decided: no penalty (FIIM 6.9). */
+  noPenalty?: true;
 }
 
 export interface Voting {
@@ -129,6 +146,8 @@ export interface ClubOptions {
   firstDay?: 'vote' | 'noVote' | 'liftOnly';
   firstKilledPick?: 'seats' | 'colours';
   loneNominee?: 'leaves' | 'vote';
+  /** MafClub 3.3.1 / 3.4.1: five players, six points of extras (agreed with the chief judge). */
+  awardLimits?: 'standard' | 'extended';
 }
 
 export interface GameState {
@@ -161,6 +180,10 @@ export interface GameState {
   bestMove: number[] | null;
   /** firstKilledPick `colours`: his guess for each seat of bestMove. */
   bestMoveColours?: ('red' | 'black')[];
+  /** FIIM 8.3.5: named after asking for a hint: recorded, no points. */
+  bestMoveHinted?: true;
+  /** Reasons and clauses of sanctions, in order (the protocol; judge feed only). */
+  sanctionNotes?: SanctionNote[];
   /** Night number since which nobody left (draw, MafClub 2.7.2 / FIIM 7.7); null if someone left. */
   quietSince: number | null;
   winner: Winner | null;
@@ -168,11 +191,23 @@ export interface GameState {
   imposed: { reason: ImposedReason; clause: string | null } | null;
   announcement: { ru: string; en: string } | null;
   /** Replays (MafClub 4.13-4.14): the offender, and the points the replay keeps (3.11.1). */
-  replays: { offender: number | null; kept?: { seat: number; points: number }[] }[];
+  replays: Replay[];
   /** Psychopath voted out: may take one player along (club). */
   revengeBy: number | null;
   /** The judge's post-game awards (scoring). */
   extras: { seat: number; kind: ExtraKind; points: number }[];
+}
+
+/**
+ * A replay (MafClub 4.13-4.14 automatic, 4.20 on appeal): the offender, the points it keeps (3.11.1,
+ * automatic only), and whether it was the offender's second in the tournament (4.15.1: red card).
+ */
+export interface Replay {
+  offender: number | null;
+  kept?: { seat: number; points: number }[];
+  /** Absent: automatic (the only kind before issue 21). */
+  kind?: 'appeal';
+  repeat?: true;
 }
 
 export type ImposedReason = 'teamLoss' | 'changed' | 'draw';
@@ -213,7 +248,9 @@ export type GameEvent =
   | { type: 'nightActed'; action: NightAction; seat: number | null; result: boolean | null }
   | { type: 'nightResolved'; died: number[] }
   | { type: 'firstKilledSet'; seat: number }
-  | { type: 'bestMoveRecorded'; seats: number[]; colours?: ('red' | 'black')[] }
+  | { type: 'bestMoveRecorded'; seats: number[]; colours?: ('red' | 'black')[]; hinted?: true }
+  | ({ type: 'sanctionNoted' } & SanctionNote)
+  | { type: 'lateVotesRecorded'; candidate: number; count: number; voters: number[] | null }
   | { type: 'foulChanged'; seat: number; fouls: number }
   | { type: 'techFoulAdded'; seat: number }
   | { type: 'yellowCardAdded'; seat: number }
@@ -225,7 +262,7 @@ export type GameEvent =
   | { type: 'quietSinceSet'; night: number | null }
   | { type: 'winnerDeclared'; winner: Winner }
   | { type: 'resultImposed'; winner: Winner; reason: ImposedReason; clause: string | null }
-  | { type: 'replayed'; offender: number | null; kept?: { seat: number; points: number }[] }
+  | ({ type: 'replayed' } & Replay)
   | { type: 'revengePending'; seat: number | null }
   | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }
   | { type: 'undone'; n: number }

@@ -24,9 +24,27 @@ export const RulesetOptionsShape = {
   firstDay: z.enum(['vote', 'noVote', 'liftOnly']).optional(),
   firstKilledPick: z.enum(['seats', 'colours']).optional(),
   loneNominee: z.enum(['leaves', 'vote']).optional(),
+  /**
+   * `extended`: the judge's extra points may go to five players and six points a game, agreed with
+   * the chief judge (MafClub 3.3.1 / 3.4.1 in the Russian text); absent or `standard`: 3.3-3.4.
+   */
+  awardLimits: z.enum(['standard', 'extended']).optional(),
 };
 export const RulesetOptionsSchema = z.object(RulesetOptionsShape).strict();
 export type RulesetOptions = z.infer<typeof RulesetOptionsSchema>;
+/**
+ * Why a sanction was given (issue 21; MafClub 4.7, FIIM 6.6-6.7): the clause it was given under
+ * ("4.3.1", "6.7.6") and the judge's words. Kept in the log and the game's protocol (judge feed only:
+ * MafClub 4.11 gives the table no explanation).
+ */
+const why = {
+  reason: z.string().trim().max(200).optional(),
+  clause: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2}){0,3}\.?$/)
+    .optional(),
+};
 const shotTarget = z.union([SeatSchema, z.null()]); // null = miss
 
 export const GameCommandSchema = z.discriminatedUnion('type', [
@@ -71,6 +89,15 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     count: z.number().int().min(0).max(16).optional(),
     voters: z.array(seat).max(16).optional(),
   }),
+  /**
+   * After an early decision the host still calls the remaining candidates (MafClub 2.4.2, comment
+   * to 2.4.3): their counts, for the protocol only; the decided result stands.
+   */
+  cmd('vote/late', {
+    candidate: seat,
+    count: z.number().int().min(0).max(16).optional(),
+    voters: z.array(seat).max(16).optional(),
+  }),
   cmd('eliminateAll/record', { count: z.number().int().min(0).max(16) }),
   // night
   cmd('night/shot', { seat: shotTarget }),
@@ -88,6 +115,8 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
       .array(z.enum(['red', 'black']))
       .max(3)
       .optional(),
+    /** He asked someone for a hint (FIIM 8.3.5): the seats are recorded, they earn no points. */
+    hinted: z.boolean().optional(),
   }),
   /** End the current stage: the arrangement, a first-night look, the morning, the best-move stage. */
   cmd('stage/end', {}),
@@ -96,14 +125,34 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   /** Take the one obvious next step (the first of the engine's next steps with a command). */
   cmd('step/next', {}),
   // sanctions
-  cmd('foul/add', { seat }),
+  cmd('foul/add', { seat, ...why }),
   cmd('foul/remove', { seat }),
   cmd('techFoul/add', { seat }),
-  cmd('card/yellow', { seat }),
+  cmd('card/yellow', { seat, ...why }),
   /** MafClub 4.18: removal from the game and the tournament. */
-  cmd('card/red', { seat }),
-  cmd('removal', { seat, reason: z.string().max(200).optional() }),
-  cmd('game/replay', { seed: z.string().max(128).optional(), offender: seat.optional() }),
+  cmd('card/red', { seat, ...why }),
+  /**
+   * `repeat`: the player was removed in an earlier game of the tournament (MafClub 4.17.5: a yellow
+   * card too). A tournament's hub fills it in from its games, whatever the sender gave.
+   */
+  cmd('removal', {
+    seat,
+    reason: z.string().max(200).optional(),
+    clause: why.clause,
+    repeat: z.boolean().optional(),
+  }),
+  /**
+   * `kind`: `automatic` (MafClub 4.13, the default: the offender's penalty, the Prima Nota kept by
+   * 3.11.1) or `appeal` (4.20: the host's violation; nothing is kept, nobody is penalised).
+   * `repeat`: the offender caused an automatic replay before in this tournament (4.15.1: a red card
+   * and out of the tournament); a tournament's hub fills it in from its games.
+   */
+  cmd('game/replay', {
+    seed: z.string().max(128).optional(),
+    offender: seat.optional(),
+    kind: z.enum(['automatic', 'appeal']).optional(),
+    repeat: z.boolean().optional(),
+  }),
   /** The black team surrenders where the rules allow it (MafClub comment to 2.7.1); refused elsewhere. */
   cmd('game/surrender', {}),
   /**

@@ -59,6 +59,8 @@ export const EVENT_TYPES = [
   'replayed',
   'revengePending',
   'extraAwarded',
+  'sanctionNoted',
+  'lateVotesRecorded',
   'undone',
   'redone',
 ] as const;

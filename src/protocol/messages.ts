@@ -148,7 +148,10 @@ export const TournamentInputSchema = z
     ruleset: RulesetIdSchema,
     /** A table belongs to at most one tournament. */
     tables: z.array(TableIdSchema).max(64),
-    /** Variants its tables play (firstDay, firstKilledPick, loneNominee): filled into their game/new. */
+    /**
+     * Variants its tables play (firstDay, firstKilledPick, loneNominee, awardLimits): filled into
+     * their game/new.
+     */
     options: RulesetOptionsSchema.optional(),
     /** Its roster: the panel suggests these players first when seating (issue 9). */
     players: z.array(PlayerIdSchema).max(1000).optional(),
@@ -206,6 +209,12 @@ export const StandingSchema = z.object({
   rank: z.number().int(),
   /** Equal on every tie-break: the rules send them to a lot. */
   lotNeeded: z.boolean(),
+  /** A red card in one of the tournament's games: out of the tournament (MafClub 4.18, FIIM 7.3). */
+  banned: z.boolean().optional(),
+  /** Games he was removed from for a serious violation (MafClub 4.17.5 counts repeats). */
+  removals: z.number().int().optional(),
+  /** Automatic replays he caused (MafClub 4.15.1 counts repeats). */
+  autoReplays: z.number().int().optional(),
 });
 export type Standing = z.infer<typeof StandingSchema>;
 export const StandingsSchema = z.object({

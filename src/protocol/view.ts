@@ -68,6 +68,8 @@ export const VoteViewSchema = z.object({
   candidate: SeatSchema,
   count: z.number().int().min(0),
   voters: z.array(SeatSchema).nullable(),
+  /** Counted after the vote was decided (`vote/late`, MafClub 2.4.2): for the protocol, not the result. */
+  late: z.literal(true).optional(),
 });
 export const VotingViewSchema = z.object({
   kind: z.enum(['main', 'tie', 'eliminateAll']),
@@ -163,6 +165,8 @@ export const NEXT_STEP_INPUT = {
   revote: 'none',
   'vote-on': 'count',
   eliminateAll: 'count',
+  /** After an early decision: the next remaining candidate's count, for the protocol (`vote/late`). */
+  'vote-late': 'count',
 } as const;
 export const NextStepIdSchema = z.enum(Object.keys(NEXT_STEP_INPUT) as [keyof typeof NEXT_STEP_INPUT]);
 export type NextStepId = z.infer<typeof NextStepIdSchema>;
@@ -187,6 +191,20 @@ export const ScoreLineSchema = z.object({
   total: z.number(),
   notes: z.array(z.string()),
 });
+
+/** A sanction's reason and clause (issue 21; MafClub 4.7, FIIM 6.6-6.7). */
+export const SanctionNoteSchema = z.object({
+  seat: SeatSchema,
+  kind: z.enum(['foul', 'yellowCard', 'redCard', 'removal']),
+  at: z.object({ phase: z.enum(['day', 'night']), number: z.number().int().min(0) }),
+  /** The foul's number (MafClub 4.7). */
+  number: z.number().int().min(1).optional(),
+  reason: z.string().optional(),
+  clause: z.string().optional(),
+  /** Given after the game was decided: no penalty (FIIM 6.9). */
+  noPenalty: z.literal(true).optional(),
+});
+export type SanctionNoteView = z.infer<typeof SanctionNoteSchema>;
 
 export const GameViewSchema = z.object({
   feed: FeedSchema,
@@ -216,6 +234,10 @@ export const GameViewSchema = z.object({
   bestMove: z.array(SeatSchema).nullable(),
   /** Tournament variant firstKilledPick `colours`: the guess for each seat of bestMove. */
   bestMoveColours: z.array(z.enum(['red', 'black'])).optional(),
+  /** FIIM 8.3.5: he asked for a hint: the seats are named, they earn no points. */
+  bestMoveHinted: z.literal(true).optional(),
+  /** Judge feed only (the protocol): the reasons and clauses given with sanctions, in order. */
+  sanctions: z.array(SanctionNoteSchema).optional(),
   winner: z.enum(['red', 'black', 'maniac', 'draw']).nullable(),
   scores: z.array(ScoreLineSchema).nullable(),
   /** Judge feed only: what the operator does next. */

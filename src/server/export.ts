@@ -67,6 +67,20 @@ export function protocolCsv(entries: LogEntry[], table: string | null): string {
     const { type, ...details } = e.command;
     rows.push([e.n, new Date(e.at).toISOString(), type, Object.keys(details).length ? details : '']);
   }
+  // Issue 21: the sanctions' reasons and clauses, last (the sections before keep their places).
+  if (p.final.sanctions?.length) {
+    rows.push([], ['seat', 'sanction', 'when', 'foul', 'clause', 'reason', 'penalty']);
+    for (const n of p.final.sanctions)
+      rows.push([
+        n.seat,
+        n.kind,
+        `${n.at.phase} ${n.at.number}`,
+        n.number,
+        n.clause,
+        n.reason,
+        n.noPenalty ? 'none (FIIM 6.9)' : '',
+      ]);
+  }
   return CSV_BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

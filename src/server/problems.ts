@@ -44,6 +44,10 @@ const catalog = {
     'This table already belongs to another tournament',
     'Этот стол уже входит в другой турнир',
   ],
+  'tournament/player-banned': [
+    'This player got a red card in this tournament and is out of it (MafClub 4.18, FIIM 7.3)',
+    'Этот игрок получил красную карточку в этом турнире и удалён из него (МафКлуб 4.18, ФИИМ 7.3)',
+  ],
   'player/invalid': ['Invalid player id', 'Неверный идентификатор игрока'],
   'player/unknown': ['No such player in the roster', 'Нет такого игрока в составе'],
   'player/nickname-taken': [

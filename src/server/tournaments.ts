@@ -24,6 +24,7 @@ import {
   writeTournaments,
   type FinishedRecord,
 } from './tournament-store.ts';
+import { refuseBanned, withRepeats } from './tournament-sanctions.ts';
 
 /** Most tournaments one hub keeps (a club evening, a festival: a handful). */
 export const MAX_TOURNAMENTS = 64;
@@ -230,6 +231,10 @@ export class Tournaments {
    * at game/new, while it costs nothing, rather than found out of the standings after an hour.
    */
   private admit(table: Table, command: GameCommand): Problem | null {
+    if (command.type === 'seat/player' || command.type === 'seat/nickname') {
+      const t = this.tournamentOf(table.id);
+      return t ? refuseBanned(this.standings(t).rows, command, t.ruleset) : null;
+    }
     if (command.type !== 'game/new') return null;
     // a finished game would be archived without its record: kept on its table until results.jsonl reads
     if (this.records.unreadable && liveGame(table)) return this.records.unreadable;
@@ -243,6 +248,10 @@ export class Tournaments {
 
   /** Table hook: a tournament's ruleset options fill its tables' game/new (explicit fields win). */
   private complete(table: Table, command: GameCommand): GameCommand {
+    if (command.type === 'removal' || command.type === 'game/replay') {
+      const t = this.tournamentOf(table.id);
+      return t ? withRepeats(this.standings(t).rows, command, table.game.state) : command;
+    }
     const options = command.type === 'game/new' ? this.tournamentOf(table.id)?.options : undefined;
     return options && command.type === 'game/new' ? { ...options, ...command } : command;
   }

@@ -3,6 +3,7 @@ import type { NextStep } from '../../protocol/index.ts';
 import { atLostTurn } from '../day/nominations.ts';
 import { nextSpeaker, pendingTurns } from '../day/speeches.ts';
 import { bestMoveOpen } from '../first-killed.ts';
+import { lateStep } from '../day/late-votes.ts';
 import type { Ruleset } from '../rulesets/index.ts';
 import type { GameState } from '../types.ts';
 import { step } from './step.ts';
@@ -98,7 +99,15 @@ export function lastWordSteps(s: GameState, rules: Ruleset): NextStep[] {
     out.push(
       step('revenge', `Revenge of ${s.revengeBy}`, `Месть психопата ${s.revengeBy}`, null, s.revengeBy),
     );
-  return out;
+  return [...out, ...lateVoteSteps(s)];
+}
+
+/** MafClub 2.4.2: after an early decision the host still calls the rest (never the first step). */
+function lateVoteSteps(s: GameState): NextStep[] {
+  const seat = lateStep(s);
+  return seat === null
+    ? []
+    : [step('vote-late', `Votes on ${seat} (protocol)`, `Голоса против ${seat} (в протокол)`, null, seat)];
 }
 
 export function tieSpeechSteps(s: GameState): NextStep[] {
@@ -114,6 +123,7 @@ export function tieSpeechSteps(s: GameState): NextStep[] {
         { type: 'speech/start', seat },
         seat,
       ),
+      ...lateVoteSteps(s),
     ];
   return [step('revote', 'Re-vote', 'Переголосование', { type: 'vote/start' })];
 }

@@ -64,4 +64,11 @@ export const fiim2019: Ruleset = {
     seatCount: '1.1',
   },
   imposed: { surrender: null, teamLoss: '6.8', changed: '8.9', draw: null },
+  // 6.9: 6.7.2-6.7.3, 6.7.5-6.7.14, 6.8.1-6.8.5 after the decisive kill or vote.
+  noPenaltyAfterDecision: [
+    '6.7.2',
+    '6.7.3',
+    ...Array.from({ length: 10 }, (_, i) => `6.7.${i + 5}`),
+    ...Array.from({ length: 5 }, (_, i) => `6.8.${i + 1}`),
+  ],
 };

@@ -94,4 +94,8 @@ export const mafclub2023: Ruleset = {
     changed: null,
     draw: '4.16',
   },
+  repeatRemovalCard: '4.17.5',
+  lateCountsClause: '2.4.2',
+  repeatReplayCard: '4.15.1',
+  replayClauses: { automatic: '4.13', appeal: '4.20' },
 };

@@ -93,6 +93,16 @@ export interface Ruleset {
   clauses: RuleClauses;
   /** Judge-imposed results: what `game/surrender` and `game/result` mean here. */
   imposed: ImposedResults;
+  /** FIIM 6.9: disqualifying fouls (by clause) that carry no penalty once the game is decided. */
+  noPenaltyAfterDecision?: readonly string[];
+  /** MafClub 4.17.5: a second removal in a tournament adds a yellow card (the clause). */
+  repeatRemovalCard?: string;
+  /** MafClub 4.15.1: a second automatic replay caused in a tournament: a red card (the clause). */
+  repeatReplayCard?: string;
+  /** MafClub 2.4.2: the vote goes on to the end after an early decision (the clause `vote/late` cites). */
+  lateCountsClause?: string;
+  /** MafClub 4.13 automatic replay and 4.20 replay on appeal (clauses); absent: not named. */
+  replayClauses?: { automatic: string; appeal: string };
 }
 
 /** Clauses cited by errors, per ruleset (issue: "every error cites the clause of its table's ruleset"). */

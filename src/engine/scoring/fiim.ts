@@ -28,7 +28,7 @@ export function fiimBestMoveAllowed(result: GameResult): boolean {
 /** 8.3.4: a red player or the Sheriff gets +0.4 for three blacks named, +0.25 for two. */
 export function fiimBestMovePoints(result: GameResult, seat: SeatResult): number {
   if (result.bestMove === null || result.bestMove.by !== seat.seat) return 0;
-  if (!fiimBestMoveAllowed(result)) return 0;
+  if (!fiimBestMoveAllowed(result) || result.bestMove.noPoints) return 0; // 8.3.5: asked for a hint
   if (seat.role !== 'citizen' && seat.role !== 'sheriff') return 0;
   const blacks = blacksNamed(result, result.bestMove.seats);
   return blacks === 3 ? 0.4 : blacks === 2 ? 0.25 : 0;
@@ -78,6 +78,8 @@ export function scoreFiim(result: GameResult, extras: readonly ExtraAward[]): Sc
           `best move ${formatPoints(positive.bestMove)} not counted: judge extras are larger (8.4.6)`,
         );
     }
+    if (result.bestMove?.noPoints && result.bestMove.by === seat.seat)
+      notes.push('best move named after asking for a hint: no points (8.3.5)');
     add(awarded(extras, seat.seat, 'penalty'), 'penalty (8.5)');
     if (seat.removed) add(FIIM_DISQUALIFICATION, 'disqualification (8.2.4)');
     const extra = sum(parts);

@@ -46,6 +46,11 @@ export function standings(
     const main = sum(played.map((g) => g.main));
     const extras = sum(played.map((g) => g.extras));
     const wins = played.filter(won);
+    // MafClub 4.18 / FIIM 7.3: a red card is out of the tournament; 4.15.1, 4.17.5 count repeats.
+    // Records written before `disqualified` existed: `removed` without a replay offence is one.
+    const removedHere = (x: SeatResult) => x.disqualified ?? (x.removed && !x.autoReplays);
+    const removals = played.filter((g) => removedHere(g.seat)).length;
+    const autoReplays = sum(played.map((g) => g.seat.autoReplays ?? 0));
     return {
       nickname,
       ...(player ? { player } : {}),
@@ -60,6 +65,9 @@ export function standings(
       tieBreakExtras: rules.compensationBreaksTies ? sum([extras, compensation]) : extras,
       rank: 0,
       lotNeeded: false,
+      ...(played.some((g) => g.seat.redCard) ? { banned: true } : {}),
+      ...(removals > 0 ? { removals } : {}),
+      ...(autoReplays > 0 ? { autoReplays } : {}),
     };
   });
 

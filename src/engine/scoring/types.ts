@@ -44,6 +44,10 @@ export interface SeatResult {
   yellowCards: number;
   /** MafClub 3.12: removal from the tournament and -2. */
   redCard: boolean;
+  /** Removed from the table for a serious violation in this game itself (not a replay's offender). */
+  disqualified?: boolean;
+  /** Automatic replays this player caused in this game (MafClub 4.13-4.15; the tournament counts them). */
+  autoReplays?: number;
 }
 
 export interface GameResult {
@@ -52,7 +56,7 @@ export interface GameResult {
   winner: Winner;
   seats: SeatResult[];
   /** Prima Nota (MafClub 2.6) / best move (FIIM 8.3): the seats the first killed named. */
-  bestMove: { by: number; seats: number[] } | null;
+  bestMove: { by: number; seats: number[]; noPoints?: boolean } | null;
   /** Points earned before a replay that the replayed game keeps (MafClub 3.11.1: the Prima Nota). */
   kept?: { seat: number; points: number }[];
 }
@@ -93,6 +97,12 @@ export interface Standing {
   rank: number;
   /** Equal on every criterion: the rules send them to a lot (MafClub 3.20.5, FIIM 8.7.5). */
   lotNeeded: boolean;
+  /** A red card in one of its games: out of the tournament (MafClub 4.18, FIIM 7.3). */
+  banned?: boolean;
+  /** Games he was removed from for a serious violation (MafClub 4.17.5 counts repeats). */
+  removals?: number;
+  /** Automatic replays he caused (MafClub 4.15.1 counts repeats). */
+  autoReplays?: number;
 }
 
 export interface ScoredGame {
