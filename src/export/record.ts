@@ -64,6 +64,10 @@ function markOf(s: GameState, time: number): Mark {
   return { at, speaker: s.phase === 'day' ? s.speaker : null, voting: s.voting !== null, time };
 }
 
+/** A night kill is announced in the morning: the record says the night it happened. */
+const leftMoment = (how: string, at: Moment): Moment =>
+  how === 'killed' && at.phase === 'day' ? { phase: 'night', number: at.number - 1 } : at;
+
 export function gameRecord(log: readonly LogEntry[]): GameRecord {
   const fouls = new Map<number, Mark[]>();
   const techFouls = new Map<number, Mark[]>();
@@ -119,7 +123,12 @@ export function gameRecord(log: readonly LogEntry[]): GameRecord {
       role: s.role,
       left:
         s.leftAt && s.status !== 'alive'
-          ? { how: s.status, at: s.leftAt, disqualified: s.disqualified, mark: leftMarks.get(s.seat)! }
+          ? {
+              how: s.status,
+              at: leftMoment(s.status, s.leftAt),
+              disqualified: s.disqualified,
+              mark: leftMarks.get(s.seat)!,
+            }
           : null,
       fouls: fouls.get(s.seat) ?? [],
       techFouls: techFouls.get(s.seat) ?? [],
