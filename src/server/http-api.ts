@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import type { HubContext } from './hub-context.ts';
 import { companionRoute } from './companion-api.ts';
+import { exportRoute } from './export-api.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';
 import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
@@ -30,6 +31,7 @@ const ROUTES: Route<HubContext>[] = [
   obsSetupRoute,
   companionRoute,
   (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
+  exportRoute,
   playersRoute,
   identityRoute,
   tournamentRoute,
