@@ -29,8 +29,9 @@ const T = {
   by: { ru: 'игрок №', en: 'by seat' },
   days: { ru: 'Голосования', en: 'Votes' },
   day: { ru: 'День', en: 'Day' },
-  nominated: { ru: 'Выставлены', en: 'Nominated' },
-  votes: { ru: 'Голоса', en: 'Votes' },
+  nominated: { ru: 'Выставлены (кем)', en: 'Nominated (by)' },
+  votes: { ru: 'Голоса [кто]', en: 'Votes [who]' },
+  cards: { ru: 'Т/К', en: 'T/C' },
   nights: { ru: 'Ночи', en: 'Nights' },
   night: { ru: 'Ночь', en: 'Night' },
   shot: { ru: 'Выстрел', en: 'Shot' },
@@ -100,6 +101,7 @@ td.foul { width: 6.5mm; text-align: center; font-weight: bold; }
 td.black { background: #ddd; }
 .box { margin-top: 3mm; }
 .box td { height: 9mm; }
+.days td, .nights td { height: 7mm; }
 .small { font-size: 8.5pt; }
 .sign td { height: 14mm; vertical-align: bottom; font-size: 8pt; color: #444; }
 .screen-only { margin: 3mm 0; font-size: 10pt; }
@@ -159,10 +161,17 @@ function daysTable(r: GameRecord, lang: Lang): string {
                 .join('; '),
         )
         .join('<br>');
-      return `<tr><td class="n">${d.day}</td><td>${noms}</td><td>${votes}</td></tr>`;
+      const out = r.seats.filter(
+        (s) => s.left?.how === 'votedOut' && s.left.at.phase === 'day' && s.left.at.number === d.day,
+      );
+      const outText = out.length
+        ? ` ⇒ <b>${out.map((s) => s.seat).join(', ')}</b> ${HOW.votedOut[lang]}`
+        : '';
+      return `<tr><td class="n">${d.day}</td><td>${noms}</td><td>${votes}${votes && outText ? '<br>' : ''}${outText}</td></tr>`;
     })
     .join('');
-  return `<table><tr><th>${T.day[lang]}</th><th>${T.nominated[lang]}</th><th>${T.votes[lang]}</th></tr>${rows}</table>`;
+  const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td></tr>'.repeat(Math.max(0, 5 - r.days.length));
+  return `<table class="days"><tr><th>${T.day[lang]}</th><th>${T.nominated[lang]}</th><th>${T.votes[lang]}</th></tr>${rows}${blank}</table>`;
 }
 
 function nightsTable(r: GameRecord, lang: Lang): string {
@@ -175,7 +184,10 @@ function nightsTable(r: GameRecord, lang: Lang): string {
       return `<tr><td class="n">${n.night}</td><td class="c">${shot}</td><td class="c">${don}</td><td class="c">${sheriff}</td></tr>`;
     })
     .join('');
-  return `<table><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th></tr>${rows}</table>`;
+  const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td><td></td></tr>'.repeat(
+    Math.max(0, 4 - r.nights.length + 1),
+  );
+  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th></tr>${rows}${blank}</table>`;
 }
 
 /** One game's protocol sheet (the body of the printable page). */
@@ -189,7 +201,7 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
 <td><b>${T.rules[lang]}</b>${r.ruleset}</td></tr></table>`;
   const seats = `<table class="seats${r.seatCount > 10 ? ' many' : ''}"><tr><th>${T.seat[lang]}</th><th>${T.player[lang]}</th><th>${
     T.role[lang]
-  }</th><th colspan="4">${T.fouls[lang]}</th><th></th><th>${T.left[lang]}</th><th>${T.main[lang]}</th><th>${T.extras[lang]}</th><th>${
+  }</th><th colspan="4">${T.fouls[lang]}</th><th>${T.cards[lang]}</th><th>${T.left[lang]}</th><th>${T.main[lang]}</th><th>${T.extras[lang]}</th><th>${
     T.total[lang]
   }</th></tr>${r.seats.map((s) => seatRow(r, s, lang)).join('')}</table>`;
   const winner = r.winner ? WINNERS[r.winner][lang] : T.inProgress[lang];
