@@ -1,34 +1,18 @@
-import { z } from 'zod';
-import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { mafiaratingsGame, type Exported } from '../export/mafiaratings.ts';
 import { polemicaGame } from '../export/polemica.ts';
 import { protocolHtml, summaryHtml, type Lang } from '../export/protocol-html.ts';
 import { gameRecord, type GameRecord } from '../export/record.ts';
 import { gamesRows, standingsRows } from '../export/sheets.ts';
-import { emptySiteIds, SiteIdsSchema, type SiteIds } from '../protocol/sites.ts';
-import { DIR_MODE, diskFor } from './disk.ts';
 import { findGame } from './games-api.ts';
 import type { HubContext } from './hub-context.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from './http-util.ts';
 import { problem } from './problems.ts';
-import { loadSettings, saveSettings } from './settings-file.ts';
+import { saveSiteIds, siteIds } from './site-ids.ts';
 import { xlsx } from './xlsx-export.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
-
-/** A tournament's site ids: `<dataDir>/sites/<tournament>.json` (absent: none set yet). */
-const sitesFile = (ctx: Ctx, tournament: string) => join(ctx.dataDir, 'sites', `${tournament}.json`);
-const DiskSiteIdsSchema = SiteIdsSchema.extend({ v: z.number().optional() });
-
-export function siteIds(ctx: Ctx, tournament: string | null): SiteIds {
-  if (tournament === null) return emptySiteIds();
-  const disk = diskFor(ctx.dataDir);
-  return loadSettings(disk, sitesFile(ctx, tournament), DiskSiteIdsSchema, emptySiteIds(), (line) =>
-    ctx.say(line, 'warn'),
-  ) as SiteIds;
-}
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -107,14 +91,11 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
 /** GET or PUT (a patch of its top-level fields) a tournament's site ids: operator only. */
 async function sitesRoute(ctx: Ctx, { req, res, operator }: ApiCall, tournament: string): Promise<void> {
   if (!operator) return fail(res, problem('auth/token'));
-  const current = siteIds(ctx, tournament);
-  if (req.method === 'GET' || req.method === 'HEAD') return json(res, 200, current);
+  if (req.method === 'GET' || req.method === 'HEAD') return json(res, 200, siteIds(ctx, tournament));
   if (req.method !== 'PUT') return fail(res, problem('http/method'));
   const body = await readJson(req);
   if (!body.ok) return fail(res, body.error);
-  const disk = diskFor(ctx.dataDir);
-  disk.mkdirSync(join(ctx.dataDir, 'sites'), DIR_MODE);
-  const saved = saveSettings(disk, sitesFile(ctx, tournament), SiteIdsSchema, current, body.value);
+  const saved = saveSiteIds(ctx, tournament, body.value);
   if (!saved.ok) return fail(res, saved.error);
   json(res, 200, saved.settings);
 }

@@ -5,6 +5,7 @@ import { companionRoute } from './companion-api.ts';
 import { exportRoute } from './export-api.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';
+import { importRoute } from './import-api.ts';
 import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
 import { obsRoute } from './obs/api.ts';
 import { obsSetupRoute } from './obs/setup-api.ts';
@@ -32,6 +33,7 @@ const ROUTES: Route<HubContext>[] = [
   companionRoute,
   (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
   exportRoute,
+  importRoute,
   playersRoute,
   identityRoute,
   tournamentRoute,
