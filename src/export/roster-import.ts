@@ -16,7 +16,6 @@ export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors
 const COLUMNS: Record<string, keyof ImportRow> = {
   nickname: 'nickname',
   nick: 'nickname',
-  player: 'nickname',
   ник: 'nickname',
   никнейм: 'nickname',
   игрок: 'nickname',
