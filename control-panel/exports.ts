@@ -38,6 +38,10 @@ export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): Export
       label: { ru: 'Сводный протокол', en: 'Summary sheet' },
     },
     {
+      path: `/tournaments/${id}/protocols.html?lang=${lang}`,
+      label: { ru: 'Все протоколы', en: 'All protocols' },
+    },
+    {
       path: `/tournaments/${id}/standings.xlsx`,
       label: { ru: 'Таблица .xlsx', en: 'Standings .xlsx' },
       file: `${tournament}.xlsx`,

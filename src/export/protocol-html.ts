@@ -228,6 +228,15 @@ export function protocolHtml(r: GameRecord, lang: Lang, meta: ProtocolMeta = {})
   return page(`${T.protocol[lang]} ${r.gameId}`, lang, protocolSheet(r, lang, meta));
 }
 
+/** Every game's protocol in one document, a page each (a tournament's games, to print at once). */
+export function protocolBook(
+  title: string,
+  games: { record: GameRecord; meta: ProtocolMeta }[],
+  lang: Lang,
+): string {
+  return page(title, lang, games.map((g) => protocolSheet(g.record, lang, g.meta)).join('\n'));
+}
+
 /** The tournament's summary sheet: its games (winner, points per seat) and the standings. */
 export function summaryHtml(t: TournamentDetail, s: Standings, lang: Lang): string {
   const games = t.games

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { mafiaratingsGame, type Exported } from '../export/mafiaratings.ts';
 import { polemicaGame } from '../export/polemica.ts';
-import { protocolHtml, summaryHtml, type Lang } from '../export/protocol-html.ts';
+import { protocolBook, protocolHtml, summaryHtml, type Lang } from '../export/protocol-html.ts';
 import { gameRecord, type GameRecord } from '../export/record.ts';
 import { gamesRows, standingsRows } from '../export/sheets.ts';
 import { findGame } from './games-api.ts';
@@ -65,7 +65,10 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
     }
     return true;
   }
-  const t = /^\/tournaments\/([^/]+)\/(sites|standings\.xlsx|protocol\.html)$/.exec(path);
+  const t =
+    /^\/tournaments\/([^/]+)\/(sites|standings\.xlsx|protocol\.html|protocols\.html|mafiaratings\.json|polemica\.json)$/.exec(
+      path,
+    );
   if (!t) return false;
   const found = ctx.tournaments.find(safeDecode(t[1] ?? ''));
   if (!found.ok) return (fail(res, found.error), true);
@@ -74,6 +77,41 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
   if (req.method !== 'GET' && req.method !== 'HEAD') return (fail(res, problem('http/method')), true);
   const standings = ctx.tournaments.standings(tournament);
   const detail = ctx.tournaments.detail(tournament);
+  if (t[2] === 'protocols.html' || t[2] === 'mafiaratings.json' || t[2] === 'polemica.json') {
+    if (!operator) return (fail(res, problem('auth/token')), true);
+    const games = detail.games.flatMap((g, i) => {
+      const found = findGame(ctx, g.id);
+      return found && !('damaged' in found)
+        ? [{ id: g.id, no: i + 1, table: g.table, record: gameRecord(found.entries) }]
+        : [];
+    });
+    if (t[2] === 'protocols.html') {
+      const meta = (g: (typeof games)[number]) => ({
+        tournament: tournament.name,
+        table: g.table,
+        gameNo: g.no,
+      });
+      const book = games.map((g) => ({ record: g.record, meta: meta(g) }));
+      send(res, 'text/html; charset=utf-8', protocolBook(tournament.name, book, langOf(url)));
+      return true;
+    }
+    const ids = siteIds(ctx, tournament.id);
+    const out = games
+      .filter((g) => SPORT.has(g.record.ruleset) && g.record.seatCount === 10)
+      .map((g) => ({
+        id: g.id,
+        ...(t[2] === 'mafiaratings.json'
+          ? mafiaratingsGame(g.record, ids)
+          : polemicaGame(g.record, ids, g.table)),
+      }));
+    send(
+      res,
+      'application/json; charset=utf-8',
+      JSON.stringify({ tournament: tournament.id, games: out }, null, 2),
+      `${tournament.id}.${t[2]}`,
+    );
+    return true;
+  }
   if (t[2] === 'protocol.html') {
     send(res, 'text/html; charset=utf-8', summaryHtml(detail, standings, langOf(url)));
     return true;

@@ -143,3 +143,26 @@ it('a club game (16 seats possible, club roles) is refused by the site exports, 
   expect((await api(hub, '/games/c1/protocol.html')).status).toBe(200);
   await hub.close();
 });
+
+it("a tournament's bundles: every game for mafiaratings and Polemica in one file, every protocol in one printable document", async () => {
+  const { hub, id, op } = await finishedTournamentGame();
+  await play(op, golden('mafclub-red-win', 'g2b').slice(1)); // g2 (the game/new above), played to its end
+  const mr = (await (await api(hub, '/tournaments/cup/mafiaratings.json')).json()) as {
+    tournament: string;
+    games: { id: string; game: { clubId: number; winner: string }; missing: string[] }[];
+  };
+  expect(mr.tournament).toBe('cup');
+  expect(mr.games.map((g) => [g.id, g.game.winner])).toEqual([
+    [id, 'maf'],
+    ['g2', 'civ'],
+  ]);
+  expect(mr.games[0]!.game.clubId).toBe(1);
+  const pol = (await (await api(hub, '/tournaments/cup/polemica.json')).json()) as {
+    games: { game: { result: number } }[];
+  };
+  expect(pol.games.map((g) => g.game.result)).toEqual([1, 0]);
+  const book = await (await api(hub, '/tournaments/cup/protocols.html?lang=en')).text();
+  expect(book.match(/<section class="sheet">/g)).toHaveLength(2);
+  expect((await api(hub, '/tournaments/cup/protocols.html', { token: false })).status).toBe(401);
+  await hub.close();
+});

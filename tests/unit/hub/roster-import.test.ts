@@ -9,7 +9,7 @@ const post = (hub: Awaited<ReturnType<typeof testHub>>, body: string | Buffer) =
   fetch(`${hub.url}/api/v1/tournaments/cup/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'text/csv' },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
 
 it('a CSV of players (nickname, club, site ids) joins the roster and the tournament, their site ids its settings', async () => {
