@@ -10,7 +10,14 @@ import { join, resolve } from 'node:path';
 export const root = resolve(import.meta.dirname, '..');
 
 /** What goes into the hub's bundle: a newer file here means the bundle is stale. */
-const HUB_SOURCES = ['src/server', 'src/engine', 'src/protocol', 'scripts', 'package-lock.json'];
+const HUB_SOURCES = [
+  'src/server',
+  'src/engine',
+  'src/export',
+  'src/protocol',
+  'scripts',
+  'package-lock.json',
+];
 
 export function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -50,6 +50,24 @@ function redoStack(log: readonly LogEntry[]): number[] {
 
 const fold = (state: GameState, events: readonly GameEvent[]) => events.reduce(evolve, state);
 
+/**
+ * Refolds a log entry by entry, showing each event in effect with the state before and after it
+ * (exports read a game's history this way: nominations per day, every vote, when a foul came).
+ */
+export function replay(
+  log: readonly LogEntry[],
+  visit: (entry: LogEntry, event: GameEvent, before: GameState, after: GameState) => void,
+): GameState {
+  let state: GameState = newGame().state;
+  for (const entry of effectiveEntries(log))
+    for (const event of entry.events) {
+      const after = evolve(state, event);
+      visit(entry, event, state, after);
+      state = after;
+    }
+  return state;
+}
+
 export function restore(log: readonly LogEntry[]): Game {
   let state: GameState = newGame().state;
   for (const entry of effectiveEntries(log)) state = fold(state, entry.events);

@@ -95,7 +95,7 @@ function listGames(ctx: Ctx) {
 }
 
 /** An archived game, or the game now on a table (the protocol of a game in progress). */
-function findGame(
+export function findGame(
   ctx: Ctx,
   gameId: string,
 ): { entries: LogEntry[]; table: string | null } | { damaged: string } | null {

@@ -4,8 +4,10 @@ import type { HubContext } from './hub-context.ts';
 import { companionRoute } from './companion-api.ts';
 import { damagedFilesOf } from './damaged-files.ts';
 import type { DamagedFileList } from '../protocol/disk.ts';
+import { exportRoute } from './export-api.ts';
 import { gamesRoute } from './games-api.ts';
 import { identityRoute } from './identity-api.ts';
+import { importRoute } from './import-api.ts';
 import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
 import { obsRoute } from './obs/api.ts';
 import { obsSetupRoute } from './obs/setup-api.ts';
@@ -32,6 +34,8 @@ const ROUTES: Route<HubContext>[] = [
   obsSetupRoute,
   companionRoute,
   (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
+  exportRoute,
+  importRoute,
   playersRoute,
   identityRoute,
   tournamentRoute,

@@ -33,6 +33,10 @@ const catalog = {
     'Судейскую ленту нельзя задерживать: панель отставала бы от своих же команд',
   ],
   'game/unknown': ['No such game', 'Нет такой игры'],
+  'export/unsupported': [
+    'This site takes 10-seat sport games (MafClub, FIIM, classic) only',
+    'Сайт принимает только спортивные игры на 10 мест (MafClub, FIIM, классика)',
+  ],
   'tournament/invalid': ['Invalid tournament id', 'Неверный идентификатор турнира'],
   'tournament/unknown': ['No such tournament', 'Нет такого турнира'],
   'tournament/limit': ['Too many tournaments', 'Слишком много турниров'],

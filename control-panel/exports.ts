@@ -1,0 +1,73 @@
+/**
+ * The panel's exports (docs/protocol.md "Exports"): fetched with the operator token in its header
+ * (never in a URL), then saved as a file, or opened to print (the paper protocol).
+ */
+export interface ExportLink {
+  path: string;
+  label: { ru: string; en: string };
+  /** Saved under this name; absent: opened in a new tab to print. */
+  file?: string;
+}
+
+export const gameExports = (gameId: string, lang: 'ru' | 'en'): ExportLink[] => {
+  const id = encodeURIComponent(gameId);
+  return [
+    {
+      path: `/games/${id}/protocol.html?lang=${lang}`,
+      label: { ru: 'Протокол (печать)', en: 'Protocol (print)' },
+    },
+    {
+      path: `/games/${id}/mafiaratings.json`,
+      label: { ru: 'mafiaratings', en: 'mafiaratings' },
+      file: `${gameId}.mafiaratings.json`,
+    },
+    {
+      path: `/games/${id}/polemica.json`,
+      label: { ru: 'Polemica', en: 'Polemica' },
+      file: `${gameId}.polemica.json`,
+    },
+    { path: `/games/${id}/protocol.csv`, label: { ru: 'CSV', en: 'CSV' }, file: `${gameId}.csv` },
+  ];
+};
+
+export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): ExportLink[] => {
+  const id = encodeURIComponent(tournament);
+  return [
+    {
+      path: `/tournaments/${id}/protocol.html?lang=${lang}`,
+      label: { ru: 'Сводный протокол', en: 'Summary sheet' },
+    },
+    {
+      path: `/tournaments/${id}/protocols.html?lang=${lang}`,
+      label: { ru: 'Все протоколы', en: 'All protocols' },
+    },
+    {
+      path: `/tournaments/${id}/standings.xlsx`,
+      label: { ru: 'Таблица .xlsx', en: 'Standings .xlsx' },
+      file: `${tournament}.xlsx`,
+    },
+  ];
+};
+
+/** Fetches one export; null when it is saved or opened, else the hub's words (or 'offline'). */
+export async function openExport(link: ExportLink, token: string): Promise<string | null> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${link.path}`, { headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    return 'offline';
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: { en?: string } } } | null;
+    return body?.error?.message?.en ?? `HTTP ${res.status}`;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  if (link.file) {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = link.file;
+    a.click();
+  } else window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return null;
+}

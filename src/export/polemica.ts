@@ -1,0 +1,201 @@
+/**
+ * A game as Polemica's API takes it (`POST /v1/competitions/{id}/games`, the `PolemicaGame` model):
+ * roles as numbers (0 Don, 1 mafia, 2 civilian, 3 Sheriff), positions 1-10, checks, shots (one per
+ * black player at the table), votes, the first killed's guess, bonuses, fouls with their stage.
+ * Polemica learns who was voted out only from the ballots: `votes` with `num` 0 are nominations
+ * (voter = who nominated), `num` 1 the vote, 2.. the re-votes after a tie, `num` null the
+ * eliminate-all ballots. `zeroVoting` is null: MafClub and FIIM have no zero-day special rule.
+ * Times are LocalDateTime (no zone), written in UTC.
+ */
+import type { SiteIds } from '../protocol/sites.ts';
+import type { Exported } from './mafiaratings.ts';
+import { aliveAt, isBlack, type GameRecord, type Mark } from './record.ts';
+
+export interface PolemicaStage {
+  type: string;
+  day: number;
+  player?: number;
+  voting?: number;
+}
+export interface PolemicaFoul {
+  time: string;
+  stage: PolemicaStage;
+}
+export interface PolemicaPlayer {
+  position: number;
+  username: string;
+  role: 0 | 1 | 2 | 3;
+  techs: PolemicaFoul[];
+  fouls: PolemicaFoul[];
+  guess: { civs: number[] | null; mafs: number[] | null; vice: number | null } | null;
+  player: { id: number; username: string } | null;
+  disqual: PolemicaStage | null;
+  award: number | null;
+}
+export interface PolemicaVote {
+  day: number;
+  num: number | null;
+  voter: number;
+  candidate: number | null;
+}
+export interface PolemicaGame {
+  id: null;
+  name: string | null;
+  master: number;
+  referee: { id: number; username: string } | null;
+  scoringVersion: string | null;
+  scoringType: number;
+  version: number;
+  zeroVoting: null;
+  tags: string[];
+  players: PolemicaPlayer[];
+  checks: { night: number; role: 0 | 3; player: number }[];
+  shots: { night: number; shooter: number; victim: number }[];
+  stage: PolemicaStage | null;
+  votes: PolemicaVote[];
+  comKiller: null;
+  bonuses: { position: number; text: string; scores: number; basic: boolean }[];
+  started: string;
+  stop: PolemicaStage | null;
+  isLive: boolean;
+  result: 0 | 1 | null;
+  num: number | null;
+  table: number | null;
+  phase: null;
+  factor: null;
+}
+
+const ROLE = { don: 0, mafia: 1, citizen: 2, sheriff: 3 } as const;
+
+/** LocalDateTime as the API writes it: 2025-03-26T10:00:00.000 (UTC here). */
+export const localDateTime = (t: number) => new Date(t).toISOString().slice(0, 23);
+
+function stageOf(mark: Mark): PolemicaStage {
+  const day = mark.at.number;
+  if (mark.at.phase === 'night') return { type: day === 0 ? 'dealing' : 'shooting', day };
+  if (mark.voting) return { type: 'voting', day };
+  return mark.speaker !== null ? { type: 'speech', day, player: mark.speaker } : { type: 'toDay', day };
+}
+
+export function polemicaGame(
+  r: GameRecord,
+  ids: SiteIds,
+  name: string | null = null,
+): Exported<PolemicaGame> {
+  const missing: string[] = [];
+  const notes: string[] = [];
+  if (r.seatCount !== 10 || r.seats.some((s) => s.role === null || !(s.role in ROLE)))
+    notes.push('Polemica takes 10-seat games with civilians, a Sheriff, mafia and a Don only');
+  const site = ids.polemica;
+  if (site.competitionId === undefined) missing.push('polemica.competitionId');
+  if (site.masterId === undefined) missing.push('polemica.masterId');
+  if (r.endedAt === null) missing.push('the game is not over');
+
+  const players: PolemicaPlayer[] = r.seats.slice(0, 10).map((s) => {
+    const userId = s.player ? ids.players[s.player.id]?.polemica : undefined;
+    if (s.player && userId === undefined) missing.push(`players.${s.player.id}.polemica (${s.nickname})`);
+    const foul = (m: Mark): PolemicaFoul => ({ time: localDateTime(m.time), stage: stageOf(m) });
+    return {
+      position: s.seat,
+      username: s.nickname,
+      role: ROLE[s.role as keyof typeof ROLE] ?? 2,
+      techs: s.techFouls.map(foul),
+      fouls: s.fouls.map(foul),
+      guess:
+        r.firstKilled === s.seat && r.bestMove ? { civs: null, mafs: [...r.bestMove], vice: null } : null,
+      player: userId !== undefined ? { id: userId, username: s.nickname } : null,
+      disqual: s.left?.how === 'removed' ? stageOf(s.left.mark) : null,
+      award: null,
+    };
+  });
+
+  const checks: PolemicaGame['checks'] = [];
+  const shots: PolemicaGame['shots'] = [];
+  for (const n of r.nights) {
+    if (n.donCheck) checks.push({ night: n.night, role: 0, player: n.donCheck.seat });
+    if (n.sheriffCheck) checks.push({ night: n.night, role: 3, player: n.sheriffCheck.seat });
+    const victim = n.shot;
+    if (typeof victim !== 'number') continue; // a miss: no agreed shot, none written
+    for (const s of r.seats)
+      if (isBlack(s.role) && aliveAt(s, { phase: 'night', number: n.night }))
+        shots.push({ night: n.night, shooter: s.seat, victim });
+  }
+
+  const votes: PolemicaVote[] = [];
+  for (const d of r.days) {
+    for (const n of d.nominations) votes.push({ day: d.day, num: 0, voter: n.by, candidate: n.seat });
+    let num = 0;
+    for (const v of d.votings) {
+      if (v.kind === 'eliminateAll') {
+        notes.push(`day ${d.day}: the eliminate-all ballots are counted, not recorded by voter: left out`);
+        continue;
+      }
+      num++;
+      const named = new Set<number>();
+      for (const c of v.votes)
+        for (const voter of c.voters ?? []) {
+          named.add(voter);
+          votes.push({ day: d.day, num, voter, candidate: c.candidate });
+        }
+      const last = v.votes.at(-1);
+      const rest = v.voters.filter((s) => !named.has(s));
+      // who does not vote counts for the last candidate (MafClub 2.4.14, FIIM 4.4.8)
+      if (last && last.voters === null && rest.length === last.count)
+        for (const voter of rest) votes.push({ day: d.day, num, voter, candidate: last.candidate });
+      else if (v.votes.some((c) => c.voters === null && c.count > 0))
+        notes.push(
+          `day ${d.day}: votes counted, not recorded by voter: Polemica cannot tell who was voted out`,
+        );
+    }
+    const only = d.nominations[0];
+    const out = only && r.seats[only.seat - 1]?.left;
+    if (
+      d.votings.length === 0 &&
+      d.nominations.length === 1 &&
+      only &&
+      out?.how === 'votedOut' &&
+      out.at.number === d.day
+    ) {
+      // MafClub 2.4.4: a lone nominee after day 1 leaves without a vote; Polemica learns it from ballots.
+      notes.push(
+        `day ${d.day}: the lone nominee ${only.seat} left without a vote (MafClub 2.4.4): written as every voter's ballot`,
+      );
+      for (const s of r.seats)
+        if (
+          aliveAt(s, { phase: 'day', number: d.day }) &&
+          !(s.left?.how === 'removed' && s.left.at.number === d.day)
+        )
+          votes.push({ day: d.day, num: 1, voter: s.seat, candidate: only.seat });
+    }
+  }
+
+  const lastDay = Math.max(0, ...r.days.map((d) => d.day), ...r.nights.map((n) => n.night));
+  const stop: PolemicaStage | null = r.endedAt !== null ? { type: 'gameOver', day: lastDay } : null;
+  const game: PolemicaGame = {
+    id: null,
+    name,
+    master: site.masterId ?? 0,
+    referee: site.refereeId !== undefined ? { id: site.refereeId, username: '' } : null,
+    scoringVersion: site.scoringVersion ?? null,
+    scoringType: site.scoringType ?? 1,
+    version: 1,
+    zeroVoting: null,
+    tags: [],
+    players,
+    checks,
+    shots,
+    stage: stop,
+    votes,
+    comKiller: null,
+    bonuses: r.extras.map((e) => ({ position: e.seat, text: e.kind, scores: e.points, basic: false })),
+    started: localDateTime(r.startedAt ?? 0),
+    stop,
+    isLive: false,
+    result: r.winner === 'red' ? 0 : r.winner === 'black' ? 1 : null,
+    num: null,
+    table: null,
+    phase: null,
+    factor: null,
+  };
+  return { game, missing: [...new Set(missing)], notes };
+}

@@ -1,0 +1,267 @@
+/**
+ * The paper protocol: one printable page per game in the layout judges know (FIIM's and
+ * MafClub's game protocol forms: the header, seats with role, four foul boxes and points, the
+ * winning team, the best move, the votes of each day, the nights; signatures at the foot), and a
+ * tournament's summary sheet. Plain HTML and print CSS: the browser prints it to A4 or PDF.
+ */
+import type { Standings, TournamentDetail } from '../protocol/index.ts';
+import type { GameRecord, RecordSeat } from './record.ts';
+
+export type Lang = 'ru' | 'en';
+
+const T = {
+  protocol: { ru: 'Протокол игры', en: 'Game protocol' },
+  tournament: { ru: 'Турнир', en: 'Tournament' },
+  table: { ru: 'Стол', en: 'Table' },
+  game: { ru: 'Игра', en: 'Game' },
+  date: { ru: 'Дата', en: 'Date' },
+  rules: { ru: 'Правила', en: 'Rules' },
+  seat: { ru: '№', en: '#' },
+  player: { ru: 'Игрок', en: 'Player' },
+  role: { ru: 'Роль', en: 'Role' },
+  fouls: { ru: 'Фолы', en: 'Fouls' },
+  left: { ru: 'Выбыл', en: 'Left' },
+  main: { ru: 'Баллы', en: 'Points' },
+  extras: { ru: 'Доп.', en: 'Extra' },
+  total: { ru: 'Итого', en: 'Total' },
+  winner: { ru: 'Победившая команда', en: 'Winning team' },
+  bestMove: { ru: 'Лучший ход', en: 'Best move' },
+  by: { ru: 'игрок №', en: 'by seat' },
+  days: { ru: 'Голосования', en: 'Votes' },
+  day: { ru: 'День', en: 'Day' },
+  nominated: { ru: 'Выставлены (кем)', en: 'Nominated (by)' },
+  votes: { ru: 'Голоса [кто]', en: 'Votes [who]' },
+  cards: { ru: 'Т/К', en: 'T/C' },
+  nights: { ru: 'Ночи', en: 'Nights' },
+  night: { ru: 'Ночь', en: 'Night' },
+  shot: { ru: 'Выстрел', en: 'Shot' },
+  don: { ru: 'Дон', en: 'Don' },
+  sheriff: { ru: 'Шериф', en: 'Sheriff' },
+  miss: { ru: 'промах', en: 'miss' },
+  notes: { ru: 'Пояснения к доп. баллам и штрафам', en: 'Extra points and penalties explained' },
+  protest: { ru: 'Протест', en: 'Protest' },
+  judge: { ru: 'Судья', en: 'Judge' },
+  chief: { ru: 'Главный судья', en: 'Chief judge' },
+  signature: { ru: 'подпись', en: 'signature' },
+  summary: { ru: 'Сводный протокол', en: 'Summary sheet' },
+  games: { ru: 'Игры', en: 'Games' },
+  standings: { ru: 'Турнирная таблица', en: 'Standings' },
+  rank: { ru: 'Место', en: 'Rank' },
+  played: { ru: 'Игр', en: 'Games' },
+  wins: { ru: 'Побед', en: 'Wins' },
+  inProgress: { ru: 'игра не окончена', en: 'game in progress' },
+} as const;
+
+const ROLES: Record<string, { ru: string; en: string }> = {
+  citizen: { ru: 'Мирный', en: 'Civilian' },
+  sheriff: { ru: 'Шериф', en: 'Sheriff' },
+  mafia: { ru: 'Мафия', en: 'Mafia' },
+  don: { ru: 'Дон', en: 'Don' },
+  doctor: { ru: 'Доктор', en: 'Doctor' },
+  maniac: { ru: 'Маньяк', en: 'Maniac' },
+  lover: { ru: 'Любовница', en: 'Lover' },
+  psychopath: { ru: 'Психопат', en: 'Psychopath' },
+};
+const WINNERS = {
+  red: { ru: 'Красные', en: 'Red' },
+  black: { ru: 'Чёрные', en: 'Black' },
+  maniac: { ru: 'Маньяк', en: 'Maniac' },
+  draw: { ru: 'Ничья', en: 'Draw' },
+} as const;
+const HOW = {
+  killed: { ru: 'убит', en: 'killed' },
+  votedOut: { ru: 'заголосован', en: 'voted out' },
+  removed: { ru: 'удалён', en: 'removed' },
+} as const;
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const num = (n: number | undefined) => (n === undefined ? '' : String(Math.round(n * 100) / 100));
+
+const CSS = `
+@page { size: A4 landscape; margin: 10mm; }
+* { box-sizing: border-box; }
+body { font: 11pt/1.25 "DejaVu Sans", Arial, sans-serif; color: #000; background: #fff; margin: 0; }
+.sheet { page-break-after: always; break-after: page; }
+.sheet:last-child { page-break-after: auto; break-after: auto; }
+h1 { font-size: 15pt; margin: 0 0 3mm; text-transform: uppercase; letter-spacing: .04em; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 0.3mm solid #000; padding: 0.8mm 1.5mm; vertical-align: middle; }
+th { font-size: 8.5pt; font-weight: bold; text-transform: uppercase; background: #eee; }
+.head td { font-size: 10pt; }
+.head b { font-size: 8pt; text-transform: uppercase; margin-right: 2mm; }
+.cols { display: flex; gap: 5mm; margin-top: 3mm; }
+.cols > div { flex: 1; }
+.cols > div.wide { flex: 1.5; }
+.seats td { height: 8.5mm; }
+.seats.many td { height: 6mm; font-size: 9.5pt; }
+td.n, td.c { text-align: center; }
+td.n { font-weight: bold; width: 9mm; }
+td.foul { width: 6.5mm; text-align: center; font-weight: bold; }
+td.black { background: #ddd; }
+.box { margin-top: 3mm; }
+.box td { height: 9mm; }
+.days td, .nights td { height: 7mm; }
+.small { font-size: 8.5pt; }
+.sign td { height: 14mm; vertical-align: bottom; font-size: 8pt; color: #444; }
+.screen-only { margin: 3mm 0; font-size: 10pt; }
+@media print { .screen-only { display: none; } }
+`;
+
+function page(title: string, lang: Lang, body: string): string {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>${CSS}</style></head><body>
+<p class="screen-only"><button onclick="print()">${lang === 'ru' ? 'Печать / PDF' : 'Print / PDF'}</button></p>
+${body}
+</body></html>`;
+}
+
+export interface ProtocolMeta {
+  tournament?: string | null;
+  table?: string | null;
+  gameNo?: number | null;
+}
+
+function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
+  const score = r.scores?.find((x) => x.seat === s.seat);
+  const black = s.role === 'don' || s.role === 'mafia';
+  const boxes = [0, 1, 2, 3].map((i) => `<td class="foul">${i < s.fouls.length ? '✕' : ''}</td>`).join('');
+  const left = s.left
+    ? `${HOW[s.left.how][lang]} ${s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]} ${s.left.at.number}`
+    : '';
+  const cards = [
+    s.techFouls.length ? `T${s.techFouls.length}` : '',
+    s.yellowCards ? `Y${s.yellowCards}` : '',
+    s.redCard ? 'R' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `<tr><td class="n">${s.seat}</td><td>${escapeHtml(s.nickname)}</td><td class="c${black ? ' black' : ''}">${
+    s.role ? ROLES[s.role]![lang] : ''
+  }</td>${boxes}<td class="c small">${escapeHtml(cards)}</td><td class="small">${left}</td><td class="c">${num(score?.main)}</td><td class="c">${num(
+    score?.extras,
+  )}</td><td class="c"><b>${num(score?.total)}</b></td></tr>`;
+}
+
+function daysTable(r: GameRecord, lang: Lang): string {
+  const rows = r.days
+    .filter((d) => d.nominations.length || d.votings.length)
+    .map((d) => {
+      const noms = d.nominations.map((n) => `${n.seat}<span class="small"> (${n.by})</span>`).join(', ');
+      const votes = d.votings
+        .map((v) =>
+          v.kind === 'eliminateAll'
+            ? `${lang === 'ru' ? 'за подъём всех' : 'eliminate all'}: ${v.eliminateAllFor ?? '—'}`
+            : v.votes
+                .map(
+                  (c) =>
+                    `${c.candidate}: <b>${c.count}</b>${c.voters ? `<span class="small"> [${c.voters.join(',')}]</span>` : ''}`,
+                )
+                .join('; '),
+        )
+        .join('<br>');
+      const out = r.seats.filter(
+        (s) => s.left?.how === 'votedOut' && s.left.at.phase === 'day' && s.left.at.number === d.day,
+      );
+      const outText = out.length
+        ? ` ⇒ <b>${out.map((s) => s.seat).join(', ')}</b> ${HOW.votedOut[lang]}`
+        : '';
+      return `<tr><td class="n">${d.day}</td><td>${noms}</td><td>${votes}${votes && outText ? '<br>' : ''}${outText}</td></tr>`;
+    })
+    .join('');
+  const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td></tr>'.repeat(Math.max(0, 5 - r.days.length));
+  return `<table class="days"><tr><th>${T.day[lang]}</th><th>${T.nominated[lang]}</th><th>${T.votes[lang]}</th></tr>${rows}${blank}</table>`;
+}
+
+function nightsTable(r: GameRecord, lang: Lang): string {
+  const rows = r.nights
+    .filter((n) => n.night > 0)
+    .map((n) => {
+      const shot = n.shot === undefined ? '' : n.shot === 'miss' ? T.miss[lang] : String(n.shot);
+      const don = n.donCheck ? `${n.donCheck.seat} ${n.donCheck.isSheriff ? '★' : '—'}` : '';
+      const sheriff = n.sheriffCheck ? `${n.sheriffCheck.seat} ${n.sheriffCheck.isBlack ? '●' : '○'}` : '';
+      return `<tr><td class="n">${n.night}</td><td class="c">${shot}</td><td class="c">${don}</td><td class="c">${sheriff}</td></tr>`;
+    })
+    .join('');
+  const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td><td></td></tr>'.repeat(
+    Math.max(0, 4 - r.nights.length + 1),
+  );
+  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th></tr>${rows}${blank}</table>`;
+}
+
+/** One game's protocol sheet (the body of the printable page). */
+export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}): string {
+  const date = r.startedAt === null ? '' : new Date(r.startedAt).toISOString().slice(0, 10);
+  const head = `<table class="head"><tr>
+<td colspan="2"><b>${T.tournament[lang]}</b>${escapeHtml(meta.tournament ?? '')}</td>
+<td><b>${T.date[lang]}</b>${date}</td></tr><tr>
+<td><b>${T.table[lang]}</b>${escapeHtml(meta.table ?? '')}</td>
+<td><b>${T.game[lang]}</b>${meta.gameNo ?? ''} <span class="small">(${escapeHtml(r.gameId)})</span></td>
+<td><b>${T.rules[lang]}</b>${r.ruleset}</td></tr></table>`;
+  const seats = `<table class="seats${r.seatCount > 10 ? ' many' : ''}"><tr><th>${T.seat[lang]}</th><th>${T.player[lang]}</th><th>${
+    T.role[lang]
+  }</th><th colspan="4">${T.fouls[lang]}</th><th>${T.cards[lang]}</th><th>${T.left[lang]}</th><th>${T.main[lang]}</th><th>${T.extras[lang]}</th><th>${
+    T.total[lang]
+  }</th></tr>${r.seats.map((s) => seatRow(r, s, lang)).join('')}</table>`;
+  const winner = r.winner ? WINNERS[r.winner][lang] : T.inProgress[lang];
+  const best = r.bestMove ? `${r.bestMove.join(', ')} — ${T.by[lang]} ${r.firstKilled ?? ''}` : '—';
+  const extras = r.extras
+    .map((e) => `${e.seat}: ${e.kind} ${e.points > 0 ? '+' : ''}${num(e.points)}`)
+    .join('; ');
+  const notes = (r.scores ?? []).flatMap((l) => l.notes.map((n) => `${l.seat}: ${escapeHtml(n)}`)).join('; ');
+  const foot = `<table class="box"><tr><td><b>${T.winner[lang]}</b>: ${winner}${
+    r.imposed
+      ? ` <span class="small">(${escapeHtml(r.imposed.reason)}${r.imposed.clause ? `, ${escapeHtml(r.imposed.clause)}` : ''})</span>`
+      : ''
+  }</td><td><b>${T.bestMove[lang]}</b>: ${best}</td></tr>
+<tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${[extras, notes].filter(Boolean).join(' · ')}</td></tr>
+<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
+<table class="sign box"><tr><td>${T.judge[lang]}: ____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
+  return `<section class="sheet"><h1>${T.protocol[lang]}</h1>${head}<div class="cols"><div class="wide">${seats}${foot}</div><div>${daysTable(
+    r,
+    lang,
+  )}<div class="box">${nightsTable(r, lang)}</div></div></div></section>`;
+}
+
+export function protocolHtml(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}): string {
+  return page(`${T.protocol[lang]} ${r.gameId}`, lang, protocolSheet(r, lang, meta));
+}
+
+/** Every game's protocol in one document, a page each (a tournament's games, to print at once). */
+export function protocolBook(
+  title: string,
+  games: { record: GameRecord; meta: ProtocolMeta }[],
+  lang: Lang,
+): string {
+  return page(title, lang, games.map((g) => protocolSheet(g.record, lang, g.meta)).join('\n'));
+}
+
+/** The tournament's summary sheet: its games (winner, points per seat) and the standings. */
+export function summaryHtml(t: TournamentDetail, s: Standings, lang: Lang): string {
+  const games = t.games
+    .map(
+      (g, i) =>
+        `<tr><td class="n">${i + 1}</td><td>${escapeHtml(g.table)}</td><td>${escapeHtml(g.gameId)}</td><td>${WINNERS[g.winner][lang]}</td><td class="small">${g.seats
+          .map((x) => `${x.seat}. ${escapeHtml(x.nickname)} <b>${num(x.total)}</b>`)
+          .join(' · ')}</td></tr>`,
+    )
+    .join('');
+  const rows = s.rows
+    .map(
+      (r) =>
+        `<tr><td class="n">${r.rank}${r.lotNeeded ? '*' : ''}</td><td>${escapeHtml(r.nickname)}</td><td class="c">${r.games}</td><td class="c">${r.wins}</td><td class="c">${num(
+          r.main,
+        )}</td><td class="c">${num(r.extras)}</td><td class="c"><b>${num(r.total)}</b></td></tr>`,
+    )
+    .join('');
+  const body = `<section class="sheet"><h1>${T.summary[lang]}: ${escapeHtml(t.name)}</h1>
+<h2 class="small">${T.standings[lang]} (${s.games} ${T.games[lang].toLowerCase()})</h2>
+<table><tr><th>${T.rank[lang]}</th><th>${T.player[lang]}</th><th>${T.played[lang]}</th><th>${T.wins[lang]}</th><th>${T.main[lang]}</th><th>${
+    T.extras[lang]
+  }</th><th>${T.total[lang]}</th></tr>${rows}</table>
+<h2 class="small">${T.games[lang]}</h2>
+<table><tr><th>${T.seat[lang]}</th><th>${T.table[lang]}</th><th>${T.game[lang]}</th><th>${T.winner[lang]}</th><th>${T.player[lang]}</th></tr>${games}</table>
+<table class="sign box"><tr><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table></section>`;
+  return page(`${T.summary[lang]} ${t.name}`, lang, body);
+}

@@ -1,0 +1,155 @@
+/**
+ * A finished (or running) game's history as the paper protocol and the rating sites want it: who
+ * sat where, each day's speeches, nominations and votes, each night, every foul with when it came.
+ * Pure: it refolds the log (undone entries left out) and reads nothing else.
+ */
+import { finishedGame, replay, type GameState, type LogEntry } from '../engine/index.ts';
+import type { Moment, NightRecord, SeatPlayer, Voting } from '../engine/types.ts';
+import type { Role, RulesetId } from '../protocol/index.ts';
+
+/** When something happened: the phase, its number, and who was speaking (a day's speech). */
+export interface Mark {
+  at: Moment;
+  speaker: number | null;
+  /** A vote was open (a foul during the vote). */
+  voting: boolean;
+  time: number;
+}
+
+export interface RecordSeat {
+  seat: number;
+  nickname: string;
+  player: SeatPlayer | null;
+  role: Role | null;
+  left: { how: 'killed' | 'votedOut' | 'removed'; at: Moment; disqualified: boolean; mark: Mark } | null;
+  fouls: Mark[];
+  techFouls: Mark[];
+  yellowCards: number;
+  redCard: boolean;
+}
+
+export interface RecordDay {
+  day: number;
+  opener: number | null;
+  order: number[];
+  /** Seats whose speech was given or lost, in turn order. */
+  spoke: number[];
+  lostSpeech: number[];
+  /** Nominations standing at the vote (withdrawn ones left out), in nomination order. */
+  nominations: { by: number; seat: number }[];
+  /** Every round of the day's vote: main, tie re-votes, the eliminate-all question. */
+  votings: Voting[];
+}
+
+export interface GameRecord {
+  gameId: string;
+  ruleset: RulesetId;
+  seatCount: number;
+  startedAt: number | null;
+  endedAt: number | null;
+  winner: GameState['winner'];
+  imposed: GameState['imposed'];
+  seats: RecordSeat[];
+  days: RecordDay[];
+  nights: NightRecord[];
+  firstKilled: number | null;
+  bestMove: number[] | null;
+  extras: GameState['extras'];
+  scores: { seat: number; main: number; extras: number; total: number; notes: string[] }[] | null;
+}
+
+function markOf(s: GameState, time: number): Mark {
+  const at: Moment =
+    s.phase === 'day' ? { phase: 'day', number: s.day } : { phase: 'night', number: s.night };
+  return { at, speaker: s.phase === 'day' ? s.speaker : null, voting: s.voting !== null, time };
+}
+
+/** A night kill is announced in the morning: the record says the night it happened. */
+const leftMoment = (how: string, at: Moment): Moment =>
+  how === 'killed' && at.phase === 'day' ? { phase: 'night', number: at.number - 1 } : at;
+
+export function gameRecord(log: readonly LogEntry[]): GameRecord {
+  const fouls = new Map<number, Mark[]>();
+  const techFouls = new Map<number, Mark[]>();
+  const leftMarks = new Map<number, Mark>();
+  const days = new Map<number, RecordDay>();
+  let day: RecordDay | null = null;
+  let started: number | null = null;
+  const state = replay(log, (entry, event, before, after) => {
+    if (event.type === 'stageSet' && started === null && before.phase === 'setup' && after.phase !== 'setup')
+      started = entry.at;
+    if (event.type === 'dayOpened') {
+      day = {
+        day: event.day,
+        opener: event.opener,
+        order: event.order,
+        spoke: [],
+        lostSpeech: [],
+        nominations: [],
+        votings: [],
+      };
+      days.set(event.day, day);
+    }
+    if (event.type === 'foulChanged') {
+      const list = fouls.get(event.seat) ?? [];
+      while (list.length > event.fouls) list.pop();
+      while (list.length < event.fouls) list.push(markOf(before, entry.at));
+      fouls.set(event.seat, list);
+    }
+    if (event.type === 'techFoulAdded')
+      techFouls.set(event.seat, [...(techFouls.get(event.seat) ?? []), markOf(before, entry.at)]);
+    if (event.type === 'seatLeft') leftMarks.set(event.seat, markOf(before, entry.at));
+    const d: RecordDay | null = day;
+    if (!d) return;
+    if (event.type === 'votingStarted') d.votings.push(after.voting as Voting);
+    else if (after.voting && d.votings.length > 0) d.votings[d.votings.length - 1] = after.voting;
+    d.spoke = after.today.done;
+    d.lostSpeech = after.today.lostSpeech;
+    d.nominations = after.today.nominations.map((n) => ({ by: n.by, seat: n.seat }));
+  });
+  const scored = finishedGame(state);
+  return {
+    gameId: state.gameId,
+    ruleset: state.ruleset,
+    seatCount: state.seatCount,
+    startedAt: started ?? log[0]?.at ?? null,
+    endedAt: state.phase === 'finished' ? (log.at(-1)?.at ?? null) : null,
+    winner: state.winner,
+    imposed: state.imposed,
+    seats: state.seats.map((s) => ({
+      seat: s.seat,
+      nickname: s.nickname,
+      player: s.player,
+      role: s.role,
+      left:
+        s.leftAt && s.status !== 'alive'
+          ? {
+              how: s.status,
+              at: leftMoment(s.status, s.leftAt),
+              disqualified: s.disqualified,
+              mark: leftMarks.get(s.seat)!,
+            }
+          : null,
+      fouls: fouls.get(s.seat) ?? [],
+      techFouls: techFouls.get(s.seat) ?? [],
+      yellowCards: s.yellowCards,
+      redCard: s.redCard,
+    })),
+    days: [...days.values()].sort((a, b) => a.day - b.day),
+    nights: state.nights,
+    firstKilled: state.firstKilled,
+    bestMove: state.bestMove,
+    extras: state.extras,
+    scores: scored?.scores ?? null,
+  };
+}
+
+/** The seats on the black team (Don and mafia) in a 10-seat sport game. */
+export const isBlack = (role: Role | null) => role === 'don' || role === 'mafia';
+
+/** Night n comes before day n + 1 (night 0 precedes day 1). */
+export const momentRank = (m: Moment) => (m.phase === 'night' ? 2 * m.number : 2 * m.number - 1);
+
+/** Was the seat still at the table when `at` began (left at that moment or later, or never)? */
+export const aliveAt = (seat: RecordSeat, at: Moment) =>
+  !seat.left || momentRank(seat.left.at) >= momentRank(at);

@@ -1,0 +1,106 @@
+import { execute, newGame, type Game, type LogEntry } from '../../../src/engine/index.ts';
+import type { GameCommand, Role } from '../../../src/protocol/index.ts';
+
+/** Plays a game by days: each day's nominations (speaker -> nominee) and votes (candidate -> voters). */
+export class Script {
+  game: Game = newGame();
+  at = 1_790_000_000_000;
+
+  run(command: GameCommand): this {
+    const r = execute(this.game, command, (this.at += 20_000));
+    if (!r.ok) throw new Error(`${JSON.stringify(command)}: ${r.error.code}`);
+    this.game = r.game;
+    return this;
+  }
+
+  static deal(
+    ruleset: 'mafclub-2023' | 'fiim-2019',
+    roles: Role[],
+    names = (s: number) => `Player ${s}`,
+  ): Script {
+    const s = new Script().run({ type: 'game/new', ruleset, gameId: 'scripted' });
+    roles.forEach((role, i) => {
+      s.run({ type: 'seat/nickname', seat: i + 1, nickname: names(i + 1) });
+      s.run({ type: 'seat/role', seat: i + 1, role });
+    });
+    return s
+      .run({ type: 'game/start' })
+      .run({ type: 'stage/end' })
+      .run({ type: 'stage/end' })
+      .run({ type: 'stage/end' });
+  }
+
+  private lastWords(): void {
+    for (
+      let seat = this.game.state.lastWords.queue[0];
+      seat !== undefined;
+      seat = this.game.state.lastWords.queue[0]
+    )
+      this.run({ type: 'speech/start', seat }).run({ type: 'speech/end' });
+  }
+
+  day(noms: Record<number, number>, votes: [number, number[]][], fouls: number[] = []): this {
+    this.lastWords();
+    const t = this.game.state.today;
+    for (const seat of t.order.filter((x) => !t.done.includes(x))) {
+      this.run({ type: 'speech/start', seat });
+      if (fouls.includes(seat)) this.run({ type: 'foul/add', seat });
+      const nominee = noms[seat];
+      if (nominee !== undefined) this.run({ type: 'nominate', seat: nominee });
+      this.run({ type: 'speech/end' });
+    }
+    if (votes.length) this.run({ type: 'vote/start' });
+    for (const [candidate, voters] of votes)
+      if (this.game.state.voting && !this.game.state.voting.decided)
+        this.run({ type: 'vote/record', candidate, voters });
+    this.lastWords();
+    return this;
+  }
+
+  night(shot: number | null, don?: number, sheriff?: number): this {
+    this.run({ type: 'night/shot', seat: shot });
+    this.run(don === undefined ? { type: 'night/pass' } : { type: 'night/donCheck', seat: don });
+    this.run(sheriff === undefined ? { type: 'night/pass' } : { type: 'night/sheriffCheck', seat: sheriff });
+    return this.run({ type: 'stage/end' });
+  }
+
+  get log(): LogEntry[] {
+    return [...this.game.log];
+  }
+}
+
+const ROLES: Role[] = [
+  'citizen',
+  'citizen',
+  'don',
+  'citizen',
+  'sheriff',
+  'mafia',
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+];
+
+/** MafClub, every vote recorded by voter: Don out on day 1, mafia 6 and 9 on days 2 and 3: red wins. */
+export function mafclubByVoters(names?: (s: number) => string): LogEntry[] {
+  return Script.deal('mafclub-2023', ROLES, names)
+    .day(
+      { 1: 7, 2: 3 },
+      [
+        [7, [3, 6, 9]],
+        [3, [1, 2, 4, 5, 7, 8, 10]],
+      ],
+      [4],
+    )
+    .night(1, undefined, 6)
+    .day({ 4: 2, 5: 6 }, [
+      [2, [6, 9]],
+      [6, [2, 4, 5, 7, 8, 10]],
+    ])
+    .night(2, undefined, 9)
+    .day({ 5: 4, 7: 9 }, [
+      [4, [9]],
+      [9, [4, 5, 7, 8, 10]],
+    ]).log;
+}

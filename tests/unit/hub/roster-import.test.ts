@@ -1,0 +1,61 @@
+import writeXlsxFile from 'write-excel-file/node';
+import { afterEach, expect, it } from 'vitest';
+import { removeDataDirs, testHub } from './helpers.ts';
+import { api, httpError, putTournament } from './tournament-helpers.ts';
+
+afterEach(removeDataDirs);
+
+const post = (hub: Awaited<ReturnType<typeof testHub>>, body: string | Buffer) =>
+  fetch(`${hub.url}/api/v1/tournaments/cup/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'text/csv' },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
+
+it('a CSV of players (nickname, club, site ids) joins the roster and the tournament, their site ids its settings', async () => {
+  const hub = await testHub();
+  await putTournament(hub, 'cup', { name: 'Кубок', ruleset: 'mafclub-2023', tables: ['main'] });
+  await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Фиалка' }) });
+  const csv =
+    '\uFEFFНик;Клуб;mafiaratings;Polemica\r\nфиалка;Полемика;555;777\r\n"Juls ""J""";;;85652\r\nMorty;Клуб 13;;\r\n';
+  const res = await post(hub, csv);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    created: number;
+    players: { id: string; nickname: string; club: string | null }[];
+  };
+  expect(body.created).toBe(2); // Фиалка was in the roster already: found by nickname, any case
+  expect(body.players.map((p) => [p.nickname, p.club])).toEqual([
+    ['Фиалка', 'Полемика'],
+    ['Juls "J"', null],
+    ['Morty', 'Клуб 13'],
+  ]);
+  const inCup = (await (await api(hub, '/tournaments/cup/players')).json()) as { players: { id: string }[] };
+  expect(inCup.players.map((p) => p.id)).toEqual(body.players.map((p) => p.id));
+  const sites = (await (await api(hub, '/tournaments/cup/sites')).json()) as {
+    players: Record<string, unknown>;
+  };
+  expect(sites.players).toEqual({
+    [body.players[0]!.id]: { mafiaratings: 555, polemica: 777 },
+    [body.players[1]!.id]: { polemica: 85652 },
+  });
+  await hub.close();
+});
+
+it('an .xlsx works the same; a file with a bad row changes nothing and names the row', async () => {
+  const hub = await testHub();
+  await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] });
+  const xlsx = await writeXlsxFile([['nickname', 'club', 'mafiaratings'], ['Анна', 'Клуб 13', 12], ['Борис', null, 13]]).toBuffer(); // prettier-ignore
+  const ok = (await (await post(hub, xlsx)).json()) as { players: { nickname: string }[] };
+  expect(ok.players.map((p) => p.nickname)).toEqual(['Анна', 'Борис']);
+
+  const bad = await post(hub, 'nickname,mafiaratings\nВера,abc\n,5\n');
+  const e = await httpError(bad);
+  expect(e).toMatchObject({ status: 400, code: 'frame/invalid' });
+  expect(e.message.en).toContain('row 2: mafiaratings id "abc" is not a number');
+  expect(e.message.en).toContain('row 3: no nickname');
+  const roster = (await (await api(hub, '/players')).json()) as { players: { nickname: string }[] };
+  expect(roster.players.map((p) => p.nickname).sort()).toEqual(['Анна', 'Борис']);
+  expect((await post(hub, 'club\nX\n')).status).toBe(400);
+  await hub.close();
+});
