@@ -68,7 +68,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'speech/start':
       return startSpeech(d, c.seat);
     case 'speech/end':
-      return endSpeech(d);
+      return endSpeech(d, c.seat);
     case 'nominate':
       return nominate(d, c.by, c.seat);
     case 'nomination/withdraw':

@@ -91,6 +91,12 @@ export function endNightStage(d: Draft): Problem | void {
   if (s.phase === 'night' && i >= 0) {
     const next = first[i + 1];
     if (next === undefined) {
+      // 2.7.3, 4.11: removals of the first night are judged at its end, when the table learns of them.
+      if (checkEnd(d)) {
+        emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day: 1, night: 0 });
+        sayWithRemovals(d, 0, 'Morning', 'Утро');
+        return dayOrEnd(d);
+      }
       openDay(d, 1);
       if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'Morning', 'Утро'); // 4.11
       return;

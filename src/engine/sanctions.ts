@@ -5,7 +5,7 @@ import { checkEnd, finish } from './end.ts';
 import { afterLastWords } from './after-words.ts';
 import { justKilled } from './first-killed.ts';
 import { leave } from './flow.ts';
-import { morning, primaNotaLost, removeJustKilled } from './morning.ts';
+import { primaNotaLost, removeJustKilled } from './morning.ts';
 import { openNight } from './night.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
@@ -146,11 +146,9 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   }
   if (d.rules.removalCancelsVote) emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
   if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
-  const night = d.state.nights.at(-1);
-  if (d.state.phase === 'night' && typeof night?.shot === 'number' && !night.died && checkEnd(d))
-    // The removal decides the game after the shot was made: the shot is resolved first (MafClub
-    // 2.7.3), so the shot player is killed (3.10 compensation, 3.20.4 tie-break), then the morning.
-    return morning(d);
+  // MafClub 4.11, 2.7.3: a night removal waits for the night to finish (a shot, even at one's own,
+  // and the checks still come); the morning judges the table once the night's outcome is known.
+  if (d.state.phase === 'night') return;
   if (
     checkEnd(d) &&
     d.state.stage !== 'lastWord' &&
