@@ -106,3 +106,14 @@ describe('club: the psychopath’s revenge comes before the result ("Психо�
     expect(t.state.phase).toBe('finished');
   });
 });
+
+describe('club: silenced for the game ("Замечания")', () => {
+  it('seat 8 has 3 fouls ("до завершения игры") and is voted out -> no last word, the night comes', () => {
+    const t = fouls(club(), 8, 3);
+    toClubVote(t.speeches());
+    record(t, { 8: t.state.voting?.voters.length ?? 0 });
+    expect(t.status(8)).toBe('votedOut');
+    expect(t.state.lastWords.queue).toEqual([]);
+    expect(t.state.phase).toBe('night');
+  });
+});
