@@ -45,7 +45,7 @@ const afterEnd = new Set([
   'card/red',
   'score/extra',
   'game/replay',
-  'game/result', // FIIM 8.9: the result of a finished game may be changed
+  'game/result', // FIIM 8.9, MafClub 4.20.2: the result of a finished game may be changed
   'timer/pause',
   'timer/reset',
 ]);

@@ -5,10 +5,16 @@ import { circleFrom, nextAlive, prevAlive, seatOf } from './seats.ts';
 import type { GameState, Moment } from './types.ts';
 
 /** Someone leaves the table: votedOut, killed, or removed. Resets the quiet streak (draw rule). */
-export function leave(d: Draft, seat: number, how: 'killed' | 'votedOut' | 'removed', disqualified = false) {
+export function leave(
+  d: Draft,
+  seat: number,
+  how: 'killed' | 'votedOut' | 'removed',
+  disqualified = false,
+  when?: Moment,
+) {
   const s = d.state;
   const at: Moment =
-    s.phase === 'night' ? { phase: 'night', number: s.night } : { phase: 'day', number: s.day };
+    when ?? (s.phase === 'night' ? { phase: 'night', number: s.night } : { phase: 'day', number: s.day });
   emit(d, { type: 'seatLeft', seat, how, at, disqualified });
   if (s.quietSince !== null) emit(d, { type: 'quietSinceSet', night: null });
   if (d.state.speaker === seat) clearSpeaker(d);

@@ -7,6 +7,7 @@ import { justKilled } from './first-killed.ts';
 import { leave } from './flow.ts';
 import { primaNotaLost, removeJustKilled } from './morning.ts';
 import { openNight } from './night.ts';
+import { leaveVote } from './day/voting.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 
@@ -149,11 +150,6 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   // MafClub 4.11, 2.7.3: a night removal waits for the night to finish (a shot, even at one's own,
   // and the checks still come); the morning judges the table once the night's outcome is known.
   if (d.state.phase === 'night') return;
-  if (
-    checkEnd(d) &&
-    d.state.stage !== 'lastWord' &&
-    d.state.stage !== 'morning' &&
-    d.state.stage !== 'bestMove'
-  )
-    finish(d);
+  if (!checkEnd(d)) return leaveVote(d, seat); // club: the vote goes on without him
+  if (d.state.stage !== 'lastWord' && d.state.stage !== 'morning' && d.state.stage !== 'bestMove') finish(d);
 }

@@ -64,7 +64,7 @@ test('a new game with variants by keyboard: day 1 without a vote, the first kill
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
   await expect(page.getByTestId('confirm')).toContainText('first day: no vote');
   await expect(page.getByTestId('confirm')).toContainText('prima nota / best move: colours');
-  await expect(page.getByTestId('variant-loneNominee').locator('select')).toHaveValue('leaves'); // the default
+  await expect(page.getByTestId('variant-loneNominee').locator('select')).toHaveValue('rules'); // the ruleset's default
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('confirm')).toHaveCount(0);
   await expect.poll(async () => (await judge(table)).phase).toBe('setup');
