@@ -140,6 +140,8 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   // MafClub 4.11: a removal at night is announced in the morning (morning.ts), not now.
   if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
+  // A lifted player (firstDay liftOnly) removed during his second speech: it is gone too.
+  if (s.stage === 'lastWord' && s.lastWords.queue.includes(seat)) emit(d, { type: 'lastWordDone', seat });
   if (undecidedVote) {
     // MafClub 4.12.1: the current vote is cancelled; only the removed player leaves.
     if (checkEnd(d)) return finish(d);
@@ -150,6 +152,9 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   // MafClub 4.11, 2.7.3: a night removal waits for the night to finish (a shot, even at one's own,
   // and the checks still come); the morning judges the table once the night's outcome is known.
   if (d.state.phase === 'night') return;
-  if (!checkEnd(d)) return leaveVote(d, seat); // club: the vote goes on without him
-  if (d.state.stage !== 'lastWord' && d.state.stage !== 'morning' && d.state.stage !== 'bestMove') finish(d);
+  const decided = checkEnd(d);
+  if (!decided) leaveVote(d, seat); // club: the vote goes on without him
+  const st = d.state;
+  if (st.stage === 'lastWord' && st.lastWords.queue.length === 0) return afterLastWords(d);
+  if (decided && st.stage !== 'lastWord' && st.stage !== 'morning' && st.stage !== 'bestMove') finish(d);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/protocol/index.ts';
 import { protocolCsv, protocolJson } from '../../../src/server/export.ts';
-import { club, record, toClubVote } from './club-helpers.ts';
+import { CLUB as CLUB_ROLES, club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
 
 const fouls = (t: Table, seat: number, n: number) => {
@@ -225,5 +225,20 @@ describe('firstKilledPick colours: every step offered is accepted', () => {
     const none = t.view().next?.find((s) => s.id === 'bestMove-none');
     t.run(none!.command!);
     expect(t.state.bestMove).toEqual([]);
+  });
+});
+
+describe('found by the invariant sweep', () => {
+  it('firstDay liftOnly: seat 1 lifted, removed during his second speech -> it is gone, no last word for a removed player', () => {
+    const t = club(undefined, {}).run({ type: 'game/new', ruleset: 'club-mafia', firstDay: 'liftOnly' });
+    CLUB_ROLES.forEach((role, i) => t.run({ type: 'seat/role', seat: i + 1, role }));
+    t.run({ type: 'game/start' });
+    while (t.state.phase === 'night') t.run({ type: 'stage/end' });
+    toClubVote(t.speeches());
+    record(t, { 1: t.state.voting?.voters.length ?? 0 });
+    expect([t.state.stage, t.state.lastWords.queue, t.status(1)]).toEqual(['lastWord', [1], 'alive']);
+    t.run({ type: 'removal', seat: 1 });
+    expect(t.state.lastWords.queue).toEqual([]);
+    expect([t.status(1), t.state.phase]).toEqual(['removed', 'night']);
   });
 });
