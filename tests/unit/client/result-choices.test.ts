@@ -17,10 +17,11 @@ describe('judge-imposed results the panel offers, by the table ruleset', () => {
     expect(reasons('fiim-2019')).toEqual(['teamLoss', 'teamLoss', 'changed', 'changed']);
   });
 
-  it('classic: team loss (7.4) only; MafClub: the draw after a replay (4.16) only; club: none', () => {
+  it('classic: team loss (7.4) only; MafClub: the organisers’ change (4.20.2) and the draw after a replay (4.16); club: none', () => {
     expect(reasons('classic-mafia')).toEqual(['teamLoss', 'teamLoss']);
-    expect(reasons('mafclub-2023')).toEqual(['draw']);
-    expect(resultChoices(table('mafclub-2023'), null)[0]?.command.winner).toBe('draw');
+    expect(reasons('mafclub-2023')).toEqual(['changed', 'changed', 'draw']);
+    const draw = resultChoices(table('mafclub-2023'), null).find((c) => c.command.reason === 'draw');
+    expect(draw?.command.winner).toBe('draw');
     expect(reasons('club-mafia')).toEqual([]);
   });
 
