@@ -181,6 +181,8 @@ export function broken(before: Game, after: Game, c: GameCommand): string | null
 
 export interface Played {
   commands: number;
+  /** The game reached its end (a result) within the commands allowed. */
+  finished: boolean;
   failure: { message: string; commands: GameCommand[] } | null;
 }
 
@@ -215,10 +217,10 @@ export function playOne(ruleset: RulesetId, seed: number, max = 400): Played {
     if (!res.ok) continue;
     accepted++;
     const message = broken(game, res.game, c);
-    if (message) return { commands: accepted, failure: { message, commands: tried } };
+    if (message) return { commands: accepted, finished: false, failure: { message, commands: tried } };
     game = res.game;
   }
-  return { commands: accepted, failure: null };
+  return { commands: accepted, finished: game.state.phase === 'finished', failure: null };
 }
 
 /** The shortest list found that still breaks an invariant: drop commands one by one (greedy). */
