@@ -112,13 +112,16 @@ test('FIIM 6.8: G arms a team loss for the selected offender, ↓ the changed re
   await expect.poll(async () => (await judge(table)).winner).toBe('red');
 });
 
-test('MafClub 4.16: the draw is offered, and the engine refuses it before a replay with its typed error', async ({
+test('MafClub 4.20.2, 4.16: the changed result and the draw are offered, and the engine refuses it before a replay with its typed error', async ({
   page,
 }) => {
   const table = 'e2e-draw';
   await play(table, toFirstSpeech(NAMES));
   await openPanel(page, table);
   await page.keyboard.press('g');
+  // MafClub 4.20.2: the organisers' changed result comes first, then the draw (4.16).
+  await expect(page.getByTestId('confirm')).toContainText('Result changed by the judge: red win (4.20.2)');
+  for (const key of ['ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
   await expect(page.getByTestId('confirm')).toContainText(
     'Draw: the violation recurred in the replay (4.16)',
   );
