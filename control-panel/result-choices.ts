@@ -3,7 +3,7 @@ import { rulesetOf } from '../src/engine/rulesets/index.ts';
 
 /**
  * Judge-imposed results the table's ruleset has (its `imposed` table, read, not copied): FIIM 6.8 /
- * classic 7.4 team loss, FIIM 8.9 changed result, MafClub 4.16 draw. The G key cycles through them
+ * classic 7.4 team loss, FIIM 8.9 / MafClub 4.20.2 changed result, MafClub 4.16 draw. The G key cycles through them
  * inside its confirmation; the engine still checks each (game running, replay before a draw).
  */
 export interface ResultChoice {

@@ -10,7 +10,11 @@ export function lastWordsThen(d: Draft, seats: number[], then: 'night' | 'speech
 }
 
 export function afterLastWords(d: Draft, then = d.state.afterLastWords): void {
-  if (d.state.revengeBy !== null) emit(d, { type: 'revengePending', seat: null });
+  if (d.state.revengeBy !== null) {
+    // Club "Психопат": no revenge taken; the vote's decisive moment is judged now (MafClub 2.7.3 alike).
+    emit(d, { type: 'revengePending', seat: null });
+    checkEnd(d);
+  }
   if (d.state.winner !== null || then === 'finished') return finish(d);
   if (then === 'night') return openNight(d);
   return openDay(d, d.state.day);
@@ -18,6 +22,7 @@ export function afterLastWords(d: Draft, then = d.state.afterLastWords): void {
 
 /** After players were voted out: end check (MafClub 2.7.3), then their last words. */
 export function afterVotedOut(d: Draft, seats: number[]): void {
-  checkEnd(d);
+  // Club "Психопат": his revenge belongs to the elimination; the table is judged after it.
+  if (d.state.revengeBy === null) checkEnd(d);
   lastWordsThen(d, seats, 'night');
 }

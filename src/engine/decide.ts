@@ -48,7 +48,7 @@ const afterEnd = new Set([
   'removal', // FIIM 6.9: noted without a penalty after the decision (removal.ts refuses the rest)
   'score/extra',
   'game/replay',
-  'game/result', // FIIM 8.9: the result of a finished game may be changed
+  'game/result', // FIIM 8.9, MafClub 4.20.2: the result of a finished game may be changed
   'timer/pause',
   'timer/reset',
 ]);
@@ -71,7 +71,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'speech/start':
       return startSpeech(d, c.seat);
     case 'speech/end':
-      return endSpeech(d);
+      return endSpeech(d, c.seat);
     case 'nominate':
       return nominate(d, c.by, c.seat);
     case 'nomination/withdraw':

@@ -47,5 +47,7 @@ export function finish(d: Draft): void {
   if (s.winner !== null && s.phase !== 'finished') say(d, winnerWords[s.winner].en, winnerWords[s.winner].ru);
   if (s.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   if (s.timer !== null) emit(d, { type: 'timerSet', timer: null });
+  // A vote the end cut short (a removal cancelled it) is not left open and half counted.
+  if (s.voting !== null && !s.voting.decided) emit(d, { type: 'votingClosed' });
   emit(d, { type: 'stageSet', phase: 'finished', stage: 'finished', day: s.day, night: s.night });
 }

@@ -1,14 +1,20 @@
 /** Moving between phases, the lowest layer: someone leaves, a day opens, last words are queued. */
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { finish } from './end.ts';
-import { circleFrom, nextAlive, prevAlive } from './seats.ts';
+import { circleFrom, nextAlive, prevAlive, seatOf } from './seats.ts';
 import type { GameState, Moment } from './types.ts';
 
 /** Someone leaves the table: votedOut, killed, or removed. Resets the quiet streak (draw rule). */
-export function leave(d: Draft, seat: number, how: 'killed' | 'votedOut' | 'removed', disqualified = false) {
+export function leave(
+  d: Draft,
+  seat: number,
+  how: 'killed' | 'votedOut' | 'removed',
+  disqualified = false,
+  when?: Moment,
+) {
   const s = d.state;
   const at: Moment =
-    s.phase === 'night' ? { phase: 'night', number: s.night } : { phase: 'day', number: s.day };
+    when ?? (s.phase === 'night' ? { phase: 'night', number: s.night } : { phase: 'day', number: s.day });
   emit(d, { type: 'seatLeft', seat, how, at, disqualified });
   if (s.quietSince !== null) emit(d, { type: 'quietSinceSet', night: null });
   if (d.state.speaker === seat) clearSpeaker(d);
@@ -52,8 +58,11 @@ export function openDay(d: Draft, day: number): void {
  * Queue the last words of those who leave now, then `then`; false when there are none (the caller
  * goes on). Emits only, so that the night and the morning need not know what comes after.
  */
-export function queueLastWords(d: Draft, seats: number[], then: 'night' | 'speeches'): boolean {
+export function queueLastWords(d: Draft, leaving: number[], then: 'night' | 'speeches'): boolean {
   clearSpeaker(d);
+  // Club "Замечания": 3 fouls silence a player "до завершения игры", his last word too; a
+  // psychopath keeps the stage for his revenge, which is no speech.
+  const seats = leaving.filter((x) => !seatOf(d.state, x)?.silentForGame || x === d.state.revengeBy);
   if (seats.length === 0) return false;
   const next: GameState['afterLastWords'] = d.state.winner !== null ? 'finished' : then;
   const t = d.rules.timings;

@@ -62,7 +62,8 @@ export function dawn(d: Draft): void {
   const day = n.night + 1;
   emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day, night: n.night });
   for (const seat of died)
-    if (isAlive(d.state, seat)) leave(d, seat, 'killed');
+    if (isAlive(d.state, seat))
+      leave(d, seat, 'killed', false, { phase: 'night', number: n.night }); // killed that night, told at dawn
     else if (d.state.votesToCancel > 0)
       // MafClub 4.12, FIIM 7.1: he was killed at night, so his removal cancels no vote.
       emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel - 1 });
@@ -91,6 +92,12 @@ export function endNightStage(d: Draft): Problem | void {
   if (s.phase === 'night' && i >= 0) {
     const next = first[i + 1];
     if (next === undefined) {
+      // 2.7.3, 4.11: removals of the first night are judged at its end, when the table learns of them.
+      if (checkEnd(d)) {
+        emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day: 1, night: 0 });
+        sayWithRemovals(d, 0, 'Morning', 'Утро');
+        return dayOrEnd(d);
+      }
       openDay(d, 1);
       if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'Morning', 'Утро'); // 4.11
       return;
@@ -144,7 +151,9 @@ export function recordBestMove(
       clauseOf(d.rules, '2.6.1', '8.3.1'),
     );
   const byColour = s.options.firstKilledPick === 'colours'; // tournament variant: red or black guesses
-  if (byColour !== (colours !== undefined) || (colours && colours.length !== seats.length))
+  // Nobody named needs no colours (the offered bestMove-none step is `seats: []` in both modes).
+  const wrongMode = seats.length > 0 && byColour !== (colours !== undefined);
+  if (wrongMode || (colours && colours.length !== seats.length))
     return violation(
       'bestMove/colours',
       byColour ? 'Give a colour guess for each named seat' : 'These rules name black seats, not colours',

@@ -4,7 +4,7 @@ import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { morning } from './morning.ts';
 import { notInGame, violation } from './problems.ts';
-import { isAlive, seatExists, seatOf, seatWithRole, teamIn } from './seats.ts';
+import { actorAtTable, isAlive, seatExists, seatOf, seatWithRole, teamIn } from './seats.ts';
 import type { NightAction, NightRecord } from './types.ts';
 import { NIGHT_ACTOR } from './roles.ts';
 
@@ -61,7 +61,7 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   const isCheck = action === 'donCheck' || action === 'sheriffCheck';
   if (seat !== null && !isCheck && !isAlive(d.state, seat)) return notInGame(seat);
   const role = NIGHT_ACTOR[action];
-  if (role && seatWithRole(d.state, role) === null)
+  if (!actorAtTable(d.state, role))
     return violation(
       'night/role-out',
       'That player is out: the step is called, nobody acts (record a pass)',
@@ -120,9 +120,9 @@ function nightSteps(d: Draft): NightAction[] {
   const s = d.state;
   return d.rules.nightOrder.filter((a) => {
     const role = NIGHT_ACTOR[a];
-    if (role === null) return true;
-    if (seatWithRole(s, role, true) === null) return false; // not in this deal
-    return d.rules.callChecksWhenOut || seatWithRole(s, role) !== null;
+    if (role !== null && seatWithRole(s, role, true) === null) return false; // not in this deal
+    // Club: nobody left to act, no step (the whole mafia out while the maniac plays on).
+    return d.rules.callChecksWhenOut || actorAtTable(s, role);
   });
 }
 

@@ -5,8 +5,9 @@ import { checkEnd, finish } from './end.ts';
 import { afterLastWords } from './after-words.ts';
 import { justKilled } from './first-killed.ts';
 import { leave } from './flow.ts';
-import { morning, primaNotaLost, removeJustKilled } from './morning.ts';
+import { primaNotaLost, removeJustKilled } from './morning.ts';
 import { openNight } from './night.ts';
+import { leaveVote } from './day/voting.ts';
 import { noSuchSeat, notInGame, violation } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 import { noteSanction, type Why } from './sanction-notes.ts';
@@ -143,6 +144,8 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   // MafClub 4.11: a removal at night is announced in the morning (morning.ts), not now.
   if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
+  // A lifted player (firstDay liftOnly) removed during his second speech: it is gone too.
+  if (s.stage === 'lastWord' && s.lastWords.queue.includes(seat)) emit(d, { type: 'lastWordDone', seat });
   if (undecidedVote) {
     // MafClub 4.12.1: the current vote is cancelled; only the removed player leaves.
     if (checkEnd(d)) return finish(d);
@@ -150,16 +153,12 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   }
   if (d.rules.removalCancelsVote) emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
   if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
-  const night = d.state.nights.at(-1);
-  if (d.state.phase === 'night' && typeof night?.shot === 'number' && !night.died && checkEnd(d))
-    // The removal decides the game after the shot was made: the shot is resolved first (MafClub
-    // 2.7.3), so the shot player is killed (3.10 compensation, 3.20.4 tie-break), then the morning.
-    return morning(d);
-  if (
-    checkEnd(d) &&
-    d.state.stage !== 'lastWord' &&
-    d.state.stage !== 'morning' &&
-    d.state.stage !== 'bestMove'
-  )
-    finish(d);
+  // MafClub 4.11, 2.7.3: a night removal waits for the night to finish (a shot, even at one's own,
+  // and the checks still come); the morning judges the table once the night's outcome is known.
+  if (d.state.phase === 'night') return;
+  const decided = checkEnd(d);
+  if (!decided) leaveVote(d, seat); // club: the vote goes on without him
+  const st = d.state;
+  if (st.stage === 'lastWord' && st.lastWords.queue.length === 0) return afterLastWords(d);
+  if (decided && st.stage !== 'lastWord' && st.stage !== 'morning' && st.stage !== 'bestMove') finish(d);
 }

@@ -22,6 +22,12 @@ export const seatExists = (state: GameState, seat: number) =>
 export const seatWithRole = (state: GameState, role: Role, outToo = false): number | null =>
   state.seats.find((s) => s.role === role && (outToo || s.status === 'alive'))?.seat ?? null;
 
+/** Someone at the table can act in a night step: its role, or for the shot any mafia (Don included). */
+export function actorAtTable(state: GameState, role: Role | null): boolean {
+  if (role !== null) return seatWithRole(state, role) !== null;
+  return state.seats.some((s) => s.status === 'alive' && (s.role === 'mafia' || s.role === 'don'));
+}
+
 /** The next alive seat after `seat` in circular order (not `seat` itself unless alone). */
 export function nextAlive(state: GameState, seat: number): number | null {
   for (let i = 1; i <= state.seatCount; i++) {

@@ -27,7 +27,8 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
     ...(c.repeatedTie ? { repeatedTie: c.repeatedTie } : {}),
     ...(c.firstDay && c.firstDay !== 'vote' ? { firstDay: c.firstDay } : {}),
     ...(c.firstKilledPick === 'colours' ? { firstKilledPick: c.firstKilledPick } : {}),
-    ...(c.loneNominee === 'vote' ? { loneNominee: c.loneNominee } : {}),
+    // The ruleset's default is written into the game (absent = leaves): older logs refold unchanged.
+    ...((c.loneNominee ?? rules.loneNominee) === 'vote' ? { loneNominee: 'vote' as const } : {}),
     ...(c.awardLimits === 'extended' ? { awardLimits: c.awardLimits } : {}),
   };
   emit(d, {

@@ -146,6 +146,17 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return state.voting ? { ...state, voting: { ...state.voting, eliminateAllFor: e.count } } : state;
     case 'votingDecided':
       return state.voting ? { ...state, voting: { ...state.voting, decided: true } } : state;
+    case 'voteLeft': {
+      const v = state.voting;
+      if (!v) return state;
+      const voting = {
+        ...v,
+        candidates: without(v.candidates, e.seat),
+        votes: v.votes.filter((x) => x.candidate !== e.seat),
+        voters: without(v.voters, e.seat),
+      };
+      return { ...state, voting };
+    }
     case 'votingClosed':
       return { ...state, voting: null, lastVote: state.voting?.decided ? state.voting : state.lastVote };
     case 'tieQueued':

@@ -232,6 +232,8 @@ export type GameEvent =
   | { type: 'eliminateAllRecorded'; count: number }
   | { type: 'votingDecided' }
   | { type: 'votingClosed' }
+  /** Club: a player removed during a vote leaves it: not a candidate, not a voter, no tie speech. */
+  | { type: 'voteLeft'; seat: number }
   | { type: 'tieQueued'; seats: number[] }
   | { type: 'tieSpeechDone'; seat: number }
   | {

@@ -79,7 +79,8 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('game/start', {}),
   // day
   cmd('speech/start', { seat: seat.optional() }),
-  cmd('speech/end', {}),
+  /** `seat` with nobody speaking: pass that player's lost turn without a nomination (MafClub 4.4). */
+  cmd('speech/end', { seat: seat.optional() }),
   cmd('nominate', { by: seat.optional(), seat }),
   cmd('nomination/withdraw', { by: seat.optional() }),
   cmd('vote/start', {}),

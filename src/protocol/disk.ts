@@ -34,6 +34,7 @@ export const EVENT_TYPES = [
   'eliminateAllRecorded',
   'votingDecided',
   'votingClosed',
+  'voteLeft',
   'tieQueued',
   'tieSpeechDone',
   'seatLeft',

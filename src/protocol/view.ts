@@ -159,6 +159,7 @@ export const NEXT_STEP_INPUT = {
   'speech-end': 'none',
   nominate: 'seat',
   'nominate-lost-turn': 'seat',
+  'lostTurn-pass': 'none',
   discussion: 'none',
   vote: 'none',
   tieSpeech: 'none',

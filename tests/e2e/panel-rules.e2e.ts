@@ -64,7 +64,7 @@ test('a new game with variants by keyboard: day 1 without a vote, the first kill
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
   await expect(page.getByTestId('confirm')).toContainText('first day: no vote');
   await expect(page.getByTestId('confirm')).toContainText('prima nota / best move: colours');
-  await expect(page.getByTestId('variant-loneNominee').locator('select')).toHaveValue('leaves'); // the default
+  await expect(page.getByTestId('variant-loneNominee').locator('select')).toHaveValue('rules'); // the ruleset's default
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('confirm')).toHaveCount(0);
   await expect.poll(async () => (await judge(table)).phase).toBe('setup');
@@ -112,13 +112,16 @@ test('FIIM 6.8: G arms a team loss for the selected offender, ↓ the changed re
   await expect.poll(async () => (await judge(table)).winner).toBe('red');
 });
 
-test('MafClub 4.16: the draw is offered, and the engine refuses it before a replay with its typed error', async ({
+test('MafClub 4.20.2, 4.16: the changed result and the draw are offered, and the engine refuses it before a replay with its typed error', async ({
   page,
 }) => {
   const table = 'e2e-draw';
   await play(table, toFirstSpeech(NAMES));
   await openPanel(page, table);
   await page.keyboard.press('g');
+  // MafClub 4.20.2: the organisers' changed result comes first, then the draw (4.16).
+  await expect(page.getByTestId('confirm')).toContainText('Result changed by the judge: red win (4.20.2)');
+  for (const key of ['ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
   await expect(page.getByTestId('confirm')).toContainText(
     'Draw: the violation recurred in the replay (4.16)',
   );

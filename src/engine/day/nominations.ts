@@ -4,7 +4,7 @@ import { emit, type Draft } from '../draft.ts';
 import { noSuchSeat, violation } from '../problems.ts';
 import { isAlive, seatExists, seatOf } from '../seats.ts';
 import type { GameState } from '../types.ts';
-import { losesTurn, pendingTurns, visitedToday } from './speeches.ts';
+import { losesTurn, passLostTurn, pendingTurns, visitedToday } from './speeches.ts';
 
 /**
  * A 3rd-foul player keeps the right to nominate, once, at his turn (MafClub 4.4, FIIM 6.4): when
@@ -12,6 +12,10 @@ import { losesTurn, pendingTurns, visitedToday } from './speeches.ts';
  */
 export const atLostTurn = (s: GameState, seat: number): boolean =>
   s.stage === 'speech' && s.speaker === null && pendingTurns(s)[0] === seat && losesTurn(s, seat) !== null; // club 2 fouls too ("может выставить кандидатуру"); 3 fouls: nominator() refuses
+
+/** Not silenced for it: club 3 fouls ("ни выставлять"), the lover's visit. */
+export const canNominate = (s: GameState, seat: number) =>
+  !seatOf(s, seat)?.silentForGame && !visitedToday(s, seat);
 
 /** Who nominates: the speaker, or a 3rd-foul player at his lost turn (MafClub 4.4, FIIM 6.4). */
 function nominator(d: Draft, by: number | undefined): number | Problem {
@@ -38,7 +42,7 @@ function nominator(d: Draft, by: number | undefined): number | Problem {
       'Только в свою минуту',
       d.rules.clauses.nominate,
     );
-  if (seatOf(s, seat)?.silentForGame || visitedToday(s, seat))
+  if (!canNominate(s, seat))
     return violation(
       'nomination/silenced',
       'A silenced player (3 fouls, the lover’s visit) may not nominate',
@@ -79,6 +83,8 @@ export function nominate(d: Draft, by: number | undefined, seat: number): Proble
   const earlier = own.find((n) => n.speech === s.today.speechNo);
   if (earlier) emit(d, { type: 'nominationWithdrawn', seat: earlier.seat });
   emit(d, { type: 'nominated', seat, by: who });
+  // MafClub 4.4, FIIM 6.4: his one nomination is his lost turn; the next lost turn gets its own.
+  if (who !== d.state.speaker) passLostTurn(d, who);
 }
 
 /** Withdrawal of one's own nomination made in the current speech only (MafClub 2.3.9-2.3.10). */

@@ -29,15 +29,31 @@ export const pendingTurns = (s: GameState) =>
 /** The next seat that actually speaks today, or null when the speeches are over. */
 export const nextSpeaker = (s: GameState) => pendingTurns(s).find((x) => losesTurn(s, x) === null) ?? null;
 
+/** One lost turn is over (passed, or his nomination made: MafClub 4.4, FIIM 6.4), consuming the penalty. */
+export function passLostTurn(d: Draft, seat: number): void {
+  const why = losesTurn(d.state, seat);
+  emit(d, { type: 'speechTurnDone', seat, lost: true });
+  if (why === 'foul') emit(d, { type: 'speechPenaltySet', seat, skip: false }); // MafClub 4.4
+}
+
 /** Mark the turns that are lost before `upTo` (or all remaining) as done, consuming the penalty. */
 export function passLostTurns(d: Draft, upTo: number | null): void {
   for (const seat of pendingTurns(d.state)) {
     if (seat === upTo) return;
-    const why = losesTurn(d.state, seat);
-    if (why === null) continue;
-    emit(d, { type: 'speechTurnDone', seat, lost: true });
-    if (why === 'foul') emit(d, { type: 'speechPenaltySet', seat, skip: false }); // MafClub 4.4
+    if (losesTurn(d.state, seat) !== null) passLostTurn(d, seat);
   }
+}
+
+/** `speech/end` with a seat and nobody speaking: the operator passes that lost turn without a nomination. */
+function passOneLostTurn(d: Draft, seat: number): Problem | void {
+  const s = d.state;
+  if (s.stage !== 'speech' || pendingTurns(s)[0] !== seat || losesTurn(s, seat) === null)
+    return violation(
+      'speech/not-lost-turn',
+      `Seat ${seat}'s lost turn is not next`,
+      `Сейчас не очередь игрока ${seat} без речи`,
+    );
+  passLostTurn(d, seat);
 }
 
 export function startSpeech(d: Draft, wanted: number | undefined): Problem | void {
@@ -135,9 +151,16 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
 }
 
 /** End of a speech: time is up or "pass" (MafClub 2.3.3, FIIM 4.3.5). */
-export function endSpeech(d: Draft): Problem | void {
+export function endSpeech(d: Draft, lostTurn?: number): Problem | void {
   const s = d.state;
   const seat = s.speaker;
+  if (seat === null && lostTurn !== undefined) return passOneLostTurn(d, lostTurn);
+  if (lostTurn !== undefined && lostTurn !== seat)
+    return violation(
+      'speech/not-speaking',
+      `Seat ${lostTurn} is not speaking`,
+      `Игрок ${lostTurn} не говорит`,
+    );
   if (seat === null) return violation('speech/none', 'Nobody is speaking', 'Никто не говорит');
   clearSpeaker(d);
   if (s.stage === 'speech') emit(d, { type: 'speechTurnDone', seat, lost: false });

@@ -78,6 +78,23 @@ export function noVote(d: Draft, en: string, ru: string): void {
   openNight(d);
 }
 
+/**
+ * Club ("Удаление из игры" keeps the vote): a player removed during a vote leaves it, as a
+ * candidate, a voter and a tied player; the vote goes on with the rest.
+ */
+export function leaveVote(d: Draft, seat: number): void {
+  const v = d.state.voting;
+  const stage = d.state.stage;
+  if (!v || (v.decided && stage !== 'tieSpeech')) return;
+  if (!v.candidates.includes(seat) && !v.voters.includes(seat)) return;
+  emit(d, { type: 'voteLeft', seat });
+  if (stage === 'tieSpeech') return; // the re-vote opens on the tied who are left
+  const now = d.state.voting as Voting;
+  if (now.candidates.length === 0)
+    return noVote(d, 'No candidates left: no vote', 'Кандидатов не осталось: голосования нет');
+  if (stage === 'voting' || stage === 'revote') settle(d);
+}
+
 /** Candidates with the most votes so far (in nomination order). */
 export function leaders(v: Voting): number[] {
   const max = Math.max(...v.votes.map((x) => x.count));
@@ -130,7 +147,7 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
         'Голосуют только игроки за столом с правом голоса',
       );
   }
-  const left = v.voters.length - counted(v);
+  const left = Math.max(0, v.voters.length - counted(v)); // a voter removed after voting
   if (n > left)
     return violation(
       'vote/too-many',

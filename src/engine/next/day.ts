@@ -1,6 +1,6 @@
 /** Next steps of the day stages: speeches, the 3rd-foul nomination, the vote, ties, last words. */
 import type { NextStep } from '../../protocol/index.ts';
-import { atLostTurn } from '../day/nominations.ts';
+import { atLostTurn, canNominate } from '../day/nominations.ts';
 import { nextSpeaker, pendingTurns } from '../day/speeches.ts';
 import { bestMoveOpen } from '../first-killed.ts';
 import { lateStep } from '../day/late-votes.ts';
@@ -46,22 +46,40 @@ export function speechSteps(s: GameState, rules: Ruleset): NextStep[] {
     const turns = pendingTurns(s);
     const lost = turns.slice(0, turns.indexOf(seat));
     const note = lost.length ? ` (${lost.join(', ')} lose the speech)` : '';
-    out.push(
-      step('speech', `Speech of ${seat}${note}`, `Речь игрока ${seat}`, { type: 'speech/start', seat }, seat),
-    );
-  } else out.push(voteStep(s, rules));
-  // MafClub 4.4, FIIM 6.4: at his lost turn a 3rd-foul player may still nominate, once.
-  const due = pendingTurns(s)[0];
-  if (due !== undefined && atLostTurn(s, due))
+    const noteRu = lost.length ? ` (${lost.join(', ')} без речи)` : '';
     out.push(
       step(
-        'nominate-lost-turn',
-        `Nomination by ${due} (lost speech)`,
-        `Выставление от ${due} (без речи)`,
-        null,
+        'speech',
+        `Speech of ${seat}${note}`,
+        `Речь игрока ${seat}${noteRu}`,
+        { type: 'speech/start', seat },
+        seat,
+      ),
+    );
+  } else out.push(voteStep(s, rules));
+  // MafClub 4.4, FIIM 6.4: each lost turn in order: his one nomination, or passed without one.
+  const due = pendingTurns(s)[0];
+  if (due !== undefined && atLostTurn(s, due)) {
+    if (canNominate(s, due))
+      out.push(
+        step(
+          'nominate-lost-turn',
+          `Nomination by ${due} (lost speech)`,
+          `Выставление от ${due} (без речи)`,
+          null,
+          due,
+        ),
+      );
+    out.push(
+      step(
+        'lostTurn-pass',
+        `${due}: no nomination (lost speech)`,
+        `${due}: без выставления (без речи)`,
+        { type: 'speech/end', seat: due },
         due,
       ),
     );
+  }
   return out;
 }
 

@@ -5,7 +5,7 @@
 import type { NextStep } from '../../protocol/index.ts';
 import type { Stage } from '../../protocol/view.ts';
 import { rulesetOf, type Ruleset } from '../rulesets/index.ts';
-import { seatWithRole } from '../seats.ts';
+import { actorAtTable } from '../seats.ts';
 import { deckProblem } from '../setup.ts';
 import type { GameState, NightAction } from '../types.ts';
 import { eliminateAllSteps, lastWordSteps, speechSteps, tieSpeechSteps, votingSteps } from './day.ts';
@@ -49,7 +49,7 @@ function nightSteps(s: GameState): NextStep[] {
   const [en, ru] = nightLabels[action];
   const role = NIGHT_ACTOR[action];
   const pass = { type: 'night/pass' } as const;
-  if (role !== null && seatWithRole(s, role) === null)
+  if (!actorAtTable(s, role))
     return [step(`${action}-pass`, `${en}: out of the game, pass`, `${ru}: выбыл, пропуск`, pass)];
   const out = [step(action, en, ru)];
   if (action === 'shot') out.push(step('shot-miss', 'Miss', 'Промах', { type: 'night/shot', seat: null }));

@@ -29,6 +29,7 @@ export const classicMafia: Ruleset = {
   nominations: 'onePerDay', // 3.1
   nominationClause: '3.1',
   candidates: 'nominated',
+  loneNominee: 'leaves', // "если выставлена одна кандидатура, она выбывает сразу"
   smallerTieRepeats: false,
   wholeTableTie: 'none',
   fourAtTableTieStays: true, // "остаётся четыре игрока ... все игроки остаются"

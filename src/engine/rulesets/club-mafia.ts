@@ -55,6 +55,7 @@ export const clubMafia: Ruleset = {
   nominations: 'latest',
   nominationClause: 'Первый день',
   candidates: 'everyone', // "по порядку высказывания ... все голосуют"
+  loneNominee: 'leaves', // unused: everyone is a candidate
   smallerTieRepeats: false,
   wholeTableTie: 'none',
   fourAtTableTieStays: false,

@@ -28,6 +28,7 @@ export const fiim2019: Ruleset = {
   nominations: 'onePerDay', // 4.4.3
   nominationClause: '4.4.3',
   candidates: 'nominated', // 4.4.4
+  loneNominee: 'vote', // 4.4.10: "any number of nominees is voted" on later days
   smallerTieRepeats: true, // 4.4.12.2
   wholeTableTie: 'none', // 7.8
   fourAtTableTieStays: false,

@@ -53,6 +53,7 @@ export const mafclub2023: Ruleset = {
   nominations: 'latest', // 2.3.12
   nominationClause: '2.3.12',
   candidates: 'nominated', // 2.4.5
+  loneNominee: 'leaves', // 2.4.4
   smallerTieRepeats: true, // 2.4.15 comment (ru): fewer tied again -> new 30 s speeches
   wholeTableTie: { drawWhenLeft: [3, 4] }, // 2.7.2: "on the last day of the game, when 3 or 4 players left"
   fourAtTableTieStays: false,
@@ -91,7 +92,7 @@ export const mafclub2023: Ruleset = {
   imposed: {
     surrender: { winner: 'red', clause: '2.7.1' }, // comment to 2.7.1: the black team surrenders
     teamLoss: null,
-    changed: null,
+    changed: '4.20.2', // the organisers change the result without a replay (the Host's error)
     draw: '4.16',
   },
   repeatRemovalCard: '4.17.5',

@@ -47,6 +47,8 @@ export interface Ruleset {
   nominationClause: string;
   /** Who is voted on: the nominated (MafClub 2.4.5, FIIM 4.4.8) or everyone in speech order (club). */
   candidates: 'nominated' | 'everyone';
+  /** A lone nominee after day 1 by default (game/new `loneNominee` overrides): leaves without a vote (MafClub 2.4.4) or is voted on (FIIM 4.4.10). */
+  loneNominee: 'leaves' | 'vote';
   /** A smaller tied set after a re-vote gets speeches and a re-vote again (FIIM 4.4.12.2). */
   smallerTieRepeats: boolean;
   /**

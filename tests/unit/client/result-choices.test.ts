@@ -22,10 +22,17 @@ describe('judge-imposed results the panel offers, by the table ruleset', () => {
     expect(reasons('fiim-2019')).toEqual(['teamLoss', 'teamLoss', 'changed', 'changed']);
   });
 
-  it('classic: team loss (7.4) only; MafClub: the draw after a replay (4.16) and the two replays (4.13, 4.20); club: none', () => {
+  it('classic: team loss (7.4) only; MafClub: the organisers’ change (4.20.2), the draw after a replay (4.16) and the two replays (4.13, 4.20); club: none', () => {
     expect(reasons('classic-mafia')).toEqual(['teamLoss', 'teamLoss']);
-    expect(reasons('mafclub-2023')).toEqual(['draw', 'replay:automatic', 'replay:appeal']);
-    expect(results(table('mafclub-2023'), null)[0]?.winner).toBe('draw');
+    expect(reasons('mafclub-2023')).toEqual([
+      'changed',
+      'changed',
+      'draw',
+      'replay:automatic',
+      'replay:appeal',
+    ]);
+    const draw = results(table('mafclub-2023'), null).find((c) => c.reason === 'draw');
+    expect(draw?.winner).toBe('draw');
     expect(reasons('club-mafia')).toEqual([]);
   });
 

@@ -113,15 +113,12 @@ describe('club mafia', () => {
     const roles: Role[] = ['don', 'maniac', 'citizen', 'citizen', 'citizen', 'sheriff'];
     const t = clubVoteOut(club(roles), 1);
     expect(t.state.winner).toBeNull(); // the maniac is still in
-    morning(t).run(
-      { type: 'night/shot', seat: null },
-      { type: 'night/pass' },
-      { type: 'night/maniacShot', seat: 3 },
-    );
+    // No mafia left: no shot is called (issue 21), the Sheriff's check, then the maniac.
+    morning(t).run({ type: 'night/pass' }, { type: 'night/maniacShot', seat: 3 });
     morning(t);
     clubVoteOut(t, 4); // day 2
     morning(t);
-    t.run({ type: 'night/shot', seat: null }, { type: 'night/pass' }, { type: 'night/maniacShot', seat: 5 });
+    t.run({ type: 'night/pass' }, { type: 'night/maniacShot', seat: 5 });
     morning(t);
     expect(t.state.winner).toBeNull(); // two at the table: the maniac is not alone yet
     clubVoteOut(t, 6); // day 3: the Sheriff voted out, the maniac is left alone

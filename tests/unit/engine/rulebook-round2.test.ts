@@ -18,8 +18,9 @@ describe('the 3rd-foul nomination (MafClub 4.4, FIIM 6.4)', () => {
   it('MafClub 4.4: seat 4 loses his speech to a third foul -> may still nominate once at his turn', () => {
     const t = speak(fouls(dayOne(), 4, 3), 3);
     t.run({ type: 'nominate', by: 4, seat: 9 });
-    t.run({ type: 'nominate', by: 4, seat: 8 }); // 2.3.12: the latest of his turn stands
-    expect(t.state.today.nominations.filter((n) => n.by === 4)).toMatchObject([{ seat: 8 }]);
+    // His nomination is his turn (issue 21): it is over, the next turn is 5's.
+    t.rejects({ type: 'nominate', by: 4, seat: 8 }, 'nomination/not-own-speech');
+    expect(t.state.today.nominations.filter((n) => n.by === 4)).toMatchObject([{ seat: 9 }]);
     t.run({ type: 'speech/start' });
     t.rejects({ type: 'nominate', by: 4, seat: 7 }, 'nomination/not-own-speech');
     t.run({ type: 'speech/end' });
@@ -33,14 +34,15 @@ describe('the 3rd-foul nomination (MafClub 4.4, FIIM 6.4)', () => {
       { type: 'nominate', by: 1, seat: 4 },
       'nomination/not-own-speech',
     );
-    t.run({ type: 'nominate', by: 10, seat: 4 }); // 2.3.12: the latest of his turn stands
-    expect(t.state.today.nominations).toMatchObject([{ seat: 4, by: 10 }]);
+    t.rejects({ type: 'nominate', by: 10, seat: 4 }, 'nomination/not-own-speech'); // once, at his turn
+    expect(t.state.today.nominations).toMatchObject([{ seat: 3, by: 10 }]);
+    expect(t.view().next?.[0]?.id).toBe('vote');
   });
 
   it('FIIM 6.4: the lost turn nominates once only (4.4.3)', () => {
     const t = speak(fouls(dayOne('fiim-2019'), 2, 3), 1);
     t.run({ type: 'nominate', by: 2, seat: 9 });
-    t.rejects({ type: 'nominate', by: 2, seat: 8 }, 'nomination/one-per-day');
+    t.rejects({ type: 'nominate', by: 2, seat: 8 }, 'nomination/not-own-speech');
   });
 });
 
@@ -234,12 +236,14 @@ describe('the result is announced after the last words (MafClub 2.7.4-2.7.5)', (
 });
 
 describe('a removal at night that decides the game (issue 8 item 7)', () => {
-  it('MafClub 2.7.3, 3.10: the last black removed after the shot: the shot player is killed, then the result', () => {
+  it('MafClub 2.7.3, 3.10, 4.11: the last black removed after the shot: the checks go on, the shot player is killed, then the result', () => {
     const t = dayOne();
     voteOut(t, 3);
     toSpeeches(night(t, null));
     voteOut(t, 6);
     t.run({ type: 'night/shot', seat: 1 }, { type: 'removal', seat: 9 });
+    expect([t.state.winner, t.state.stage]).toEqual([null, 'donCheck']);
+    while (t.state.phase === 'night') t.run({ type: 'night/pass' });
     expect([t.state.winner, t.status(1), t.status(9)]).toEqual(['red', 'killed', 'removed']);
     expect(t.state.stage).toBe('morning');
     t.steps();

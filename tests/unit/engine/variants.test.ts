@@ -49,7 +49,8 @@ describe('loneNominee', () => {
     expect([t.state.stage, t.state.voting?.candidates]).toEqual(['voting', [9]]);
     t.run({ type: 'vote/record', candidate: 9, count: 6 });
     expect(t.status(9)).toBe('votedOut');
-    expect(day2({}).status(9)).toBe('votedOut');
+    expect(day2({ loneNominee: 'leaves' }).status(9)).toBe('votedOut');
+    expect(day2({}).state.voting?.candidates).toEqual([9]); // FIIM's default (issue 21)
   });
 });
 

@@ -1,0 +1,31 @@
+/**
+ * The long run of the engine's invariants (issue 21): `npm run rules:sweep -- [games per ruleset]
+ * [first seed]`. Prints games (and how many reached a result), commands and time per ruleset; on a failure, the seed and the
+ * shortest command list found, and exits 1.
+ */
+import { playOne, report, RULESETS, shrink } from '../tests/unit/engine/sweep.ts';
+
+const games = Number(process.argv[2] ?? 5000);
+const first = Number(process.argv[3] ?? 1);
+let failed = false;
+for (const ruleset of RULESETS) {
+  const start = performance.now();
+  let commands = 0;
+  let finished = 0;
+  for (let i = 0; i < games; i++) {
+    const seed = first + i;
+    const played = playOne(ruleset, seed);
+    commands += played.commands;
+    if (played.finished) finished++;
+    if (played.failure) {
+      failed = true;
+      console.log(report(ruleset, seed, shrink(played.failure.commands)));
+      break;
+    }
+  }
+  const s = (performance.now() - start) / 1000;
+  console.log(
+    `${ruleset}: ${games} games (${finished} to a result), ${commands} commands, ${s.toFixed(1)} s`,
+  );
+}
+process.exit(failed ? 1 : 0);
