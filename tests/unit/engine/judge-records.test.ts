@@ -12,7 +12,9 @@ function toDecidingLastWord(t: Table): Table {
   voteOut(t, 6);
   toSpeeches(night(t, 2));
   t.speeches({ [t.state.today.order[0] as number]: 9 }).run({ type: 'vote/start' });
-  if (t.state.stage === 'voting') t.run({ type: 'vote/record', candidate: 9, count: 7 });
+  // FIIM 4.4.10: a lone nominee after day 1 is voted on; every player left votes him out
+  const left = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((n) => t.status(n) === 'alive').length;
+  if (t.state.stage === 'voting') t.run({ type: 'vote/record', candidate: 9, count: left });
   return t;
 }
 
