@@ -14,13 +14,13 @@ import { commandId, parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
-import { rawSocket, textFrame } from './wire.ts';
+import { rawSocket, textFrame, textFrameWith } from './wire.ts';
 import type { Table } from './table.ts';
+import type { Queued } from './client-limits.ts';
+import type { RegistryWatcher } from './client-registry.ts';
 
 /** Close codes (4000-4999 are ours). */
 export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
-/** A client this far behind is dropped (it resyncs on reconnect) instead of growing hub memory. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
 /**
  * Rate-limited frames, within about ABUSE_WINDOW_S seconds, before the connection is closed as
  * abusive. Counted in a bucket of their own, not "in a row": a flood whose frames are read slowly
@@ -32,8 +32,18 @@ const HELLO_TIMEOUT_MS = 10_000;
 /** How long a client closed for not reading may take to answer the close before it is cut. */
 const SLOW_GRACE_MS = 1000;
 
+const SNAP_END = Buffer.from('}');
+
+/** `on-air` from an operator or a controller: refused, as the panel refuses it. */
+function onAirRefused(kind: Hello['kind']): Problem {
+  return problem('table/invalid', {
+    en: `on-air is for overlays; a ${kind} names its table`,
+    ru: `on-air только для оверлеев; ${kind === 'operator' ? 'панель' : 'пульт'} указывает свой стол`,
+  });
+}
+
 /** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
-export class Connection implements Subscriber {
+export class Connection implements Subscriber, Queued, RegistryWatcher {
   readonly id: string;
   readonly since = Date.now();
   readonly address: string | null;
@@ -45,8 +55,17 @@ export class Connection implements Subscriber {
   private hello: Hello | null = null;
   private table: Table | null = null;
   private operator = false;
-  /** Operators that asked for the registry once get it again whenever it changes. */
-  watchesRegistry = false;
+  /** Operators that asked for the registry get its changes (or, older panels, the whole list again). */
+  watchesRegistry: false | 'list' | 'changes' = false;
+  /** Bytes written to this socket not yet taken by the kernel (the hub's SendBudget counts them). */
+  queued = 0;
+  /** Counted in its address's public sockets (not proven the operator token). */
+  private counted: 'pending' | 'public' | null = 'pending';
+  /**
+   * A snapshot is asked for or on its way (not yet taken by the kernel): a `sync` now is answered by
+   * it (with the updates after it, that is the state now), so a flood of syncs holds one snapshot.
+   */
+  private snapshotOut = false;
   private helloTimer: ReturnType<typeof setTimeout> | null;
   /** Replies waiting for a command's sync (inOrder). */
   private pending = 0;
@@ -57,6 +76,7 @@ export class Connection implements Subscriber {
     this.ws = ws;
     this.address = address;
     this.id = ctx.nextClientId();
+    ctx.addresses.pending.add(address);
     this.bucket = new TokenBucket(ctx.rate.perSecond, ctx.rate.burst);
     this.helloTimer = setTimeout(
       () => this.fail(null, problem('hello/required'), CLOSE.hello),
@@ -78,10 +98,38 @@ export class Connection implements Subscriber {
   }
 
   sendRaw(payloads: Buffer[], wire: Buffer): void {
-    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
+    this.push(payloads, [wire]);
+  }
+
+  /**
+   * Every write to the socket: `wire` is `payloads` as complete frames, in parts (a shared part is
+   * written as is, never copied per client). Its bytes count for this client and for all clients
+   * together until the kernel takes them; `done` runs then (or at once if nothing is written).
+   */
+  private push(payloads: Buffer[] | (() => Buffer[]), wire: Buffer[], done?: () => void): void {
+    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return done?.();
+    let n = 0;
+    for (const w of wire) n += w.length;
+    const back = this.ctx.budget.charge(this, n);
+    const taken = done
+      ? () => {
+          back();
+          done();
+        }
+      : back;
     const socket = rawSocket(this.ws);
-    if (socket) socket.write(wire);
-    else for (const p of payloads) this.ws.send(p, { binary: false });
+    if (!socket) {
+      // ws frames them itself (rare: only while its own sender has something queued)
+      const texts = typeof payloads === 'function' ? payloads() : payloads;
+      texts.forEach((p, i) => this.ws.send(p, { binary: false }, i === texts.length - 1 ? taken : undefined));
+      return;
+    }
+    if (wire.length === 1) socket.write(wire[0]!, taken);
+    else {
+      socket.cork();
+      wire.forEach((w, i) => socket.write(w, i === wire.length - 1 ? taken : undefined));
+      socket.uncork();
+    }
   }
 
   /** Replies leave in the order of the frames they answer (see inOrder). */
@@ -91,8 +139,8 @@ export class Connection implements Subscriber {
 
   /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
   private write(frame: ServerFrame): void {
-    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
-    this.ws.send(JSON.stringify(frame));
+    const payload = Buffer.from(JSON.stringify(frame));
+    this.push([payload], [textFrame(payload)]);
   }
 
   /**
@@ -114,10 +162,16 @@ export class Connection implements Subscriber {
 
   /** Over the limit: close (1013); a client that does not read never answers, so its buffers go soon. */
   private tooSlow(): boolean {
-    if (this.ws.bufferedAmount <= MAX_BUFFERED) return false;
+    if (this.ws.bufferedAmount <= this.ctx.limits.queuedPerClient) return false;
     this.ws.close(CLOSE.slow, 'too slow');
     setTimeout(() => this.ws.terminate(), SLOW_GRACE_MS).unref();
     return true;
+  }
+
+  /** All clients together hold too much and this one the most: cut now (it reads nothing anyway). */
+  cut(): void {
+    this.ctx.budget.giveBack(this);
+    this.ws.terminate();
   }
 
   close(code: number, reason: string): void {
@@ -180,6 +234,7 @@ export class Connection implements Subscriber {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
       case 'sync':
+        if (this.snapshotOut) return; // the snapshot on its way answers it
         return this.sendSnapshot(table);
       case 'cmd': {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
@@ -203,8 +258,9 @@ export class Connection implements Subscriber {
       }
       case 'clients': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
-        this.watchesRegistry = true;
-        this.sendRegistry();
+        this.watchesRegistry = frame.changes ? 'changes' : 'list';
+        const list = this.ctx.registry.listFrame();
+        this.inOrder(() => this.sendRaw([list], textFrame(list)));
         return this.send({ t: 'obs', status: this.ctx.obs.status(), onAir: this.ctx.obs.settings.table });
       }
       case 'reload': {
@@ -230,36 +286,51 @@ export class Connection implements Subscriber {
     if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
     if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
       return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    const opened = this.openTable(
-      hello.kind,
-      hello.table === ON_AIR ? this.ctx.obs.settings.table : hello.table,
-    );
+    // a command must name its table: one sent to "whatever is on air" lands on a table that changed
+    if (hello.kind !== 'overlay' && hello.table === ON_AIR)
+      return this.fail(null, onAirRefused(hello.kind), CLOSE.hello);
+    const addresses = this.ctx.addresses;
+    if (!tokenOk && addresses.public.count(this.address) >= this.ctx.limits.publicPerAddress)
+      return this.fail(null, problem('client/limit', this.address ?? ''), CLOSE.hello);
+    const onAir = hello.table === ON_AIR;
+    const opened = this.openTable(hello.kind, onAir ? this.ctx.obs.settings.table : hello.table, onAir);
     if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
+    addresses.pending.remove(this.address);
+    if (!tokenOk) addresses.public.add(this.address);
+    this.counted = tokenOk ? null : 'public';
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     this.hello = hello;
     this.operator = hello.kind !== 'overlay' && tokenOk;
     this.ctx.clients.set(this.id, this);
-    this.ctx.registryChanged();
+    const info = this.info();
+    if (info) this.ctx.registry.joined(info);
     this.table = opened.table;
     opened.table.channel(hello.feed).add(this);
     this.sendSnapshot(opened.table);
   }
 
-  sendRegistry(): void {
-    const list = [...this.ctx.clients.values()].flatMap((c) => c.info() ?? []);
-    this.send({ t: 'clients', list });
-  }
-
   private sendSnapshot(table: Table): void {
+    this.snapshotOut = true;
     this.inOrder(() => this.snapshotNow(table));
   }
 
   private snapshotNow(table: Table): void {
-    if (!this.hello) return;
+    if (!this.hello) return void (this.snapshotOut = false);
     table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
-    const { s, view } = table.snapshot(this.hello.feed);
-    this.write({ t: 'snap', table: table.id, s, now: Date.now(), state: view, clientId: this.id });
+    // the view's JSON is the table's, shared by every snapshot of this state: a client that asks
+    // for one again and again holds a few bytes of its own, not a copy of the game
+    const { s, json } = table.snapshotJson(this.hello.feed);
+    const head = Buffer.from(
+      `{"t":"snap","table":${JSON.stringify(table.id)},"s":${s},"now":${Date.now()},"clientId":${JSON.stringify(this.id)},"state":`,
+    );
+    const n = head.length + json.length + SNAP_END.length;
+    const first = textFrameWith(n, head.length);
+    head.copy(first, first.length - head.length);
+    const payload = () => [Buffer.concat([head, json, SNAP_END])];
+    this.push(payload, [first, json, SNAP_END], () => {
+      this.snapshotOut = false;
+    });
     // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
     // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(this.hello.feed);
@@ -271,9 +342,15 @@ export class Connection implements Subscriber {
   }
 
   // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
-  // cannot lock out the operator), bounded by its watchers.
-  private openTable(kind: Hello['kind'], id: string) {
-    return kind === 'overlay' ? this.ctx.tables.watch(id) : this.ctx.tables.open(id, true);
+  // cannot lock out the operator), bounded by its watchers. The table on air is the operator's
+  // choice, not a page's: it is opened (read-only), so on-air sources never meet the watcher caps.
+  private openTable(kind: Hello['kind'], id: string, onAir = false) {
+    if (kind !== 'overlay') return this.ctx.tables.open(id, true);
+    if (onAir) {
+      const opened = this.ctx.tables.open(id, false);
+      if (opened.ok) return opened;
+    }
+    return this.ctx.tables.watch(id);
   }
 
   /**
@@ -284,7 +361,7 @@ export class Connection implements Subscriber {
     const hello = this.hello;
     const old = this.table;
     if (hello?.table !== ON_AIR || !old || old.id === tableId) return;
-    const opened = this.openTable(hello.kind, tableId);
+    const opened = this.openTable(hello.kind, tableId, true);
     if (!opened.ok) return this.error(null, opened.error);
     old.channel(hello.feed).clients.delete(this);
     this.ctx.tables.release(old);
@@ -296,7 +373,10 @@ export class Connection implements Subscriber {
   private dispose(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
-    if (this.ctx.clients.delete(this.id)) this.ctx.registryChanged();
+    if (this.ctx.clients.delete(this.id)) this.ctx.registry.left(this.id);
+    if (this.counted) this.ctx.addresses[this.counted].remove(this.address);
+    this.counted = null;
+    this.ctx.budget.giveBack(this);
     if (this.table && this.hello) {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);
