@@ -18,6 +18,11 @@ export interface ClientLimits {
    * hellos that bring the token (an operator on the same machine). Default 256.
    */
   publicPerAddress: number;
+  /**
+   * A client's snapshots (`sync`) at most this often: one asked for sooner waits its turn, and
+   * every `sync` until it is sent is answered by it. Default 1000 ms.
+   */
+  syncIntervalMs: number;
   /** How often operators watching the registry get its changes (the first push is immediate). Default 250 ms. */
   registryPushMs: number;
 }
@@ -26,6 +31,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   queuedPerClient: 4 * 1024 * 1024,
   queuedTotal: 64 * 1024 * 1024,
   publicPerAddress: 256,
+  syncIntervalMs: 1000,
   registryPushMs: 250,
 };
 

@@ -33,6 +33,7 @@ const HELLO_TIMEOUT_MS = 10_000;
 const SLOW_GRACE_MS = 1000;
 
 const SNAP_END = Buffer.from('}');
+const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {
@@ -66,6 +67,8 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
    * it (with the updates after it, that is the state now), so a flood of syncs holds one snapshot.
    */
   private snapshotOut = false;
+  private lastSnapshot = -Infinity;
+  private syncTimer: ReturnType<typeof setTimeout> | null = null;
   private helloTimer: ReturnType<typeof setTimeout> | null;
   /** Replies waiting for a command's sync (inOrder). */
   private pending = 0;
@@ -215,6 +218,8 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     }
     this.limitedInRow = 0;
     if (isBinary) return this.error(null, problem('frame/binary'));
+    // the frame a flood is made of, known by its bytes: no parse (1024 sockets send 97 000 a second)
+    if (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) return this.handle({ t: 'sync' });
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
     const parsed = parseClientFrame(text);
     if (!parsed.ok) {
@@ -234,8 +239,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
       case 'sync':
-        if (this.snapshotOut) return; // the snapshot on its way answers it
-        return this.sendSnapshot(table);
+        return this.syncAsked(table);
       case 'cmd': {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
         const feed = this.hello.feed;
@@ -312,7 +316,26 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
 
   private sendSnapshot(table: Table): void {
     this.snapshotOut = true;
+    this.lastSnapshot = performance.now();
     this.inOrder(() => this.snapshotNow(table));
+  }
+
+  /**
+   * A snapshot on its way (or due) answers a `sync` (with the updates after it, it is the state
+   * now); else one goes now, or once `syncIntervalMs` has passed since the last: a flood of syncs
+   * costs one snapshot per interval, however fast it comes.
+   */
+  private syncAsked(table: Table): void {
+    if (this.snapshotOut) return;
+    const wait = this.lastSnapshot + this.ctx.limits.syncIntervalMs - performance.now();
+    if (wait <= 0) return this.sendSnapshot(table);
+    this.snapshotOut = true;
+    this.syncTimer = setTimeout(() => {
+      this.syncTimer = null;
+      // the page may have moved (on air) meanwhile: its table now
+      if (this.table && this.ws.readyState === this.ws.OPEN) this.sendSnapshot(this.table);
+      else this.snapshotOut = false;
+    }, wait);
   }
 
   private snapshotNow(table: Table): void {
@@ -373,6 +396,8 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
   private dispose(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
     if (this.ctx.clients.delete(this.id)) this.ctx.registry.left(this.id);
     if (this.counted) this.ctx.addresses[this.counted].remove(this.address);
     this.counted = null;
