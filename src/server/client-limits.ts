@@ -23,6 +23,12 @@ export interface ClientLimits {
    * every `sync` until it is sent is answered by it. Default 1000 ms.
    */
   syncIntervalMs: number;
+  /**
+   * Frame rate of a socket that has not proven the operator token (an overlay sends a hello, a few
+   * pings and now and then a sync); past it, as for every client, `rate/limited` and then a close.
+   * It bounds what public sockets together make the hub parse. Default 20/s, burst 40.
+   */
+  publicRate: { perSecond: number; burst: number };
   /** How often operators watching the registry get its changes (the first push is immediate). Default 250 ms. */
   registryPushMs: number;
 }
@@ -32,6 +38,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   queuedTotal: 64 * 1024 * 1024,
   publicPerAddress: 256,
   syncIntervalMs: 1000,
+  publicRate: { perSecond: 20, burst: 40 },
   registryPushMs: 250,
 };
 

@@ -50,7 +50,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
   readonly address: string | null;
   private readonly ws: WebSocket;
   private readonly ctx: HubContext;
-  private readonly bucket: TokenBucket;
+  private bucket: TokenBucket;
   private limitedInRow = 0;
   private readonly abuse = new TokenBucket(ABUSE_LIMIT / ABUSE_WINDOW_S, ABUSE_LIMIT);
   private hello: Hello | null = null;
@@ -80,7 +80,12 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     this.address = address;
     this.id = ctx.nextClientId();
     ctx.addresses.pending.add(address);
-    this.bucket = new TokenBucket(ctx.rate.perSecond, ctx.rate.burst);
+    // until its hello proves the token, a socket gets the public rate (an overlay's few frames)
+    const pub = ctx.limits.publicRate;
+    this.bucket = new TokenBucket(
+      Math.min(pub.perSecond, ctx.rate.perSecond),
+      Math.min(pub.burst, ctx.rate.burst),
+    );
     this.helloTimer = setTimeout(
       () => this.fail(null, problem('hello/required'), CLOSE.hello),
       HELLO_TIMEOUT_MS,
@@ -302,6 +307,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     addresses.pending.remove(this.address);
     if (!tokenOk) addresses.public.add(this.address);
     this.counted = tokenOk ? null : 'public';
+    if (tokenOk) this.bucket = new TokenBucket(this.ctx.rate.perSecond, this.ctx.rate.burst);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     this.hello = hello;

@@ -51,6 +51,22 @@ async function readNothing(hub: Hub, hello: object, localAddress = '127.0.0.1'):
 }
 
 const SYNC = clientFrame('{"t":"sync"}');
+
+/** Reads what the hub queued for a socket until it is quiet; counts the snapshot frames in it. */
+function snapshotsIn(socket: Socket): Promise<number> {
+  const chunks: Buffer[] = [];
+  socket.on('data', (d: Buffer) => chunks.push(d));
+  socket.resume();
+  return new Promise((ok) => {
+    let last = chunks.length;
+    const check = setInterval(() => {
+      if (chunks.length !== last) return void (last = chunks.length);
+      clearInterval(check);
+      socket.destroy();
+      ok(Buffer.concat(chunks).toString('latin1').split('{"t":"snap"').length - 1);
+    }, 300);
+  });
+}
 const hubMemory = () => {
   const m = process.memoryUsage();
   return m.heapUsed + m.arrayBuffers;
@@ -83,13 +99,17 @@ describe('memory is bounded in total, not per connection', () => {
     } finally {
       clearInterval(tick);
     }
-    expect(acked).toBeGreaterThan(5);
-    expect(queued).toBeLessThanOrEqual(16 * 1024 * 1024);
     // each flooder holds a few bytes of its own per snapshot; the game's JSON is shared
     expect(peak).toBeLessThan(64 * 1024 * 1024);
+    expect(queued).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(acked).toBeGreaterThan(5);
     await bystander.barrier();
     expect(bystander.view()?.s).toBe(op.view()?.s);
-    for (const s of flooders) s.destroy();
+    // what the hub wrote for a flooder in those 6 s: about one snapshot a second (syncIntervalMs),
+    // not one per sync (570 each)
+    for (const s of flooders.slice(5)) s.destroy();
+    const counts = await Promise.all(flooders.slice(0, 5).map(snapshotsIn));
+    for (const n of counts) expect(n).toBeLessThanOrEqual(10);
     await hub.stop();
   }, 60_000);
 
@@ -160,10 +180,13 @@ describe('what a crowd costs the broadcast', () => {
     expect(list.list).toHaveLength(102);
     const from = op.frames.length;
     const late = await connect(hub, { page: 'overlay/late' });
-    const change = await op.nextOf((f) => f.t === 'clients-changed' || f.t === 'clients', from);
-    expect(change).toMatchObject({ t: 'clients-changed', gone: [] });
-    expect(change.t === 'clients-changed' && change.add.map((c) => c.page)).toEqual(['overlay/late']);
-    expect(op.raw.at(-1)!.length).toBeLessThan(500);
+    await op.nextOf((f) => f.t === 'clients-changed' && f.add.some((c) => c.page === 'overlay/late'), from);
+    // joins before it (this panel's own) may come in a change of their own; never the whole list again
+    const pushed = op.frames.slice(from).filter((f) => f.t === 'clients' || f.t === 'clients-changed');
+    expect(pushed.every((f) => f.t === 'clients-changed' && f.add.length <= 2 && f.gone.length === 0)).toBe(
+      true,
+    );
+    expect(Math.max(...op.raw.slice(from).map((r) => r.length))).toBeLessThan(1000);
     const mark = op.frames.length;
     late.close();
     const gone = await op.nextOf((f) => f.t === 'clients-changed', mark);

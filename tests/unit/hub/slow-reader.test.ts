@@ -11,7 +11,10 @@ afterEach(async () => {
 describe('bounded memory per client on every send path', () => {
   it('an overlay that stops reading and floods syncs holds one snapshot at a time; hub memory stays bounded', async () => {
     // no rate limit here: the bounds alone must hold
-    hub = await testHub({ rateLimit: { perSecond: 1e6, burst: 1e6 } });
+    hub = await testHub({
+      rateLimit: { perSecond: 1e6, burst: 1e6 },
+      limits: { publicRate: { perSecond: 1e6, burst: 1e6 } },
+    });
     const op = await operator(hub);
     const bystander = await connect(hub);
     const slow = await connect(hub);
@@ -46,7 +49,10 @@ describe('bounded memory per client on every send path', () => {
   }, 60_000);
 
   it('a reader that stops reading and sends 1000 frames with 60 KB ids has only small replies queued', async () => {
-    hub = await testHub({ rateLimit: { perSecond: 1e6, burst: 1e6 } });
+    hub = await testHub({
+      rateLimit: { perSecond: 1e6, burst: 1e6 },
+      limits: { publicRate: { perSecond: 1e6, burst: 1e6 } },
+    });
     const slow = await connect(hub);
     const socket = (slow.ws as unknown as { _socket: Socket })._socket;
     socket.pause();
