@@ -20,7 +20,8 @@ export interface ClientLimits {
   publicPerAddress: number;
   /**
    * A client's snapshots (`sync`) at most this often: one asked for sooner waits its turn, and
-   * every `sync` until it is sent is answered by it. Default 1000 ms.
+   * every `sync` until it is sent is answered by it (a page syncs only when it misses an update,
+   * which a TCP connection never does by itself: a flood is what this bounds). Default 2000 ms.
    */
   syncIntervalMs: number;
   /**
@@ -37,7 +38,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   queuedPerClient: 4 * 1024 * 1024,
   queuedTotal: 64 * 1024 * 1024,
   publicPerAddress: 256,
-  syncIntervalMs: 1000,
+  syncIntervalMs: 2000,
   publicRate: { perSecond: 20, burst: 40 },
   registryPushMs: 250,
 };

@@ -34,6 +34,11 @@ const SLOW_GRACE_MS = 1000;
 
 const SNAP_END = Buffer.from('}');
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');
+/** The answer to a refused frame that is not a command: the same bytes every time. */
+const RATE_LIMITED = Buffer.from(JSON.stringify({ t: 'err', id: null, ...problem('rate/limited') }));
+const RATE_LIMITED_WIRE = textFrame(RATE_LIMITED);
+/** How long a public socket over its rate is not read. */
+const HOLD_READING_MS = 1000;
 
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {
@@ -67,6 +72,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
    * it (with the updates after it, that is the state now), so a flood of syncs holds one snapshot.
    */
   private snapshotOut = false;
+  private readingHeld = false;
   private lastSnapshot = -Infinity;
   private syncTimer: ReturnType<typeof setTimeout> | null = null;
   private helloTimer: ReturnType<typeof setTimeout> | null;
@@ -192,7 +198,11 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
 
   private fail(id: string | number | null, error: Problem, code: number): void {
     this.error(id, error);
-    this.inOrder(() => this.ws.close(code, error.code));
+    this.inOrder(() => {
+      this.ws.close(code, error.code);
+      // one that reads nothing never answers the close: cut it then, not after ws's 30 s of reading it
+      setTimeout(() => this.ws.terminate(), SLOW_GRACE_MS).unref();
+    });
   }
 
   private onMessage(data: unknown, isBinary: boolean): void {
@@ -213,15 +223,17 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
     if (!this.bucket.take()) {
       this.limitedInRow++;
+      this.holdReading();
       // A refused command is answered by its id (its sender is waiting: never a silent drop);
       // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
-      const id = isBinary ? null : commandId(data);
+      const id = isBinary || (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) ? null : commandId(data);
       if (!this.abuse.take()) this.fail(id, problem('rate/limited'), CLOSE.abuse);
-      else if (id !== null || this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
-        this.error(id, problem('rate/limited'));
+      else if (id !== null) this.error(id, problem('rate/limited'));
+      else if (this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
+        this.sendRaw([RATE_LIMITED], RATE_LIMITED_WIRE);
       return;
     }
-    this.limitedInRow = 0;
+    if (!this.readingHeld) this.limitedInRow = 0;
     if (isBinary) return this.error(null, problem('frame/binary'));
     // the frame a flood is made of, known by its bytes: no parse (1024 sockets send 97 000 a second)
     if (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) return this.handle({ t: 'sync' });
@@ -233,6 +245,21 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
       return this.error(parsed.id, parsed.error);
     }
     this.handle(parsed.frame);
+  }
+
+  /**
+   * A public socket over its rate is not read for a while: what it sends meanwhile waits in the
+   * kernel (and then in the sender), costing the hub no read and no parse. What it sent is still
+   * read afterwards, counted and, past ABUSE_LIMIT, closed.
+   */
+  private holdReading(): void {
+    if (this.operator || this.readingHeld) return;
+    this.readingHeld = true;
+    this.ws.pause();
+    setTimeout(() => {
+      this.readingHeld = false;
+      this.ws.resume();
+    }, HOLD_READING_MS).unref();
   }
 
   private handle(frame: ClientFrame): void {
