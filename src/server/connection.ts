@@ -14,9 +14,9 @@ import { commandId, parseClientFrame } from './frames.ts';
 import { problem } from './problems.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { secretMatches } from './secrets.ts';
-import { rawSocket, textFrame, textFrameWith } from './wire.ts';
+import { textFrame } from './wire.ts';
 import type { Table } from './table.ts';
-import type { Queued } from './client-limits.ts';
+import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
 import type { RegistryWatcher } from './client-registry.ts';
 
 /** Close codes (4000-4999 are ours). */
@@ -29,10 +29,7 @@ export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hel
 const ABUSE_LIMIT = 200;
 const ABUSE_WINDOW_S = 10;
 const HELLO_TIMEOUT_MS = 10_000;
-/** How long a client closed for not reading may take to answer the close before it is cut. */
-const SLOW_GRACE_MS = 1000;
 
-const SNAP_END = Buffer.from('}');
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 /** The answer to a refused frame that is not a command: the same bytes every time. */
 const RATE_LIMITED = Buffer.from(JSON.stringify({ t: 'err', id: null, ...problem('rate/limited') }));
@@ -49,7 +46,7 @@ function onAirRefused(kind: Hello['kind']): Problem {
 }
 
 /** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
-export class Connection implements Subscriber, Queued, RegistryWatcher {
+export class Connection implements Subscriber, RegistryWatcher {
   readonly id: string;
   readonly since = Date.now();
   readonly address: string | null;
@@ -63,8 +60,8 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
   private operator = false;
   /** Operators that asked for the registry get its changes (or, older panels, the whole list again). */
   watchesRegistry: false | 'list' | 'changes' = false;
-  /** Bytes written to this socket not yet taken by the kernel (the hub's SendBudget counts them). */
-  queued = 0;
+  /** Every write to the socket, counted (the hub's SendBudget may cut it). */
+  readonly out: SocketWriter;
   /** Counted in its address's public sockets (not proven the operator token). */
   private counted: 'pending' | 'public' | null = 'pending';
   /**
@@ -85,6 +82,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     this.ws = ws;
     this.address = address;
     this.id = ctx.nextClientId();
+    this.out = new SocketWriter(ws, ctx.budget, ctx.limits.queuedPerClient);
     ctx.addresses.pending.add(address);
     // until its hello proves the token, a socket gets the public rate (an overlay's few frames)
     const pub = ctx.limits.publicRate;
@@ -112,38 +110,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
   }
 
   sendRaw(payloads: Buffer[], wire: Buffer): void {
-    this.push(payloads, [wire]);
-  }
-
-  /**
-   * Every write to the socket: `wire` is `payloads` as complete frames, in parts (a shared part is
-   * written as is, never copied per client). Its bytes count for this client and for all clients
-   * together until the kernel takes them; `done` runs then (or at once if nothing is written).
-   */
-  private push(payloads: Buffer[] | (() => Buffer[]), wire: Buffer[], done?: () => void): void {
-    if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return done?.();
-    let n = 0;
-    for (const w of wire) n += w.length;
-    const back = this.ctx.budget.charge(this, n);
-    const taken = done
-      ? () => {
-          back();
-          done();
-        }
-      : back;
-    const socket = rawSocket(this.ws);
-    if (!socket) {
-      // ws frames them itself (rare: only while its own sender has something queued)
-      const texts = typeof payloads === 'function' ? payloads() : payloads;
-      texts.forEach((p, i) => this.ws.send(p, { binary: false }, i === texts.length - 1 ? taken : undefined));
-      return;
-    }
-    if (wire.length === 1) socket.write(wire[0]!, taken);
-    else {
-      socket.cork();
-      wire.forEach((w, i) => socket.write(w, i === wire.length - 1 ? taken : undefined));
-      socket.uncork();
-    }
+    this.out.push(payloads, [wire]);
   }
 
   /** Replies leave in the order of the frames they answer (see inOrder). */
@@ -153,8 +120,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
 
   /** Every reply path is bounded like the broadcasts: a client that does not read is closed. */
   private write(frame: ServerFrame): void {
-    const payload = Buffer.from(JSON.stringify(frame));
-    this.push([payload], [textFrame(payload)]);
+    this.out.frame(frame);
   }
 
   /**
@@ -172,20 +138,6 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     this.tail = step
       .catch((e: unknown) => this.ctx.say(`client ${this.id}: hub/internal`, 'error', e))
       .finally(() => void this.pending--);
-  }
-
-  /** Over the limit: close (1013); a client that does not read never answers, so its buffers go soon. */
-  private tooSlow(): boolean {
-    if (this.ws.bufferedAmount <= this.ctx.limits.queuedPerClient) return false;
-    this.ws.close(CLOSE.slow, 'too slow');
-    setTimeout(() => this.ws.terminate(), SLOW_GRACE_MS).unref();
-    return true;
-  }
-
-  /** All clients together hold too much and this one the most: cut now (it reads nothing anyway). */
-  cut(): void {
-    this.ctx.budget.giveBack(this);
-    this.ws.terminate();
   }
 
   close(code: number, reason: string): void {
@@ -374,19 +326,9 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
   private snapshotNow(table: Table): void {
     if (!this.hello) return void (this.snapshotOut = false);
     table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
-    // the view's JSON is the table's, shared by every snapshot of this state: a client that asks
-    // for one again and again holds a few bytes of its own, not a copy of the game
     const { s, json } = table.snapshotJson(this.hello.feed);
-    const head = Buffer.from(
-      `{"t":"snap","table":${JSON.stringify(table.id)},"s":${s},"now":${Date.now()},"clientId":${JSON.stringify(this.id)},"state":`,
-    );
-    const n = head.length + json.length + SNAP_END.length;
-    const first = textFrameWith(n, head.length);
-    head.copy(first, first.length - head.length);
-    const payload = () => [Buffer.concat([head, json, SNAP_END])];
-    this.push(payload, [first, json, SNAP_END], () => {
-      this.snapshotOut = false;
-    });
+    const head = { table: table.id, s, now: Date.now(), clientId: this.id };
+    this.out.snapshot(head, json, () => void (this.snapshotOut = false));
     // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
     // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(this.hello.feed);
@@ -434,7 +376,7 @@ export class Connection implements Subscriber, Queued, RegistryWatcher {
     if (this.ctx.clients.delete(this.id)) this.ctx.registry.left(this.id);
     if (this.counted) this.ctx.addresses[this.counted].remove(this.address);
     this.counted = null;
-    this.ctx.budget.giveBack(this);
+    this.out.end();
     if (this.table && this.hello) {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);

@@ -169,7 +169,9 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     registry,
     limits,
     // every socket of the hub, hello or not (a page that never says hello reads nothing either)
-    budget: new SendBudget(limits.queuedTotal, () => sockets),
+    budget: new SendBudget(limits.queuedTotal, function* () {
+      for (const c of sockets) yield c.out;
+    }),
     addresses: { pending: new AddressCounts(), public: new AddressCounts() },
     say,
   };
