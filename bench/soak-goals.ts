@@ -35,7 +35,7 @@ export interface SoakResult {
 
 /** RSS may grow this much over a run (allocator warm-up, the game log in memory), no more. */
 export const RSS_GROWTH_LIMIT_MB = 64;
-/** With 1024 hostile sockets (limits.queuedTotal 64 MiB among them), the hub's RSS stays under this. */
+/** With 1024 hostile sockets (whatever they hold is under limits.queuedTotal), the hub's RSS stays under this. */
 export const HOSTILE_PEAK_RSS_MB = 512;
 
 export function judge(r: SoakResult): { missed: string[]; report: string[] } {

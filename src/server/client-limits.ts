@@ -9,7 +9,8 @@ export interface ClientLimits {
   /**
    * Bytes queued for all clients together. Past it the clients holding the most are cut until the
    * total is under 90% of it. Shared frames (updates, snapshots) count once per client, so this
-   * bounds the hub's memory from above. Default 64 MiB.
+   * bounds the hub's memory from above (an update shared by 1000 clients counts 1000 times: the
+   * limit is far above what the hub really holds for it). Default 512 MiB.
    */
   queuedTotal: number;
   /**
@@ -36,7 +37,7 @@ export interface ClientLimits {
 
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   queuedPerClient: 4 * 1024 * 1024,
-  queuedTotal: 64 * 1024 * 1024,
+  queuedTotal: 512 * 1024 * 1024,
   publicPerAddress: 256,
   syncIntervalMs: 2000,
   publicRate: { perSecond: 20, burst: 40 },
