@@ -18,6 +18,8 @@ export interface SocketTally {
   lost: number;
   duplicated: number;
   reordered: number;
+  /** Bytes of client-registry frames (`clients`, `clients-changed`) received. */
+  registryBytes: number;
 }
 
 export interface SoakClient {
@@ -105,6 +107,8 @@ function onFrame(id: number, tally: SocketTally, text: string): void {
     const k = NICK.exec(text)?.[1];
     const t0 = k === undefined ? 0 : (sentAt[Number(k)] ?? 0);
     if (t0 > 0) latency.add(now() - t0);
+  } else if (text.startsWith('{"t":"clients')) {
+    tally.registryBytes += Buffer.byteLength(text);
   } else if (text.startsWith('{"t":"snap"')) {
     tally.snaps++;
     last.set(id, (JSON.parse(text) as { s: number }).s);
@@ -120,7 +124,16 @@ export async function openClient(
   secrets: { token: string; key: string },
   kind: ClientKind = 'overlay',
 ): Promise<SoakClient> {
-  const tally: SocketTally = { opens: 0, closes: 0, snaps: 0, ups: 0, lost: 0, duplicated: 0, reordered: 0 };
+  const tally: SocketTally = {
+    opens: 0,
+    closes: 0,
+    snaps: 0,
+    ups: 0,
+    lost: 0,
+    duplicated: 0,
+    reordered: 0,
+    registryBytes: 0,
+  };
   tallies.set(id, tally);
   const mod = (await import(`../src/client/connection.ts?soak=${id}`)) as ClientModule;
   const conn = mod.connect({

@@ -1,3 +1,5 @@
+import type { HostileDone } from './soak-hostile.ts';
+
 /** The soak's figures and its goals (shared by `npm run soak` and the test that runs it in `npm test`). */
 export interface SoakResult {
   seconds: number;
@@ -20,6 +22,12 @@ export interface SoakResult {
   mismatched: number;
   latencyMs: { p50: number; p99: number; max: number; samples: number };
   rssMb: { start: number; end: number };
+  /** The hub's highest RSS and V8 heap in use, sampled every 250 ms over the run. */
+  peakMb: { rss: number; heap: number };
+  /** Client-registry frames the operator received (its panel watches the registry). */
+  registryKb: number;
+  /** The hostile sockets (--hostile), null without. */
+  hostile: HostileDone | null;
   /** CPU seconds used by the hub and by the soak's own process (the clients), and the clients' event-loop delay. */
   cpuS: { hub: number | null; clients: number };
   clientLoopDelayMs: { p50: number; p99: number };
@@ -27,6 +35,8 @@ export interface SoakResult {
 
 /** RSS may grow this much over a run (allocator warm-up, the game log in memory), no more. */
 export const RSS_GROWTH_LIMIT_MB = 64;
+/** With 1024 hostile sockets (whatever they hold is under limits.queuedTotal), the hub's RSS stays under this. */
+export const HOSTILE_PEAK_RSS_MB = 512;
 
 export function judge(r: SoakResult): { missed: string[]; report: string[] } {
   const goals: Array<[string, boolean]> = [
@@ -39,10 +49,15 @@ export function judge(r: SoakResult): { missed: string[]; report: string[] } {
       `commands applied ${r.commands.applied} of ${r.commands.sent}, acked ${r.commands.acked} (goal: all, once)`,
       r.commands.applied === r.commands.sent,
     ],
-    [
-      `hub RSS ${r.rssMb.start.toFixed(0)} -> ${r.rssMb.end.toFixed(0)} MB (goal: flat, under +${RSS_GROWTH_LIMIT_MB} MB)`,
-      r.rssMb.end - r.rssMb.start < RSS_GROWTH_LIMIT_MB,
-    ],
+    r.hostile
+      ? [
+          `hub peak RSS ${r.peakMb.rss.toFixed(0)} MB, heap ${r.peakMb.heap.toFixed(0)} MB (goal: RSS under ${HOSTILE_PEAK_RSS_MB} MB)`,
+          r.peakMb.rss < HOSTILE_PEAK_RSS_MB,
+        ]
+      : [
+          `hub RSS ${r.rssMb.start.toFixed(0)} -> ${r.rssMb.end.toFixed(0)} MB (goal: flat, under +${RSS_GROWTH_LIMIT_MB} MB)`,
+          r.rssMb.end - r.rssMb.start < RSS_GROWTH_LIMIT_MB,
+        ],
   ];
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const report = [
@@ -50,6 +65,12 @@ export function judge(r: SoakResult): { missed: string[]; report: string[] } {
     `  updates received ${r.updates}; latency p50 ${ms(r.latencyMs.p50)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)} (${r.latencyMs.samples} samples)`,
     `  CPU: hub ${r.cpuS.hub?.toFixed(1) ?? '?'} s, clients ${r.cpuS.clients.toFixed(1)} s; clients' event-loop delay p50 ${ms(r.clientLoopDelayMs.p50)}, p99 ${ms(r.clientLoopDelayMs.p99)}`,
     `  commands given up by the client: ${JSON.stringify(r.failures)}`,
+    `  hub peak RSS ${r.peakMb.rss.toFixed(0)} MB, heap ${r.peakMb.heap.toFixed(0)} MB; registry frames to the operator ${r.registryKb.toFixed(0)} KB`,
+    ...(r.hostile
+      ? [
+          `  hostile: ${r.hostile.opened} opened, ${r.hostile.cut} cut by the hub, ${r.hostile.refused} refused, ${r.hostile.syncs} syncs sent; ${r.hostile.churned} pages joined and left`,
+        ]
+      : []),
     ...goals.map(([text, ok]) => `  ${ok ? 'ok  ' : 'MISS'} ${text}`),
   ];
   return { missed: goals.filter(([, ok]) => !ok).map(([text]) => text), report };

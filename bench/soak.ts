@@ -6,7 +6,12 @@
  * client ends on the hub's state, command latency (send -> frame arrival) and the hub's RSS at
  * start and end. Exits 1 when a goal is missed.
  *   node bench/soak.ts [--seconds 600] [--clients 500] [--rate 20] [--heartbeat-ms 1000]
- *                      [--workers 4] [--data /dev/shm] [--json]
+ *                      [--workers 4] [--data /dev/shm] [--json] [--hostile 1024] [--churn 50]
+ * --hostile N: N more sockets that never read and send `sync` 95 times a second (--hostile-rate),
+ * from 127.0.0.2.. (bench/soak-hostile.ts), each opened again when the hub cuts it; --churn N: N
+ * pages a second join and leave (the registry the operator watches never rests). With --hostile the
+ * hub runs with its default limits (so at most 256 public overlays from 127.0.0.1: use --clients 150)
+ * and the peak of its RSS and heap (sampled every 250 ms) is a goal.
  * --data: where the hub's data directory goes (default the OS temp dir, on disk: every command is
  * fdatasync'ed on the hub's event loop, so a slow disk delays frames and pongs; /dev/shm isolates that).
  */
@@ -22,6 +27,7 @@ import { spawnHub } from './hub-spawn.ts';
 import { canonical, Histogram, now, openClient, shareSentAt, watchSockets } from './soak-clients.ts';
 import { judge, type SoakResult } from './soak-goals.ts';
 import type { Finals, WorkerDone, WorkerJob } from './soak-worker.ts';
+import type { HostileDone, HostileJob } from './soak-hostile.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -32,6 +38,9 @@ const { values: flags } = parseArgs({
     workers: { type: 'string', default: '4' },
     data: { type: 'string', default: tmpdir() },
     json: { type: 'boolean', default: false },
+    hostile: { type: 'string', default: '0' },
+    'hostile-rate': { type: 'string', default: '95' },
+    churn: { type: 'string', default: '0' },
   },
 });
 const SECONDS = Number(flags.seconds);
@@ -39,6 +48,7 @@ const CLIENTS = Number(flags.clients);
 const RATE = Number(flags.rate);
 const WORKERS = Math.max(1, Number(flags.workers));
 const HEARTBEAT = flags['heartbeat-ms'];
+const HOSTILE = Number(flags.hostile);
 const TABLE = 'soak';
 const FEEDS: Feed[] = ['table', 'spectator', 'judge'];
 const say = (line: string) => (flags.json ? console.error(line) : console.log(line));
@@ -46,14 +56,30 @@ const say = (line: string) => (flags.json ? console.error(line) : console.log(li
 const dataDir = mkdtempSync(join(flags.data, 'hub-soak-'));
 const key = randomBytes(9).toString('base64url');
 writeFileSync(join(dataDir, 'spectator-key'), key + '\n', { mode: 0o600 });
-const hub = await spawnHub(dataDir, HEARTBEAT ? { HUB_HEARTBEAT_MS: HEARTBEAT } : {});
+const hub = await spawnHub(dataDir, {
+  ...(HEARTBEAT ? { HUB_HEARTBEAT_MS: HEARTBEAT } : {}),
+  // the plain soak's 500 overlays all come from 127.0.0.1 (spawnHub lifts the limits); the
+  // hostile one runs with the hub's defaults
+  ...(HOSTILE ? { HUB_RATE: '{"perSecond":100,"burst":200}', HUB_LIMITS: '{}' } : {}),
+});
 const workers: Worker[] = [];
-const stats = async () =>
-  (
-    (await (
-      await fetch(`${hub.url}/api/v1/stats`, { headers: { authorization: `Bearer ${hub.operatorToken}` } })
-    ).json()) as { rss: number }
-  ).rss;
+const hubStats = async () =>
+  (await (
+    await fetch(`${hub.url}/api/v1/stats`, { headers: { authorization: `Bearer ${hub.operatorToken}` } })
+  ).json()) as { rss: number; heapUsed: number };
+const stats = async () => (await hubStats()).rss;
+const peak = { rss: 0, heap: 0 };
+let sampling = true;
+const sampler = (async () => {
+  while (sampling) {
+    const s = await hubStats().catch(() => null);
+    if (s) {
+      peak.rss = Math.max(peak.rss, s.rss);
+      peak.heap = Math.max(peak.heap, s.heapUsed);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+})();
 
 try {
   watchSockets();
@@ -90,6 +116,9 @@ try {
     done.push(new Promise((ok) => messages.push((m) => ok(m as WorkerDone))));
   }
   await Promise.all(live);
+  // the operator watches the client registry, as the panel does
+  op.post({ t: 'clients', changes: true });
+  const hostile = HOSTILE ? await startHostile() : null;
   say(`soak: ${CLIENTS} clients live in ${workers.length} threads; ${RATE} commands/s for ${SECONDS} s`);
   const rssStart = await stats();
   const hubCpu0 = hubCpuS();
@@ -118,6 +147,7 @@ try {
     await new Promise((r) => setTimeout(r, 1000 / RATE / 2));
   }
   await Promise.all(inFlight);
+  const hostileDone = hostile ? await hostile.stop() : null;
   const cpu = process.cpuUsage(cpu0);
   const hubCpu1 = hubCpuS();
 
@@ -126,6 +156,8 @@ try {
   for (const w of workers) w.postMessage(finals);
   const results = await Promise.all(done);
   const rssEnd = await stats();
+  sampling = false;
+  await sampler;
   const latency = new Histogram();
   for (const r of results) latency.merge(r.latency);
   const total_ = (k: 'ups' | 'lost' | 'duplicated' | 'reordered' | 'reconnects' | 'closes' | 'mismatched') =>
@@ -156,6 +188,9 @@ try {
       samples: latency.count,
     },
     rssMb: { start: rssStart / 2 ** 20, end: rssEnd / 2 ** 20 },
+    peakMb: { rss: peak.rss / 2 ** 20, heap: peak.heap / 2 ** 20 },
+    registryKb: operator.tally.registryBytes / 1024,
+    hostile: hostileDone,
     cpuS: {
       hub: hubCpu0 === null || hubCpu1 === null ? null : hubCpu1 - hubCpu0,
       clients: (cpu.user + cpu.system) / 1e6,
@@ -176,7 +211,33 @@ try {
   throw e;
 }
 
+/** The hostile sockets in a thread of their own; `stop` closes them and says what happened. */
+async function startHostile(): Promise<{ stop(): Promise<HostileDone> }> {
+  const job: HostileJob = {
+    port: Number(new URL(hub.url).port),
+    table: TABLE,
+    sockets: HOSTILE,
+    syncsPerSecond: Number(flags['hostile-rate']),
+    perAddress: 256,
+    churnPerSecond: Number(flags.churn),
+  };
+  const worker = new Worker(new URL('./soak-hostile.ts', import.meta.url), { workerData: { hostile: job } });
+  workers.push(worker);
+  await new Promise((ok) => worker.once('message', ok));
+  say(
+    `soak: ${HOSTILE} hostile sockets live, ${job.syncsPerSecond} syncs/s each; ${job.churnPerSecond} pages/s join and leave`,
+  );
+  return {
+    stop: async () => {
+      const done = new Promise<HostileDone>((ok) => worker.once('message', (m) => ok(m as HostileDone)));
+      worker.postMessage('stop');
+      return done;
+    },
+  };
+}
+
 async function end(): Promise<void> {
+  sampling = false;
   await Promise.all(workers.map((w) => w.terminate()));
   hub.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -74,6 +74,7 @@ export interface ConnectOptions {
 /** Refusals (the close reason is the error code) that can pass: the client retries with backoff. */
 export const PASSING_REFUSALS: ReadonlySet<string> = new Set([
   'table/limit',
+  'client/limit',
   'hello/required',
   'rate/limited',
 ]);
@@ -176,6 +177,12 @@ export function connect(opts: ConnectOptions): Connection {
       case 'clients':
         $clients.set(frame.list);
         return;
+      case 'clients-changed': {
+        // an added id replaces the one of that id; a gone id this page never had changes nothing
+        const drop = new Set([...frame.gone, ...frame.add.map((c) => c.id)]);
+        $clients.set([...$clients.get().filter((c) => !drop.has(c.id)), ...frame.add]);
+        return;
+      }
       case 'obs':
         $obs.set(frame.status);
         if (frame.onAir) $onAir.set(frame.onAir);

@@ -62,7 +62,14 @@ export const CommandRequestSchema = z.object({
 });
 export const SyncSchema = z.object({ t: z.literal('sync') });
 export const PingSchema = z.object({ t: z.literal('ping'), c: z.number() });
-export const ClientsRequestSchema = z.object({ t: z.literal('clients') });
+/**
+ * Watch the client registry. `changes: true`: after the list, only `clients-changed` frames (the
+ * panel); without it (older panels), the whole list again on every change.
+ */
+export const ClientsRequestSchema = z.object({
+  t: z.literal('clients'),
+  changes: z.literal(true).optional(),
+});
 export const ReloadRequestSchema = z.object({ t: z.literal('reload'), target: z.string().max(64) });
 
 export const ClientFrameSchema = z.discriminatedUnion('t', [
@@ -117,6 +124,12 @@ export const ClientInfoSchema = z.object({
   address: z.string().nullable(),
 });
 export const ClientsSchema = z.object({ t: z.literal('clients'), list: z.array(ClientInfoSchema) });
+/** Registry changes since the last push: `add` replaces any client of the same id, `gone` ids left. */
+export const ClientsChangedSchema = z.object({
+  t: z.literal('clients-changed'),
+  add: z.array(ClientInfoSchema),
+  gone: z.array(z.string()),
+});
 
 /** Per-table settings (HTTP `GET/PUT /api/v1/tables/:id/settings`), kept across restarts. */
 export const TableSettingsSchema = z
@@ -252,6 +265,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   PongSchema,
   ReloadSchema,
   ClientsSchema,
+  ClientsChangedSchema,
   StandingsFrameSchema,
   ObsFrameSchema,
   NoStandingsFrameSchema,

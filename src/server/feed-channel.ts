@@ -57,6 +57,16 @@ export class FeedChannel {
     return this.shown;
   }
 
+  /** The view shown, as JSON: serialised once per state, the same bytes in every snapshot frame. */
+  private shownJson: { of: { s: number; view: GameView }; json: Buffer } | null = null;
+
+  snapshotJson(fresh: () => { s: number; view: GameView }): { s: number; json: Buffer } {
+    const shown = this.snapshot(fresh);
+    if (this.shownJson?.of !== shown)
+      this.shownJson = { of: shown, json: Buffer.from(JSON.stringify(shown.view)) };
+    return { s: shown.s, json: this.shownJson.json };
+  }
+
   /** Called after every accepted command with the table's new sequence number and projection. */
   publish(s: number, view: GameView): void {
     if (!this.shown) {
@@ -147,7 +157,9 @@ export class FeedChannel {
 
   /** Drops the cached view (the feed went idle): the next snapshot recomputes it. */
   forget(): void {
-    if (!this.needsViews) this.shown = null;
+    if (this.needsViews) return;
+    this.shown = null;
+    this.shownJson = null;
   }
 
   close(): void {

@@ -56,6 +56,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
       waiting: ctx.tables.waiting,
       rss: mem.rss,
       heapUsed: mem.heapUsed,
+      // bytes written to sockets that the kernel has not taken yet (bounded by limits.queuedTotal)
+      queuedBytes: ctx.budget.total,
       uptimeS: Math.round(process.uptime()),
     });
   }

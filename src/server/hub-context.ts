@@ -1,4 +1,6 @@
 import type { CompanionPush } from './companion-push.ts';
+import type { AddressCounts, ClientLimits, SendBudget } from './client-limits.ts';
+import type { ClientRegistry } from './client-registry.ts';
 import type { Connection } from './connection.ts';
 import type { EventTally } from './event-tally.ts';
 import type { Say } from './log.ts';
@@ -25,8 +27,13 @@ export interface HubContext {
   clients: Map<string, Connection>;
   rate: { perSecond: number; burst: number };
   nextClientId(): string;
-  /** Called when a client joins or leaves (the registry push to operators). */
-  registryChanged(): void;
+  /** Joins and leaves, pushed to operators who watch the registry. */
+  registry: ClientRegistry;
+  limits: ClientLimits;
+  /** Bytes queued for all clients together. */
+  budget: SendBudget;
+  /** Sockets per address not proven to hold the operator token: before their hello, and public ones. */
+  addresses: { pending: AddressCounts; public: AddressCounts };
   /** OBS scene switching (src/server/obs). */
   obs: ObsLink;
   /** Button feedback pushed to Bitfocus Companion. */

@@ -4,11 +4,20 @@ import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { Connection } from './connection.ts';
+import {
+  AddressCounts,
+  DEFAULT_CLIENT_LIMITS,
+  OPERATOR_RESERVE,
+  SendBudget,
+  type ClientLimits,
+} from './client-limits.ts';
+import { ClientRegistry } from './client-registry.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
 import { handleApi } from './http-api.ts';
 import { useDamagedFiles } from './damaged-files.ts';
 import { fail } from './http-util.ts';
+import { problem } from './problems.ts';
 import { loadSecret } from './secrets.ts';
 import { serveMedia } from './media.ts';
 import { serveStatic, type StaticSite } from './static.ts';
@@ -46,6 +55,8 @@ export interface HubOptions {
   rateLimit?: { perSecond: number; burst: number };
   /** OBS scene switching: overrides of the settings kept in `<data>/obs.json` (npm start --obs). */
   obs?: Partial<ObsSettings>;
+  /** Bounds on what clients may make the hub hold (bytes queued, sockets per address); see ClientLimits. */
+  limits?: Partial<ClientLimits>;
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
   heartbeatMs?: number;
   /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
@@ -120,7 +131,10 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   players.changed = () => tournaments.namesChanged();
   await importDroppedPhotos(dataDir, players, say);
   let clientCounter = 0;
-  let registryTimer: ReturnType<typeof setTimeout> | null = null;
+  const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
+  const clients = new Map<string, Connection>();
+  /** Every socket, hello or not: what the SendBudget may cut. */
+  const sockets = new Set<Connection>();
   const obs = new ObsLink(
     dataDir,
     tables,
@@ -136,6 +150,16 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   obs.onAirChanged = (table) => {
     for (const c of ctx.clients.values()) c.followAir(table);
   };
+  const registry = new ClientRegistry(
+    limits.registryPushMs,
+    function* () {
+      for (const c of clients.values()) {
+        const info = c.info();
+        if (info) yield info;
+      }
+    },
+    () => clients.values(),
+  );
   const ctx: HubContext = {
     obs,
     companion,
@@ -146,17 +170,18 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     url: '',
     operatorToken,
     spectatorKey,
-    clients: new Map(),
+    clients,
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
     obsSetupWait: options.obsSetupWait ?? null,
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
-    // debounced: 1000 overlays reconnecting after a network blip make one push, not 1000
-    registryChanged: () => {
-      registryTimer ??= setTimeout(() => {
-        registryTimer = null;
-        for (const c of ctx.clients.values()) if (c.watchesRegistry) c.sendRegistry();
-      }, 250);
-    },
+    // gathered: 1000 overlays reconnecting after a network blip make one push, not 1000
+    registry,
+    limits,
+    // every socket of the hub, hello or not (a page that never says hello reads nothing either)
+    budget: new SendBudget(limits.queuedTotal, function* () {
+      for (const c of sockets) yield c.out;
+    }),
+    addresses: { pending: new AddressCounts(), public: new AddressCounts() },
     say,
     events: new EventTally(say, options.eventLogMs),
   };
@@ -203,11 +228,18 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     }
     const refused = guard.check(req);
     if (refused) return refuseUpgrade(socket, refused);
+    // a few sockets past the public cap may still bring the operator token in their hello
+    const address = req.socket.remoteAddress ?? null;
+    const { pending, public: open } = ctx.addresses;
+    if (pending.count(address) + open.count(address) >= limits.publicPerAddress + OPERATOR_RESERVE)
+      return refuseUpgrade(socket, problem('client/limit', address ?? ''), '503 Service Unavailable');
     wss.handleUpgrade(req, socket, head, (ws) => {
       // alive from the start: ws emits no 'connection' event for handleUpgrade without emit
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
-      new Connection(ctx, ws, req.socket.remoteAddress ?? null);
+      const c = new Connection(ctx, ws, address);
+      sockets.add(c);
+      ws.once('close', () => sockets.delete(c));
     });
   });
 
@@ -257,10 +289,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     close: async () => {
       clearInterval(heartbeat);
       ctx.events.close();
-      if (registryTimer) clearTimeout(registryTimer);
+      registry.close();
       for (const ws of wss.clients) ws.close(1001, 'hub closing');
-      await new Promise<void>((ok) => wss.close(() => ok()));
+      // a socket that reads nothing never answers the close: cut after a second, not ws's 30 s
+      const closed = new Promise<void>((ok) => wss.close(() => ok()));
+      await Promise.race([closed, new Promise((ok) => setTimeout(ok, 1000).unref())]);
       for (const ws of wss.clients) ws.terminate();
+      await closed;
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
       companion.close();
@@ -272,10 +307,10 @@ export async function startHub(options: HubOptions): Promise<Hub> {
 }
 
 /** A refused upgrade gets the same typed 403 body as the API (then the socket is closed). */
-function refuseUpgrade(socket: Duplex, p: Problem): void {
+function refuseUpgrade(socket: Duplex, p: Problem, status = '403 Forbidden'): void {
   const body = JSON.stringify({ error: p });
   socket.end(
-    `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

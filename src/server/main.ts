@@ -3,7 +3,7 @@
  * process (tests, the benchmark) can spawn it and connect. `npm start` uses scripts/start.ts instead.
  *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR,
  *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200}),
- *   HUB_HEARTBEAT_MS (default 30000), HUB_ALLOWED_HOSTS and HUB_ALLOWED_ORIGINS (comma-separated)
+ *   HUB_HEARTBEAT_MS (default 30000), HUB_LIMITS (JSON, client limits, e.g. {"publicPerAddress":1000}), HUB_ALLOWED_HOSTS and HUB_ALLOWED_ORIGINS (comma-separated)
  *   HUB_LOG_LEVEL (debug|info|warn|error), HUB_LOG_FILE (also log to this file)
  * The log goes to stderr (JSON lines unless stderr is a terminal).
  */
@@ -24,6 +24,17 @@ function jsonEnv<T>(name: string, schema: z.ZodType<T>): T | undefined {
   }
 }
 const RateSchema = z.object({ perSecond: z.number().positive(), burst: z.number().positive() }).strict();
+const LimitsSchema = z
+  .object({
+    queuedPerClient: z.number().int().positive(),
+    queuedTotal: z.number().int().positive(),
+    publicPerAddress: z.number().int().positive(),
+    syncIntervalMs: z.number().min(0),
+    publicRate: RateSchema,
+    registryPushMs: z.number().positive(),
+  })
+  .partial()
+  .strict();
 
 const env = process.env;
 if (!env.HUB_DATA_DIR) {
@@ -41,6 +52,7 @@ const hub = await startHub({
   distDir: env.HUB_DIST_DIR,
   feedDelays: jsonEnv('HUB_FEED_DELAYS', TableSettingsSchema.shape.feedDelays),
   rateLimit: jsonEnv('HUB_RATE', RateSchema),
+  limits: jsonEnv('HUB_LIMITS', LimitsSchema),
   heartbeatMs: env.HUB_HEARTBEAT_MS ? Number(env.HUB_HEARTBEAT_MS) : undefined,
   inlineSyncMs: env.HUB_INLINE_SYNC_MS ? Number(env.HUB_INLINE_SYNC_MS) : undefined,
   allowedHosts: list(env.HUB_ALLOWED_HOSTS),

@@ -60,6 +60,10 @@ const catalog = {
   ],
   'player/limit': ['Too many players in the roster', 'Слишком много игроков в составе'],
   'client/unknown': ['No such client', 'Нет такого клиента'],
+  'client/limit': [
+    'Too many pages from this address; try again later',
+    'Слишком много страниц с этого адреса; попробуйте позже',
+  ],
   'rate/limited': ['Too many frames, slow down', 'Слишком много кадров, помедленнее'],
   'store/write-failed': [
     'Could not save the command; nothing changed',

@@ -132,6 +132,11 @@ export class Table {
     return this.channel(feed).snapshot(() => ({ s: this.seq, view: this.view(feed) }));
   }
 
+  /** The snapshot's view as shared JSON bytes (see FeedChannel.snapshotJson). */
+  snapshotJson(feed: Feed): { s: number; json: Buffer } {
+    return this.channel(feed).snapshotJson(() => ({ s: this.seq, view: this.view(feed) }));
+  }
+
   channel(feed: Feed): FeedChannel {
     const ch = this.channels.get(feed);
     if (!ch) throw new Error(`no channel ${feed}`);

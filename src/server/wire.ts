@@ -7,9 +7,18 @@ import type { WebSocket } from 'ws';
  * no per-client framing work (the hub's fan-out cost at 1000 clients is mostly this loop).
  */
 export function textFrame(payload: Buffer): Buffer {
-  const n = payload.length;
+  const frame = textFrameWith(payload.length, payload.length);
+  payload.copy(frame, frame.length - payload.length);
+  return frame;
+}
+
+/**
+ * The head of a text frame whose payload is `n` bytes, in a buffer with room for `room` more bytes
+ * after it (the payload's first part; the rest is written after it, e.g. a shared snapshot state).
+ */
+export function textFrameWith(n: number, room: number): Buffer {
   const head = n < 126 ? 2 : n < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(head + n);
+  const frame = Buffer.allocUnsafe(head + room);
   frame[0] = 0x81; // FIN + text
   if (n < 126) frame[1] = n;
   else if (n < 65536) {
@@ -20,7 +29,6 @@ export function textFrame(payload: Buffer): Buffer {
     frame.writeUInt32BE(0, 2);
     frame.writeUInt32BE(n, 6);
   }
-  payload.copy(frame, head);
   return frame;
 }
 

@@ -39,11 +39,17 @@ export async function testHub(
 /** The hub's `GET /api/v1/stats` (clients, tables, waiting overlays, memory). */
 export async function stats(
   hub: Hub,
-): Promise<{ clients: number; tables: number; waiting: number; rss: number }> {
+): Promise<{ clients: number; tables: number; waiting: number; rss: number; queuedBytes: number }> {
   const res = await fetch(`${hub.url}/api/v1/stats`, {
     headers: { authorization: `Bearer ${hub.operatorToken}` },
   });
-  return (await res.json()) as { clients: number; tables: number; waiting: number; rss: number };
+  return (await res.json()) as {
+    clients: number;
+    tables: number;
+    waiting: number;
+    rss: number;
+    queuedBytes: number;
+  };
 }
 
 let pings = 0;

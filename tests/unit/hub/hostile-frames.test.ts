@@ -8,7 +8,11 @@ import { operator, testHub, TestClient } from './helpers.ts';
 // a typed frame (or a documented close after a typed err), and a refused frame changes nothing.
 let hub: Awaited<ReturnType<typeof testHub>>;
 beforeAll(async () => {
-  hub = await testHub({ rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  hub = await testHub({
+    rateLimit: { perSecond: 1e6, burst: 1e6 },
+    // every sync answered at once (not once a second), so each frame's answer comes before the barrier
+    limits: { publicRate: { perSecond: 1e6, burst: 1e6 }, syncIntervalMs: 0 },
+  });
 });
 afterAll(async () => {
   await hub.stop();

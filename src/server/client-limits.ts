@@ -1,0 +1,119 @@
+/**
+ * What clients together may make the hub hold: bytes queued for sockets (each and all), sockets per
+ * address. A client that reads nothing holds its queue until it is closed; 1024 of them must not
+ * add up to the hub's heap (issue 22).
+ */
+export interface ClientLimits {
+  /** Bytes queued for one client before it is closed as too slow (1013). Default 4 MiB. */
+  queuedPerClient: number;
+  /**
+   * Bytes queued for all clients together. Past it the clients holding the most are cut until the
+   * total is under 90% of it. Shared frames (updates, snapshots) count once per client, so this
+   * bounds the hub's memory from above (an update shared by 1000 clients counts 1000 times: the
+   * limit is far above what the hub really holds for it). Default 512 MiB.
+   */
+  queuedTotal: number;
+  /**
+   * Sockets from one address that have not proven the operator token (overlays, pages before their
+   * hello). Past it, public hellos are refused (`client/limit`); a few more sockets are let in for
+   * hellos that bring the token (an operator on the same machine). Default 256.
+   */
+  publicPerAddress: number;
+  /**
+   * A client's snapshots (`sync`) at most this often: one asked for sooner waits its turn, and
+   * every `sync` until it is sent is answered by it (a page syncs only when it misses an update,
+   * which a TCP connection never does by itself: a flood is what this bounds). Default 2000 ms.
+   */
+  syncIntervalMs: number;
+  /**
+   * Frame rate of a socket that has not proven the operator token (an overlay sends a hello, a few
+   * pings and now and then a sync); past it, as for every client, `rate/limited` and then a close.
+   * It bounds what public sockets together make the hub parse. Default 20/s, burst 40.
+   */
+  publicRate: { perSecond: number; burst: number };
+  /** How often operators watching the registry get its changes (the first push is immediate). Default 250 ms. */
+  registryPushMs: number;
+}
+
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
+  queuedPerClient: 4 * 1024 * 1024,
+  queuedTotal: 512 * 1024 * 1024,
+  publicPerAddress: 256,
+  syncIntervalMs: 2000,
+  publicRate: { perSecond: 20, burst: 40 },
+  registryPushMs: 250,
+};
+
+/** Sockets past `publicPerAddress` let in before their hello, for an operator's token. */
+export const OPERATOR_RESERVE = 8;
+
+/** A client as the budget sees it: its queued bytes, and how to cut it. */
+export interface Queued {
+  queued: number;
+  cut(): void;
+}
+
+/**
+ * Bytes queued for every client together: each write charges its bytes, its write callback (the
+ * kernel took them) or the client's end gives them back.
+ */
+export class SendBudget {
+  total = 0;
+  private readonly limit: number;
+  private readonly clients: () => Iterable<Queued>;
+
+  constructor(limit: number, clients: () => Iterable<Queued>) {
+    this.limit = limit;
+    this.clients = clients;
+  }
+
+  /** Charges `n` bytes to `c`; returns what gives them back (once), for the write's callback. */
+  charge(c: Queued, n: number): () => void {
+    c.queued += n;
+    this.total += n;
+    let given = false;
+    const back = () => {
+      if (given) return;
+      given = true;
+      this.giveBack(c, n);
+    };
+    if (this.total > this.limit) this.trim();
+    return back;
+  }
+
+  /** A client that ended gives back all it held (late write callbacks are ignored by `charge`'s once). */
+  giveBack(c: Queued, n = c.queued): void {
+    const k = Math.min(n, c.queued);
+    c.queued -= k;
+    this.total -= k;
+  }
+
+  /** Over the limit: cut the clients holding the most until the total is under 90% of it. */
+  private trim(): void {
+    const hogs = [...this.clients()].filter((c) => c.queued > 0).sort((a, b) => b.queued - a.queued);
+    for (const c of hogs) {
+      if (this.total <= this.limit * 0.9) return;
+      c.cut();
+    }
+  }
+}
+
+/** Sockets per address not (yet) proven to hold the operator token. */
+export class AddressCounts {
+  private readonly byAddress = new Map<string, number>();
+
+  count(address: string | null): number {
+    return address === null ? 0 : (this.byAddress.get(address) ?? 0);
+  }
+
+  add(address: string | null): void {
+    if (address !== null) this.byAddress.set(address, this.count(address) + 1);
+  }
+
+  remove(address: string | null): void {
+    if (address === null) return;
+    const n = this.count(address) - 1;
+    if (n > 0) this.byAddress.set(address, n);
+    else this.byAddress.delete(address);
+  }
+}
