@@ -47,6 +47,15 @@ export class ClientRegistry {
     return Buffer.from(JSON.stringify({ t: 'clients', list: [...this.current()] }));
   }
 
+  /**
+   * Pushes what is gathered now, before a new watcher gets the whole list: the list already holds
+   * those joins, so a later change never repeats them to it.
+   */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.push();
+  }
+
   private schedule(): void {
     this.timer ??= setTimeout(() => this.push(), this.pushMs);
   }

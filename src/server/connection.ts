@@ -249,6 +249,7 @@ export class Connection implements Subscriber, RegistryWatcher {
       }
       case 'clients': {
         if (!this.operator) return this.error(null, problem('auth/read-only'));
+        this.ctx.registry.flush();
         this.watchesRegistry = frame.changes ? 'changes' : 'list';
         const list = this.ctx.registry.listFrame();
         this.inOrder(() => this.sendRaw([list], textFrame(list)));

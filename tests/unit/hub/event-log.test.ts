@@ -47,11 +47,15 @@ it('a flood of HTTP commands reaches the log as one line per interval with a cou
 });
 
 it('a WebSocket client too slow to read is closed and named in the log', async () => {
-  const { hub, lines } = await logged({ rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  // every sync answered at once, no public frame limit and a small queue: the client fills it
+  const { hub, lines } = await logged({
+    rateLimit: { perSecond: 1e6, burst: 1e6 },
+    limits: { syncIntervalMs: 0, publicRate: { perSecond: 1e6, burst: 1e6 }, queuedPerClient: 4096 },
+  });
   const slow = await connect(hub);
   (slow.ws as unknown as { _socket: Socket })._socket.pause(); // reads nothing from now on
   const hugeId = 'i'.repeat(60_000);
-  for (let round = 0; round < 400 && (await stats(hub)).clients === 1; round++) {
+  for (let round = 0; round < 5000 && (await stats(hub)).clients === 1; round++) {
     for (let i = 0; i < 50; i++) slow.send({ t: 'sync' });
     slow.send({ t: 'cmd', id: hugeId, c: { type: 'nope' } });
     await new Promise((ok) => slow.ws.send('{"t":"ping","c":0}', ok));
