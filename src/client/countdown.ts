@@ -6,7 +6,7 @@ import { timerRemaining } from '../protocol/timer-clock.ts';
 export { formatClock, timerRemaining } from '../protocol/timer-clock.ts';
 
 export interface Countdown {
-  /** Remaining ms, rounded to 100 ms; null when there is no timer. */
+  /** Remaining ms, rounded up to the whole second the clock shows; null when there is no timer. */
   ms: number | null;
   running: boolean;
   durationMs: number;
@@ -14,9 +14,16 @@ export interface Countdown {
 
 const idle: Countdown = { ms: null, running: false, durationMs: 0 };
 
+/** Ms until `remaining` crosses the next whole second down (when the shown digits change). */
+export function msToNextSecond(remaining: number): number {
+  const into = ((remaining % 1000) + 1000) % 1000;
+  return into === 0 ? 1000 : into;
+}
+
 /**
- * A countdown store driven by requestAnimationFrame while subscribed: no per-second messages,
- * the hub sends the timer's start and every client computes the rest from the clock offset.
+ * A countdown store that wakes once a second while a timer runs, at the moment the shown digits
+ * change: no per-second messages (each client counts from the timer's start and its clock offset)
+ * and no animation frames in between, so a running timer costs OBS about what a blank page does.
  */
 export function createCountdown(
   timerStore: ReadableAtom<TimerView | null>,
@@ -24,33 +31,29 @@ export function createCountdown(
 ): ReadableAtom<Countdown> {
   const out = atom<Countdown>(idle);
   onMount(out, () => {
-    let frame = 0;
-    const update = () => {
+    let wake: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      clearTimeout(wake);
+      wake = undefined;
       const timer = timerStore.get();
       if (!timer) {
         if (out.get() !== idle) out.set(idle);
         return;
       }
-      const ms = Math.ceil(timerRemaining(timer, Date.now() + offsetStore.get()) / 100) * 100;
+      const remaining = timerRemaining(timer, Date.now() + offsetStore.get());
+      const ms = Math.ceil(remaining / 1000) * 1000;
       const running = timer.runningSince !== null;
       const prev = out.get();
       if (prev.ms !== ms || prev.running !== running || prev.durationMs !== timer.durationMs)
         out.set({ ms, running, durationMs: timer.durationMs });
+      // +2 ms: a timer that fires a little early would wake to the same second
+      if (running) wake = setTimeout(tick, msToNextSecond(remaining) + 2);
     };
-    // Frames only while a timer runs: a paused or absent timer costs nothing in OBS.
-    const tick = () => {
-      update();
-      frame = timerStore.get()?.runningSince != null ? requestAnimationFrame(tick) : 0;
-    };
-    const restart = () => {
-      cancelAnimationFrame(frame);
-      tick();
-    };
-    const stopTimer = timerStore.listen(restart);
-    const stopOffset = offsetStore.listen(restart);
+    const stopTimer = timerStore.listen(tick);
+    const stopOffset = offsetStore.listen(tick);
     tick();
     return () => {
-      cancelAnimationFrame(frame);
+      clearTimeout(wake);
       stopTimer();
       stopOffset();
     };

@@ -34,7 +34,7 @@ test('the operator runs setup and the first speeches from the keyboard alone', a
   await expect(panel.getByTestId('step-speech')).toBeVisible();
   await panel.keyboard.press('Space');
   await expect(overlay.locator('[data-seat="1"]')).toHaveAttribute('aria-current', 'true');
-  await expect(overlay.getByTestId('timer-clock')).toHaveText(/^(1:00|0:5\d)$/);
+  await expect(overlay.getByTestId('speaker-clock')).toHaveText(/^(1:00|0:5\d)$/);
 
   // 2, F = a foul on seat 2; Ctrl+Z takes it back.
   await panel.keyboard.press('2');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateOffset, sampleFromPong } from '../../../src/client/clock.ts';
 import { backoffMs } from '../../../src/client/connection.ts';
-import { formatClock, timerRemaining } from '../../../src/client/countdown.ts';
+import { formatClock, msToNextSecond, timerRemaining } from '../../../src/client/countdown.ts';
 
 describe('clock offset from ping/pong', () => {
   it('a symmetric 40 ms round trip to a hub 5 s ahead -> offset 5000', () => {
@@ -40,6 +40,13 @@ describe('countdown', () => {
     expect(formatClock(1)).toBe('0:01');
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(-4_000)).toBe('0:00');
+  });
+
+  it('a running countdown wakes when the shown second changes, not every frame', () => {
+    expect(msToNextSecond(57_500)).toBe(500); // 0:58 until 57 000 left
+    expect(msToNextSecond(57_001)).toBe(1);
+    expect(msToNextSecond(57_000)).toBe(1000); // just turned 0:57: the next change is a second away
+    expect(msToNextSecond(-250)).toBe(750); // run out: the overrun still counts in whole seconds
   });
 });
 
