@@ -14,9 +14,13 @@ export function initials(nickname: string): string {
   return two.toLocaleUpperCase() || '?';
 }
 
-/** A hue from the id's characters (FNV-1a), at a lightness where white text keeps its contrast. */
+/**
+ * A hue from the id's characters (FNV-1a), at a lightness where white text keeps its contrast.
+ * Only olive to blue (40-240°): red, magenta and purple are the teams' colours, and a tile in one
+ * would mark a seat with a team it may not be on.
+ */
 export function faceColour(key: string): string {
   let h = 0x811c9dc5;
   for (const ch of key) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193);
-  return `hsl(${(h >>> 0) % 360}, 50%, 27%)`;
+  return `hsl(${40 + Math.floor(((h >>> 0) / 2 ** 32) * 201)}, 50%, 27%)`;
 }

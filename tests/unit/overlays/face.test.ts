@@ -34,4 +34,12 @@ describe('a face without a photo', () => {
       expect(contrast).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('never wears a team colour: no red, magenta or purple hue (the teams own those), whatever the id', () => {
+    for (let i = 0; i < 500; i++) {
+      const hue = Number(/hsl\((\d+)/.exec(faceColour(`p${i.toString(36)}y${i * 13}`))?.[1]);
+      expect(hue).toBeGreaterThanOrEqual(40);
+      expect(hue).toBeLessThanOrEqual(240);
+    }
+  });
 });
