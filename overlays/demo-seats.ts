@@ -10,7 +10,7 @@ export const TEN: readonly [string, Role][] = [
   ['Кэп', 'citizen'],
   ['Ветер', 'citizen'],
   ['Ирбис', 'mafia'],
-  ['Нота', 'citizen'],
+  ['Белая Королева', 'citizen'],
   ['Бармалей', 'citizen'],
 ];
 
@@ -23,7 +23,7 @@ export const SIXTEEN: readonly [string, Role][] = [
   ['Алхимик', 'don'],
   ['Кэп', 'doctor'],
   ['Ветер', 'citizen'],
-  ['Ирбис', 'mafia'],
+  ['Александр Великолепный', 'mafia'],
   ['Нота', 'lover'],
   ['Бармалей', 'citizen'],
   ['Екатерина Великолепная-Неподражаемая', 'maniac'],

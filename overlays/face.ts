@@ -14,9 +14,16 @@ export function initials(nickname: string): string {
   return two.toLocaleUpperCase() || '?';
 }
 
-/** A hue from the id's characters (FNV-1a), at a lightness where white text keeps its contrast. */
+/**
+ * Olive to blue only: red, magenta and purple are the teams' colours, and a tile in one would mark a
+ * seat with a team it may not be on. Spread evenly by eye (a plain 40-240° range is half green).
+ */
+const HUES = [45, 70, 100, 140, 175, 195, 210, 225, 240] as const;
+
+/** A colour from the id's characters (FNV-1a), at a lightness where white text keeps its contrast. */
 export function faceColour(key: string): string {
   let h = 0x811c9dc5;
   for (const ch of key) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193);
-  return `hsl(${(h >>> 0) % 360}, 50%, 27%)`;
+  const n = h >>> 0;
+  return `hsl(${HUES[n % HUES.length] ?? 210}, ${n & 0x100 ? 50 : 32}%, 27%)`;
 }

@@ -4,3 +4,4 @@ export * from './clock.ts';
 export * from './params.ts';
 export * from './problems.ts';
 export * from './labels.ts';
+export * from './plural.ts';

@@ -21,7 +21,7 @@ test("a plate shows the player's photo, or his initials on his own colour, and h
   const face = (seat: number) => page.locator(`[data-seat="${seat}"] [data-testid="face"]`);
   await expect(face(1)).toHaveText('ДР');
   await expect(face(3)).toHaveText('MG');
-  await expect(face(9)).toHaveText('НО');
+  await expect(face(9)).toHaveText('БК');
   const bg = (seat: number) => face(seat).evaluate((e) => getComputedStyle(e).backgroundColor);
   const colour = await bg(1);
   expect(colour).not.toBe(await bg(3));

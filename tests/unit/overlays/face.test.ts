@@ -24,14 +24,22 @@ describe('a face without a photo', () => {
 
   it("keeps the player's colour for his id, and differs between ids", () => {
     expect(faceColour('pdemo1')).toBe(faceColour('pdemo1'));
-    const hues = new Set(Array.from({ length: 20 }, (_, i) => faceColour(`pplayer${i}`)));
-    expect(hues.size).toBeGreaterThan(15);
+    const colours = new Set(Array.from({ length: 20 }, (_, i) => faceColour(`pplayer${i}`)));
+    expect(colours.size).toBeGreaterThanOrEqual(10);
   });
 
   it('is dark enough for white initials at 4.5:1 whatever the id', () => {
     for (let i = 0; i < 500; i++) {
       const contrast = 1.05 / (luminance(faceColour(`p${i.toString(36)}x${i * 7}`)) + 0.05);
       expect(contrast).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('never wears a team colour: no red, magenta or purple hue (the teams own those), whatever the id', () => {
+    for (let i = 0; i < 500; i++) {
+      const hue = Number(/hsl\((\d+)/.exec(faceColour(`p${i.toString(36)}y${i * 13}`))?.[1]);
+      expect(hue).toBeGreaterThanOrEqual(40);
+      expect(hue).toBeLessThanOrEqual(240);
     }
   });
 });
