@@ -9,10 +9,11 @@ import { AVOID, SEPARATE, WELCOME, welcomeTarget, type Problem } from './problem
  */
 export const WEIGHTS = {
   pair: 4,
+  pairFar: 4,
   seat: 4,
   seatPair: 2,
   half: 1,
-  table: 6,
+  table: 32,
   sitOut: 8,
   /** avoid and welcome: mafiaratings weighs a restricted pair ×10. */
   pairRule: 10,
@@ -38,8 +39,10 @@ export function pairCost(p: Problem, a: number, b: number, m: number): number {
     const d = m - welcomeTarget(p, a, b);
     return WEIGHTS.pairRule * d * d;
   }
-  const d = m - (p.pairTarget[a * p.n + b] ?? 0);
-  return WEIGHTS.pair * d * d;
+  const d = Math.abs(m - (p.pairTarget[a * p.n + b] ?? 0));
+  // beyond one meeting off fair, every further one costs more: organisers look at the worst pair
+  const far = d > 1 ? d - 1 : 0;
+  return WEIGHTS.pair * (d * d + WEIGHTS.pairFar * far * far);
 }
 
 /** Cost of one player's seat counts (`counts[base .. base + seats)`) against his fair games. */

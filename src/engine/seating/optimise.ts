@@ -1,6 +1,8 @@
 import { seededRandom } from '../prng.ts';
 import { Board } from './board.ts';
 import { problemOf, type Problem } from './problem.ts';
+import { sweepSeats } from './seat-order.ts';
+import { sweepTables } from './table-order.ts';
 import type { Schedule, SeatingInput, SeatingOptions, SeatingRefusal } from './types.ts';
 
 /** Moves tried when no budget is given: about a second for a 10-round day of 40 players. */
@@ -12,8 +14,11 @@ export function defaultIterations(i: Pick<SeatingInput, 'rounds' | 'tables' | 's
 const HOT = 30;
 const COLD = 0.05;
 
+/** Most sweeps of exact seat orders, table by table (they stop when no table changes). */
+const SWEEPS = 50;
+
 /** Shares of the budget: who plays together, which table is which (from three tables), seats. */
-const SHARES = { together: 0.6, tables: 0.1 } as const;
+const SHARES = { together: 0.6 } as const;
 
 /**
  * Builds a seating schedule by simulated annealing in two phases, as organisers judge it: first
@@ -34,17 +39,17 @@ export function optimiseSeating(
   if (p.r > p.fixed) {
     const iterations = Math.max(2, options.iterations ?? defaultIterations(input));
     const clock = budgetClock(options);
-    const labels = p.t >= 3 || p.hasBans ? SHARES.tables : 0;
     const phase = (from: number, share: number, move: (r: number) => (() => void) | null) =>
       anneal(board, random, Math.max(1, Math.floor(iterations * share)), move, (d) =>
         clock(from + d * share),
       );
     board.countSeats(false);
-    phase(0, SHARES.together, (r) =>
-      labels > random() ? tradeTables(board, r, random) : tableMove(board, r, random),
-    );
+    phase(0, SHARES.together, (r) => tableMove(board, r, random));
+    sweepTables(board, SWEEPS);
     board.countSeats(true);
+    sweepSeats(board, SWEEPS);
     phase(SHARES.together, 1 - SHARES.together, (r) => seatMove(board, r, random));
+    sweepSeats(board, SWEEPS);
     options.onProgress?.(1, board.cost);
   }
   return { ok: true, schedule: board.schedule(), cost: board.cost };
@@ -111,20 +116,6 @@ function tableMove(board: Board, r: number, random: () => number): (() => void) 
   if (Math.floor(x / p.s) === Math.floor(y / p.s)) return null;
   board.swap(r, x, y);
   return () => board.swap(r, x, y);
-}
-
-/** Two tables of a round trade places whole: only which table is which changes (balance, bans). */
-function tradeTables(board: Board, r: number, random: () => number): (() => void) | null {
-  const { p } = board;
-  const count = p.tablesIn[r] ?? 0;
-  const a = Math.floor(random() * count);
-  const b = Math.floor(random() * count);
-  if (a === b) return null;
-  const trade = () => {
-    for (let i = 0; i < p.s; i++) board.swap(r, a * p.s + i, b * p.s + i);
-  };
-  trade();
-  return trade;
 }
 
 /** Two seats of one table swap. */
