@@ -10,6 +10,7 @@ import { obsSetupRoute } from './obs/setup-api.ts';
 import { playersRoute } from './players-api.ts';
 import { problem } from './problems.ts';
 import { secretMatches } from './secrets.ts';
+import { seatingRoute } from './seating-api.ts';
 import { tableRoute } from './table-api.ts';
 import { tournamentRoute } from './tournament-api.ts';
 
@@ -32,6 +33,7 @@ const ROUTES: Route<HubContext>[] = [
   (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
   playersRoute,
   identityRoute,
+  seatingRoute,
   tournamentRoute,
   tableRoute,
 ];

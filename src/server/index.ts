@@ -15,6 +15,7 @@ import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 import { Roster } from './players.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
+import { SeatingStore } from './seating.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion-push.ts';
@@ -103,6 +104,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const tournaments = new Tournaments(dataDir, tables, say);
   const players = new Roster(dataDir, say);
+  const seating = new SeatingStore(dataDir, say);
+  seating.knows = (id) => players.get(id) !== undefined;
   players.attach(tables.watchers);
   const companion = new CompanionPush(dataDir, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
@@ -133,6 +136,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     tables,
     tournaments,
     players,
+    seating,
     dataDir,
     url: '',
     operatorToken,
