@@ -27,10 +27,21 @@ const SHARES = { together: 0.6 } as const;
  * which changes nothing else). It starts from a draw that spreads sit-outs. Played rounds are
  * never touched. The same input, seed and iterations give the same schedule.
  */
-export function optimiseSeating(
-  input: SeatingInput,
-  options: SeatingOptions,
-): { ok: true; schedule: Schedule; cost: number } | { ok: false; error: SeatingRefusal } {
+export function optimiseSeating(input: SeatingInput, options: SeatingOptions): Seated {
+  const steps = seatingSteps(input, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export type Seated = { ok: true; schedule: Schedule; cost: number } | { ok: false; error: SeatingRefusal };
+
+/**
+ * optimiseSeating in slices: yields the share done about 200 times, so that a server can answer
+ * others between slices (the result is the same as in one go).
+ */
+export function* seatingSteps(input: SeatingInput, options: SeatingOptions): Generator<number, Seated, void> {
   const made = problemOf(input);
   if (!made.ok) return made;
   const p = made.problem;
@@ -40,15 +51,19 @@ export function optimiseSeating(
     const iterations = Math.max(2, options.iterations ?? defaultIterations(input));
     const clock = budgetClock(options);
     const phase = (from: number, share: number, move: (r: number) => (() => void) | null) =>
-      anneal(board, random, Math.max(1, Math.floor(iterations * share)), move, (d) =>
-        clock(from + d * share),
+      anneal(
+        board,
+        random,
+        Math.max(1, Math.floor(iterations * share)),
+        move,
+        (d) => (clock(from + d * share) - from) / share,
       );
     board.countSeats(false);
-    phase(0, SHARES.together, (r) => tableMove(board, r, random));
+    yield* phase(0, SHARES.together, (r) => tableMove(board, r, random));
     sweepTables(board, SWEEPS);
     board.countSeats(true);
     sweepSeats(board, SWEEPS);
-    phase(SHARES.together, 1 - SHARES.together, (r) => seatMove(board, r, random));
+    yield* phase(SHARES.together, 1 - SHARES.together, (r) => seatMove(board, r, random));
     sweepSeats(board, SWEEPS);
     options.onProgress?.(1, board.cost);
   }
@@ -69,14 +84,17 @@ function budgetClock(options: SeatingOptions): (share: number) => number {
   };
 }
 
-/** Simulated annealing over `moves` moves, reporting (and checking the clock) 100 times. */
-function anneal(
+/**
+ * Simulated annealing over `moves` moves, reporting (and checking the clock, and yielding the
+ * share done) 100 times. `clock` turns the moves' share into the phase's share done.
+ */
+function* anneal(
   board: Board,
   random: () => number,
   moves: number,
   move: (r: number) => (() => void) | null,
   clock: (share: number) => number,
-): void {
+): Generator<number, void, void> {
   const { p } = board;
   const free = p.r - p.fixed;
   const tick = Math.max(1, Math.ceil(moves / 100));
@@ -84,10 +102,10 @@ function anneal(
   let stop = moves;
   for (let k = 0; k < stop; k++) {
     if (k % tick === 0) {
-      const overall = clock(k / moves);
-      const share = Math.max(k / moves, overall >= 1 ? 1 : 0);
+      const share = clock(k / moves);
       if (share >= 1) stop = k; // the time budget is spent
-      temp = HOT * Math.pow(COLD / HOT, Math.min(1, Math.max(k / moves, share)));
+      temp = HOT * Math.pow(COLD / HOT, Math.min(1, share));
+      yield share;
     }
     const before = board.cost;
     const undo = move(p.fixed + Math.floor(random() * free));
