@@ -16,6 +16,7 @@ import { Tables } from './tables.ts';
 import { Roster } from './players.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { SeatingStore } from './seating.ts';
+import { SeatingDay } from './seating-day.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion-push.ts';
@@ -106,6 +107,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const players = new Roster(dataDir, say);
   const seating = new SeatingStore(dataDir, say);
   seating.knows = (id) => players.get(id) !== undefined;
+  const seatingDay = new SeatingDay({ tournaments, seating, roster: players, say });
+  seatingDay.attach(tables.watchers);
   players.attach(tables.watchers);
   const companion = new CompanionPush(dataDir, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
@@ -137,6 +140,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     tournaments,
     players,
     seating,
+    seatingDay,
     dataDir,
     url: '',
     operatorToken,
