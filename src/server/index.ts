@@ -107,7 +107,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const players = new Roster(dataDir, say);
   const seating = new SeatingStore(dataDir, say);
   seating.knows = (id) => players.get(id) !== undefined;
-  const seatingDay = new SeatingDay({ tournaments, seating, roster: players, say });
+  const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
   seatingDay.attach(tables.watchers);
   players.attach(tables.watchers);
   const companion = new CompanionPush(dataDir, tables, say, {

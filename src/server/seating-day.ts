@@ -2,6 +2,7 @@ import type { Say } from './log.ts';
 import type { Roster } from './players.ts';
 import type { SeatingStore } from './seating.ts';
 import type { Table } from './table.ts';
+import type { Tables } from './tables.ts';
 import type { TableWatchers } from './table-watchers.ts';
 import type { Tournaments } from './tournaments.ts';
 
@@ -9,7 +10,7 @@ import type { Tournaments } from './tournaments.ts';
 export interface SeatingNext {
   tournament: string;
   rounds: number;
-  /** Each table's game now (its finished games in the tournament + 1): the round it plays. */
+  /** The round each table plays now (its finished games in the tournament + 1), or next once its game is finished. */
   current: Record<string, number>;
   /** The round the venue waits for: the lowest round a table plays now. */
   next: number;
@@ -28,9 +29,17 @@ export class SeatingDay {
   private readonly tournaments: Tournaments;
   private readonly seating: SeatingStore;
   private readonly roster: Roster;
+  private readonly tables: Tables;
   private readonly say: Say;
 
-  constructor(parts: { tournaments: Tournaments; seating: SeatingStore; roster: Roster; say: Say }) {
+  constructor(parts: {
+    tournaments: Tournaments;
+    seating: SeatingStore;
+    roster: Roster;
+    tables: Tables;
+    say: Say;
+  }) {
+    this.tables = parts.tables;
     this.tournaments = parts.tournaments;
     this.seating = parts.seating;
     this.roster = parts.roster;
@@ -92,7 +101,10 @@ export class SeatingDay {
     const kept = this.seating.get(tournament);
     if (!kept.ok) return null;
     const current: Record<string, number> = {};
-    for (const id of t.tournament.tables) current[id] = this.tournaments.identity(id).game;
+    for (const id of t.tournament.tables) {
+      const done = this.tables.live(id)?.game.state.phase === 'finished';
+      current[id] = this.tournaments.identity(id).game + (done ? 1 : 0);
+    }
     const playing = Object.values(current);
     const names: SeatingNext['names'] = {};
     for (const id of kept.seating.players) {
