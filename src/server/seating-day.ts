@@ -53,6 +53,8 @@ export class SeatingDay {
         // a fresh game: its log is just the game/new that began it
         if (table.game.log.length === 1 && first?.command.type === 'game/new')
           setImmediate(() => void this.seatNext(table));
+        const last = table.game.log.at(-1)?.command;
+        if (last?.type === 'seat/player') this.replaced(table, last.seat, last.player);
       },
     });
   }
@@ -92,6 +94,21 @@ export class SeatingDay {
       }
     }
     this.say(`table ${table.id}: game ${plan.round} seated from the schedule`);
+  }
+
+  /**
+   * The operator seated someone the schedule did not put there (a replacement): the schedule's
+   * round follows, so the venue screen and the sheets show who really plays.
+   */
+  private replaced(table: Table, seat: number, player: string): void {
+    const plan = this.planned(table.id);
+    const t = this.tournaments.tournamentOf(table.id);
+    if (!plan || !t || plan.players[seat - 1] === undefined || plan.players[seat - 1] === player) return;
+    if (this.seating.replace(t.id, plan.round, table.id, seat, player))
+      this.say(
+        `table ${table.id}: ${player} replaces ${plan.players[seat - 1]} in round ${plan.round} of the schedule`,
+      );
+    else this.say(`table ${table.id}: the schedule could not take the replacement at seat ${seat}`, 'warn');
   }
 
   /** What the venue screen and the print sheets show (GET …/seating/next). */

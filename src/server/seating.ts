@@ -72,6 +72,38 @@ export class SeatingStore {
     return kept;
   }
 
+  /**
+   * A player takes another's place in one round at one table (the operator seated a replacement):
+   * if he has a place elsewhere in that round, the two trade places. Written like a new schedule;
+   * false if the disk refused (the kept schedule stays as it was).
+   */
+  replace(tournament: string, round: number, table: string, seat: number, player: string): boolean {
+    const kept = this.get(tournament);
+    if (!kept.ok) return false;
+    const s = kept.seating;
+    const tables = s.rounds[round - 1];
+    const at = tables?.find((x) => x.table === table);
+    const was = at?.players[seat - 1];
+    if (!tables || !at || was === undefined || was === player) return false;
+    const rounds = s.rounds.map((r, i) =>
+      i !== round - 1
+        ? r
+        : r.map((x) => ({
+            table: x.table,
+            players: x.players.map((p, j) => {
+              if (x === at && j === seat - 1) return player;
+              return p === player ? was : p;
+            }),
+          })),
+    );
+    const players = s.players.includes(player) ? s.players : [...s.players, player];
+    const next: Seating = { ...s, rounds, players };
+    const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...next }) + '\n';
+    if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, tournament), text)) return false;
+    this.byId.set(tournament, next);
+    return true;
+  }
+
   /** Makes (or re-plans) the tournament's schedule and keeps it. */
   async make(t: Tournament, request: SeatingRequest, now: number): Promise<SeatingResult> {
     if (this.busy) return { ok: false, error: problem('seating/busy') };

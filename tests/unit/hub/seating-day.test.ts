@@ -95,4 +95,32 @@ describe('the day runs from the schedule', () => {
     other.close();
     await hub.close();
   });
+
+  it('the operator seats a replacement: the schedule takes him in that round and seat', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const ids: string[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `R${i}` }) });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const [sub] = ids.splice(10, 1);
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
+    await api(hub, '/tournaments/cup/seating', {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 2, iterations: 1000 }),
+    });
+    const before = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    const op = await operator(hub, { table: 't1' });
+    await command(op, { type: 'game/new', ruleset: 'mafclub-2023' });
+    await waitSeated(hub, 't1', before.rounds[0]?.[0]?.players ?? []);
+    expect((await command(op, { type: 'seat/player', seat: 3, player: sub })).t).toBe('ack');
+    const after = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    const planned = [...(before.rounds[0]?.[0]?.players ?? [])];
+    planned[2] = sub ?? '';
+    expect(after.rounds[0]?.[0]?.players).toEqual(planned);
+    expect(after.rounds[1]).toEqual(before.rounds[1]); // later rounds: a re-plan (keep) decides
+    expect(after.players).toContain(sub);
+    op.close();
+    await hub.close();
+  });
 });
