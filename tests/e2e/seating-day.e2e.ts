@@ -90,6 +90,10 @@ test('two tables through two rounds: every next game seated by the hub, the venu
     timeout: 10_000,
   });
 
+  // the panel says where the table is in the day
+  await page.goto(`${url}/panel/?table=${tables[0]}&token=${hub().token}&lang=en`);
+  await expect(page.getByTestId('schedule')).toContainText(`game 2 of 2 · table ${tables[0]}`);
+
   // the printed sheet per player: every round, his table and seat
   const first = [...names.keys()][0] ?? '';
   await page.goto(`${url}/seating/?tournament=${tournament}&lang=en&view=player`);
