@@ -14,6 +14,7 @@ import { obsSetupRoute } from './obs/setup-api.ts';
 import { playersRoute } from './players-api.ts';
 import { problem } from './problems.ts';
 import { secretMatches } from './secrets.ts';
+import { seatingRoute } from './seating-api.ts';
 import { tableRoute } from './table-api.ts';
 import { tournamentRoute } from './tournament-api.ts';
 
@@ -38,6 +39,7 @@ const ROUTES: Route<HubContext>[] = [
   importRoute,
   playersRoute,
   identityRoute,
+  seatingRoute,
   tournamentRoute,
   tableRoute,
 ];

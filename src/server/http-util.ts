@@ -22,6 +22,11 @@ const STATUS: Record<string, number> = {
   'player/nickname-taken': 409,
   'player/limit': 409,
   'tournament/table-taken': 409,
+  'seating/invalid': 422,
+  'seating/too-few-players': 422,
+  'seating/none': 404,
+  'seating/busy': 409,
+  'seating/damaged': 503,
   // the hub is full, not the request malformed: the same request succeeds once one is freed
   'tournament/limit': 409,
   // the sender's view is out of date: a precondition failure, not a malformed request

@@ -7,6 +7,8 @@ import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { FreedWait } from './obs/setup.ts';
 import type { Roster } from './players.ts';
+import type { SeatingStore } from './seating.ts';
+import type { SeatingDay } from './seating-day.ts';
 import type { Tables } from './tables.ts';
 import type { Tournaments } from './tournaments.ts';
 
@@ -19,6 +21,10 @@ export interface HubContext {
   tournaments: Tournaments;
   /** The global roster of players (issue 9). */
   players: Roster;
+  /** Tournaments' seating schedules (issue 25). */
+  seating: SeatingStore;
+  /** Seats each tournament table's next game from its schedule. */
+  seatingDay: SeatingDay;
   dataDir: string;
   /** The hub's own address (set once it listens): the base of generated overlay URLs. */
   url: string;

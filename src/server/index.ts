@@ -25,6 +25,8 @@ import type { FeedDelays } from './table.ts';
 import { Tables } from './tables.ts';
 import { Roster } from './players.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
+import { SeatingStore } from './seating.ts';
+import { SeatingDay } from './seating-day.ts';
 import { Tournaments } from './tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion-push.ts';
@@ -122,6 +124,10 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const tournaments = new Tournaments(dataDir, tables, say);
   const players = new Roster(dataDir, say);
+  const seating = new SeatingStore(dataDir, say);
+  seating.knows = (id) => players.get(id) !== undefined;
+  const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
+  seatingDay.attach(tables.watchers);
   players.attach(tables.watchers);
   const companion = new CompanionPush(dataDir, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
@@ -166,6 +172,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     tables,
     tournaments,
     players,
+    seating,
+    seatingDay,
     dataDir,
     url: '',
     operatorToken,

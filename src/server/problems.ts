@@ -52,6 +52,17 @@ const catalog = {
     'This player got a red card in this tournament and is out of it (MafClub 4.18, FIIM 7.3)',
     'Этот игрок получил красную карточку в этом турнире и удалён из него (МафКлуб 4.18, ФИИМ 7.3)',
   ],
+  'seating/invalid': ['The seating cannot be made', 'Рассадку составить нельзя'],
+  'seating/too-few-players': ['Too few players for the tables', 'Игроков не хватает на столы'],
+  'seating/none': ['The tournament has no seating yet', 'У турнира ещё нет рассадки'],
+  'seating/busy': [
+    'Another seating is being made; ask again in a few seconds',
+    'Другая рассадка ещё составляется; повторите через несколько секунд',
+  ],
+  'seating/damaged': [
+    'The saved seating is damaged; it is not used until a new one is made',
+    'Сохранённая рассадка повреждена; она не используется, пока не составят новую',
+  ],
   'player/invalid': ['Invalid player id', 'Неверный идентификатор игрока'],
   'player/unknown': ['No such player in the roster', 'Нет такого игрока в составе'],
   'player/nickname-taken': [

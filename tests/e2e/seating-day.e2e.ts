@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { hub, play, postCommand } from './hub.ts';
+
+/**
+ * The tournament day from its schedule (issue 25): two tables through two rounds; each new game
+ * is seated by the hub, the venue screen shows where everyone sits next and moves on by itself,
+ * and a table's overlay shows the players the schedule put there.
+ */
+const run = () => `${test.info().repeatEachIndex}${test.info().retry}`;
+
+async function api(path: string, init: RequestInit = {}): Promise<unknown> {
+  const { url, token } = hub();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = await fetch(`${url}/api/v1${path}`, { ...init, headers });
+  return res.json();
+}
+
+type Schedule = { rounds: { table: string; players: string[] }[][] };
+
+async function seatedIds(table: string): Promise<(string | null)[]> {
+  const { url } = hub();
+  const res = await fetch(`${url}/api/v1/tables/${table}/state?feed=table`);
+  const body = (await res.json()) as { state: { seats: { player: { id: string } | null }[] } };
+  return body.state.seats.map((s) => s.player?.id ?? null);
+}
+
+/** The golden red win played on the seats the hub filled (its typed names left out). */
+const rest: GameCommand[] = (
+  JSON.parse(readFileSync('tests/fixtures/games/mafclub-red-win.json', 'utf8')) as { commands: GameCommand[] }
+).commands.filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+
+async function expectRound(page: Page, round: number, schedule: Schedule, names: Map<string, string>) {
+  await expect(page.locator('#seating h1')).toHaveText(`Round ${round} of 2`, { timeout: 15_000 });
+  for (const t of schedule.rounds[round - 1] ?? []) {
+    const card = page.locator('.table', { hasText: `Table ${t.table}` });
+    await expect(card.locator('.nick')).toHaveText(t.players.map((p) => names.get(p) ?? p));
+  }
+}
+
+test('two tables through two rounds: every next game seated by the hub, the venue screen follows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const r = run();
+  const tables = [`e2e-seat-a${r}`, `e2e-seat-b${r}`];
+  const names = new Map<string, string>();
+  for (let i = 1; i <= 20; i++) {
+    const p = (await api('/players', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: `Seat${r}-${i}` }),
+    })) as { id: string; nickname: string };
+    names.set(p.id, p.nickname);
+  }
+  const tournament = `e2e-seating-${r}`;
+  await api(`/tournaments/${tournament}`, {
+    method: 'PUT',
+    body: JSON.stringify({
+      name: 'Seating day',
+      ruleset: 'mafclub-2023',
+      tables,
+      players: [...names.keys()],
+    }),
+  });
+  const schedule = (await api(`/tournaments/${tournament}/seating`, {
+    method: 'POST',
+    body: JSON.stringify({ rounds: 2, seed: 'e2e', iterations: 5000 }),
+  })) as Schedule;
+
+  const { url } = hub();
+  await page.goto(`${url}/seating/?tournament=${tournament}&lang=en&refresh=5`);
+  await expectRound(page, 1, schedule, names);
+
+  for (const round of [1, 2]) {
+    for (const table of tables) {
+      expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+      const planned = schedule.rounds[round - 1]?.find((t) => t.table === table)?.players;
+      await expect.poll(() => seatedIds(table), { timeout: 10_000 }).toEqual(planned);
+      await play(table, rest);
+    }
+    // both tables finished the round: the venue screen moves on to the next (after the last: stays)
+    if (round === 1) await expectRound(page, 2, schedule, names);
+  }
+
+  // a table's overlay shows the schedule's players of the game it plays
+  const second = schedule.rounds[1]?.find((t) => t.table === tables[0])?.players ?? [];
+  await page.goto(`${url}/overlay/seats/?table=${tables[0]}`);
+  await expect(page.getByText(names.get(second[0] ?? '') ?? '?', { exact: true }).first()).toBeVisible({
+    timeout: 10_000,
+  });
+
+  // the panel says where the table is in the day
+  await page.goto(`${url}/panel/?table=${tables[0]}&token=${hub().token}&lang=en`);
+  await expect(page.getByTestId('schedule')).toContainText(`game 2 of 2 · table ${tables[0]}`);
+
+  // the printed sheet per player: every round, his table and seat
+  const first = [...names.keys()][0] ?? '';
+  await page.goto(`${url}/seating/?tournament=${tournament}&lang=en&view=player`);
+  const sheet = page
+    .locator('.sheet')
+    .filter({ has: page.getByRole('heading', { name: names.get(first) ?? '?', exact: true }) });
+  await expect(sheet.locator('tr')).toHaveCount(2);
+  for (const [i, round] of schedule.rounds.entries()) {
+    const at = round.find((t) => t.players.includes(first));
+    const where = at ? `table ${at.table}, seat ${at.players.indexOf(first) + 1}` : 'sits out';
+    await expect(sheet.locator('tr').nth(i)).toHaveText(`Round ${i + 1}${where}`);
+  }
+});

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameCommand } from '../../../src/protocol/index.ts';
+import type { Seating } from '../../../src/protocol/seating.ts';
+import { command, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
+import { api, fast, golden, play, putTournament, type Hub } from './tournament-helpers.ts';
+
+afterEach(removeDataDirs);
+
+/** Seat i's roster id at the table now (null while empty), read as the venue's table feed sees it. */
+async function seatedIds(hub: Hub, table: string): Promise<(string | null)[]> {
+  const res = await api(hub, `/tables/${table}/state?feed=table`, { token: false });
+  const body = (await res.json()) as { state: { seats: { player: { id: string } | null }[] } };
+  return body.state.seats.map((s) => s.player?.id ?? null);
+}
+
+async function waitSeated(hub: Hub, table: string, want: string[]): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (JSON.stringify(await seatedIds(hub, table)) === JSON.stringify(want)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(await seatedIds(hub, table)).toEqual(want);
+}
+
+/** A golden game played to its end on the seats the hub filled (its typed names left out). */
+const rest = (gameId: string): GameCommand[] =>
+  golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+
+describe('the day runs from the schedule', () => {
+  it('two tables through two rounds: each new game is seated by the hub from its round of the schedule', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const ids: string[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const res = await api(hub, '/players', {
+        method: 'POST',
+        body: JSON.stringify({ nickname: `Игрок ${i}` }),
+      });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await putTournament(hub, 'cup', {
+      name: 'Cup',
+      ruleset: 'mafclub-2023',
+      tables: ['t1', 't2'],
+      players: ids,
+    });
+    const made = await api(hub, '/tournaments/cup/seating', {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 2, seed: 'day', iterations: 20_000 }),
+    });
+    const schedule = (await made.json()) as Seating;
+    const ops: Record<string, TestClient> = {
+      t1: await operator(hub, { table: 't1' }),
+      t2: await operator(hub, { table: 't2' }),
+    };
+    for (const round of [1, 2]) {
+      for (const table of ['t1', 't2']) {
+        const op = ops[table] as TestClient;
+        expect(
+          (await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: `${table}r${round}` })).t,
+        ).toBe('ack');
+        const planned = schedule.rounds[round - 1]?.find((x) => x.table === table)?.players ?? [];
+        await waitSeated(hub, table, planned);
+        const next = (await (await api(hub, '/tournaments/cup/seating/next', { token: false })).json()) as {
+          current: Record<string, number>;
+        };
+        expect(next.current[table]).toBe(round);
+        await play(op, rest(`${table}r${round}`));
+      }
+    }
+    // the players' nicknames and photos came from the roster into the seats
+    const state = (await (await api(hub, '/tables/t2/state?feed=table', { token: false })).json()) as {
+      state: { seats: { nickname: string }[] };
+    };
+    expect(state.state.seats[0]?.nickname).toMatch(/^Игрок \d+$/);
+    for (const op of Object.values(ops)) op.close();
+    await hub.close();
+  });
+
+  it('a table outside the tournament is never seated from its schedule', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const ids: string[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `P${i}` }) });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
+    await api(hub, '/tournaments/cup/seating', {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 1, iterations: 1000 }),
+    });
+    // a table not in the tournament is never seated from it
+    const other = await operator(hub, { table: 'side' });
+    await command(other, { type: 'game/new', ruleset: 'mafclub-2023' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await seatedIds(hub, 'side')).every((x) => x === null)).toBe(true);
+    other.close();
+    await hub.close();
+  });
+
+  it('the operator seats a replacement: the schedule takes him in that round and seat', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const ids: string[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `R${i}` }) });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const [sub] = ids.splice(10, 1);
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
+    await api(hub, '/tournaments/cup/seating', {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 2, iterations: 1000 }),
+    });
+    const before = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    const op = await operator(hub, { table: 't1' });
+    await command(op, { type: 'game/new', ruleset: 'mafclub-2023' });
+    await waitSeated(hub, 't1', before.rounds[0]?.[0]?.players ?? []);
+    expect((await command(op, { type: 'seat/player', seat: 3, player: sub })).t).toBe('ack');
+    const after = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    const planned = [...(before.rounds[0]?.[0]?.players ?? [])];
+    planned[2] = sub ?? '';
+    expect(after.rounds[0]?.[0]?.players).toEqual(planned);
+    expect(after.rounds[1]).toEqual(before.rounds[1]); // later rounds: a re-plan (keep) decides
+    expect(after.players).toContain(sub);
+    op.close();
+    await hub.close();
+  });
+});
