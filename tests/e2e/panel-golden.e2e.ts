@@ -231,6 +231,20 @@ async function playGame(page: Page, game: Golden): Promise<Figure> {
         await page.keyboard.press('ArrowDown');
         keys++;
       }
+      // the game's variants (→ to each, ↓ to its value), in the form's order
+      const rows = await page
+        .locator('[data-testid^="variant-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('variant-'.length)));
+      let at = -1;
+      for (const [row, key] of rows.entries()) {
+        const want = (c as Record<string, unknown>)[key];
+        if (typeof want !== 'string') continue;
+        for (; at < row; at++, keys++) await page.keyboard.press('ArrowRight');
+        const select = page.getByTestId(`variant-${key}`).locator('select');
+        for (let i = 0; (await select.inputValue()) !== want && i < 4; i++, keys++)
+          await page.keyboard.press('ArrowDown');
+        expect(await select.inputValue(), `${game.name}: ${key}`).toBe(want);
+      }
       k = ['Enter'];
     }
     if (!k) {
