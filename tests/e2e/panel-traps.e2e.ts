@@ -52,6 +52,8 @@ test('a seat selected for a foul is not the target of the next step, not even at
   await play(table, [...restOfDay1, { type: 'vote/start' }]);
   await expect(page.getByTestId('stage')).toContainText('night 1');
   await expect(page.getByTestId('step-shot')).toHaveText(/^Mafia shot\s*Space$/);
+  // the night came from another controller: keys are the operator's again once he has seen it
+  await expect(page.locator('.panel[data-holding]')).toHaveCount(0);
   await page.keyboard.press('Space');
   await expect(page.locator('.hint')).toContainText('Select a seat');
   expect((await judge(table)).stage).toBe('shot');
