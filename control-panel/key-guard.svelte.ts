@@ -124,13 +124,14 @@ export class KeyGuard {
       this.lateUntil = t + LATE_MS;
       return t >= this.until;
     }
-    if (!late) {
+    if (!late && key === null && action !== 'count-enter') {
+      // any other key ends the counts typed on
       this.lateUntil = 0;
       if (this.digits && this.note && !this.lateSoft)
         this.note = { ...this.note, counts: [...this.note.counts, Number(this.digits)] };
       this.digits = '';
-      if (t >= this.until) return true;
     }
+    if (!late && t >= this.until) return true;
     const note = this.note ?? { ...this.change, keys: 0, counts: [] };
     if (late && digit !== null) this.digits += String(digit);
     else if (late && this.digits) {
