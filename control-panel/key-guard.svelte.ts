@@ -41,7 +41,8 @@ interface Prompt {
 export function promptOf(v: GameView | null): Prompt {
   if (!v) return { id: '', count: false, label: null };
   const next = v.next ?? [];
-  const count = next.some((s) => s.id === 'vote-on' || s.id === 'eliminateAll');
+  // after an early decision the remaining counts are still counts, for the protocol (vote/late)
+  const count = next.some((s) => s.id === 'vote-on' || s.id === 'eliminateAll' || s.id === 'vote-late');
   const candidate = v.voting ? `${v.voting.kind}:${v.voting.votes.length}` : '-';
   return {
     id: [v.gameId, v.phase, v.day, v.stage, candidate, next.map((s) => s.id).join(',')].join('/'),
