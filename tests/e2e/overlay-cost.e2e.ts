@@ -38,7 +38,7 @@ for (const page of ['timer', 'speaker', 'full']) {
     // 4 s: the digits and the bar step 4 or 5 times (a step is a text and a style change)
     expect(seen.changes, JSON.stringify(seen)).toBeLessThanOrEqual(5 * 3);
     expect(seen.changes, JSON.stringify(seen)).toBeGreaterThanOrEqual(3);
-    // the bar's step eases for 0.2 s of each second; before, a 0.1 s transition ran all the time
+    // the bar steps without an ease; before, a 0.1 s transition ran all the time
     expect(seen.animatingShare, JSON.stringify(seen)).toBeLessThan(0.5);
   });
 }
