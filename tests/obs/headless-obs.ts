@@ -42,6 +42,8 @@ export interface StartOptions {
   password?: string;
   /** A scene collection file placed in OBS's config and made current before it starts. */
   collection?: { name: string; file: string; json: string };
+  /** OBS's first start: its auto-configuration wizard opens and holds scene requests ~5 s. */
+  firstRun?: boolean;
 }
 
 export async function startObs(opts: StartOptions = {}): Promise<HeadlessObs> {
@@ -58,6 +60,7 @@ export async function startObs(opts: StartOptions = {}): Promise<HeadlessObs> {
     [
       '[General]',
       'EnableAutoUpdates=false',
+      ...(opts.firstRun ? [] : ['FirstRun=true']),
       '[OBSWebSocket]',
       'FirstLoad=false',
       'ServerEnabled=true',

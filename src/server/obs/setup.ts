@@ -101,10 +101,13 @@ async function setUp(
     for (const name of [...result.created.scenes, ...result.created.inputs])
       await nameFreed(obs, name, o.freedWait);
   };
+  // the name being made when OBS stopped answering: OBS may still make it after the deadline
+  let asked: { scene: string } | { input: string } | undefined;
   try {
     for (const scene of o.plan.scenes) {
       if (scenes.has(scene.name)) result.kept.push(scene.name);
       else {
+        asked = { scene: scene.name };
         await createScene(obs, scene.name, o.freedWait);
         result.created.scenes.push(scene.name);
       }
@@ -115,6 +118,7 @@ async function setUp(
       if (!inputs.has(source.name)) {
         const first = where[0];
         if (first === undefined) continue;
+        asked = { input: source.name };
         await obs.call('CreateInput', {
           sceneName: first,
           inputName: source.name,
@@ -140,8 +144,14 @@ async function setUp(
       }
     }
   } catch (e) {
-    // a hung OBS would not answer the undo either: what was made is recorded as ours instead
-    if (obs.hung) return keepMade(o, record, result, file, describe(e));
+    // a hung OBS would not answer the undo either: what was made (or asked for) is recorded as ours
+    if (obs.hung) {
+      if (asked && 'scene' in asked && !result.created.scenes.includes(asked.scene))
+        result.created.scenes.push(asked.scene);
+      if (asked && 'input' in asked && !result.created.inputs.includes(asked.input))
+        result.created.inputs.push(asked.input);
+      return keepMade(o, record, result, file, describe(e));
+    }
     await undo();
     if (e instanceof OBSWebSocketError && e.code === INVALID_INPUT_KIND)
       return problem('obs/no-browser-source', `OBS: ${describe(e)}`);
@@ -172,7 +182,7 @@ function keepMade(
 ): Problem {
   const made = [...result.created.scenes, ...result.created.inputs];
   const saved = made.length === 0 || saveRecord(o, record, result, file);
-  const kept = made.length ? `; made so far: ${made.map((n) => `"${n}"`).join(', ')}` : '';
+  const kept = made.length ? `; made or asked for so far: ${made.map((n) => `"${n}"`).join(', ')}` : '';
   return problem('obs/timeout', `${o.url}: ${why}${kept}${saved ? '' : ` (${file} could not be written)`}`);
 }
 
