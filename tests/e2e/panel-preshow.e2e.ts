@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { GameCommand } from '../../src/protocol/index.ts';
 import { hub } from './hub.ts';
+import { newGame, playCommands, seatFromRoster } from './panel-drive.ts';
 
 /**
  * Issue 24, the whole show from the panel: a tournament, its roster and a game of any size the
@@ -50,4 +53,107 @@ test('club mafia: the seat count 6-16 on the new-game form by keyboard; the spor
   await page.keyboard.press('Enter');
   await expect(page.locator('.seats .row')).toHaveCount(16);
   await expect(page.getByTestId('seat-16')).toBeVisible();
+});
+
+/** 20 players as a club secretary pastes them from a spreadsheet: name, tab, club. */
+const PLAYERS = [
+  ['Аврора', 'Север'],
+  ['Буран', 'Север'],
+  ['Вьюга', 'Север'],
+  ['Гроза', 'Север'],
+  ['Дюна', 'Юг'],
+  ['Енисей', 'Юг'],
+  ['Жемчуг', 'Юг'],
+  ['Зодиак', 'Юг'],
+  ['Изумруд', 'Восток'],
+  ['Кобальт', 'Восток'],
+  ['Лазурь', 'Восток'],
+  ['Мистраль', 'Восток'],
+  ['Нептун', 'Запад'],
+  ['Оникс', 'Запад'],
+  ['Пётр Ёлкин', 'Запад'],
+  ['Рубин', 'Запад'],
+  ['Сапфир', ''],
+  ['Топаз', ''],
+  ['Ураган', ''],
+  ['Феникс', ''],
+] as const;
+
+/** Screenshots for docs/operator-guide.md when DOCS_SCREENSHOTS=1 (1920x1080, PNG). */
+async function shot(page: Page, name: string, what = page.locator('.panel')): Promise<void> {
+  if (process.env.DOCS_SCREENSHOTS !== '1') return;
+  await what.screenshot({ path: `docs/img/${name}.png`, animations: 'disabled' });
+}
+
+test('a new operator sets up a tournament of two tables and 20 players from a pasted list, then plays a 10-seat MafClub and a 6-seat club game from the panel alone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const names = PLAYERS.map(([n]) => `${n} ${run()}`);
+  const [t1, t2, clubTable] = [`cup-a-${run()}`, `cup-b-${run()}`, `club-${run()}`];
+  await openPanel(page, t1);
+  const show = page.locator('aside.show');
+  await shot(page, 'preshow-panel');
+
+  // the tournament: name, rules, its two tables with their labels, the stage
+  const form = page.getByTestId('tournament-form');
+  await form.locator('[name=name]').fill(`Осенний кубок ${run()}`);
+  await expect(form.locator('[name=id]')).toHaveValue(`osenniy-kubok-${run()}`);
+  await form.locator('[name=tables]').fill(`${t1}, ${t2}`);
+  await form.locator('[name=stage]').fill('Финал');
+  await form.locator(`[name=label-${t1}]`).fill('Стол 1');
+  await form.locator(`[name=label-${t2}]`).fill('Стол 2');
+  await shot(page, 'preshow-tournament', show);
+  await form.locator('[name=label-' + t2 + ']').press('Enter'); // Enter in the form saves it
+  await expect(page.getByTestId('tournament-save')).toHaveText('Saved');
+  await expect(page.getByTestId('tournament-pick')).toHaveValue(`osenniy-kubok-${run()}`);
+
+  // the list, pasted with two mistakes: the preview names them and nothing can be added
+  const list = page.getByLabel('list of players');
+  const lines = PLAYERS.map(([, c], i) => `${names[i]}\t${c}`);
+  await list.fill([...lines, `Петр Елкин ${run()}\tЗапад`, 'Кварц; Север; 2'].join('\n'));
+  await expect(page.getByTestId('roster-problems')).toContainText(
+    `line 21: "Петр Елкин ${run()}" repeats line 15 ("Пётр Ёлкин ${run()}")`,
+  );
+  await expect(page.getByTestId('roster-problems')).toContainText('line 22: extra columns');
+  await expect(page.getByTestId('roster-add')).toBeDisabled();
+  await shot(page, 'preshow-roster-errors', show);
+  await list.fill(lines.join('\n'));
+  await expect(page.getByTestId('roster-summary')).toHaveText('New: 20 · from the roster: 0 · already in: 0');
+  await page.getByTestId('roster-add').click();
+  await expect(page.getByTestId('roster-done')).toHaveText('Done: 20 in the tournament, 20 new');
+  await expect(page.getByTestId('roster-import').locator('h3')).toContainText('20');
+  await expect(page.locator('.panel')).toHaveAttribute('data-roster', 'loaded');
+
+  // table 1: a MafClub game of 10 from the tournament's players, by keyboard
+  await newGame(page, 'mafclub-2023', 10);
+  await seatFromRoster(page, names.slice(0, 10));
+  await shot(page, 'preshow-seated');
+  const golden = JSON.parse(readFileSync('tests/fixtures/games/mafclub-red-win.json', 'utf8')) as {
+    commands: GameCommand[];
+  };
+  await playCommands(
+    page,
+    golden.commands.filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname'),
+  );
+  await expect(page.getByTestId('game-end').locator('h2')).toContainText(/red/i);
+  await expect(page.getByTestId('score-1')).toContainText(names[0]!);
+
+  // table 2 of the tournament: its label and the other ten players
+  await openPanel(page, t2);
+  await newGame(page, 'mafclub-2023', 10);
+  await seatFromRoster(page, names.slice(10, 20));
+  await expect(page.getByTestId('nick-10')).toHaveValue(names[19]!);
+
+  // a club game of six at another table, the same roster
+  await openPanel(page, clubTable);
+  await newGame(page, 'club-mafia', 6);
+  await seatFromRoster(page, names.slice(10, 16));
+  const club = JSON.parse(readFileSync('tests/fixtures/club-six-seats.json', 'utf8')) as GameCommand[];
+  await playCommands(
+    page,
+    club.filter((c) => c.type !== 'game/new'),
+  );
+  await expect(page.getByTestId('game-end').locator('h2')).toContainText(/red/i);
 });
