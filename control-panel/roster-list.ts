@@ -1,5 +1,5 @@
 import { parseCsv } from '../src/export/roster-import.ts';
-import { NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/index.ts';
+import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/index.ts';
 
 /**
  * A list of players pasted or imported before the show (issue 24): one a line, "Name; Club",
@@ -8,8 +8,8 @@ import { NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/
  * lines are wrong, before anything is sent.
  */
 
-/** The roster's matching: case and ё/е ignored (src/server/players.ts `fold`). */
-export const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+/** The roster's matching: case and ё/е ignored. */
+export const fold = foldNickname;
 
 type Column = 'nickname' | 'club' | 'mafiaratings' | 'polemica';
 const HEADERS: Record<string, Column> = {
