@@ -157,3 +157,61 @@ test('a new operator sets up a tournament of two tables and 20 players from a pa
   );
   await expect(page.getByTestId('game-end').locator('h2')).toContainText(/red/i);
 });
+
+test('a CSV file from a spreadsheet and photos dropped by name; another table picks the same tournament', async ({
+  page,
+}) => {
+  const [a, b] = [`e2e-csv-a-${run()}`, `e2e-csv-b-${run()}`];
+  const [anna, boris] = [`Анна ${run()}`, `Борис ${run()}`];
+  await openPanel(page, a);
+  const form = page.getByTestId('tournament-form');
+  await form.locator('[name=name]').fill(`Photo cup ${run()}`);
+  await page.getByTestId('tournament-save').click();
+  await expect(page.getByTestId('tournament-save')).toHaveText('Saved');
+
+  // a spreadsheet's CSV: `;`, a byte order mark, a header in Russian, a site id
+  await page.locator('[name=csv]').setInputFiles({
+    name: 'players.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFFник;клуб;mafiaratings\r\n${anna};Юг;42\r\n${boris};;\r\n`),
+  });
+  await expect(page.getByTestId('roster-summary')).toHaveText('New: 2 · from the roster: 0 · already in: 0');
+  await page.getByTestId('roster-add').click();
+  await expect(page.getByTestId('roster-done')).toHaveText('Done: 2 in the tournament, 2 new');
+
+  // photos by drop: matched by file name, one that names nobody is said so and not sent
+  const face = readFileSync('tests/fixtures/images/face.jpg').toString('base64');
+  const dropped = await page.evaluateHandle(
+    ([bytes, names]) => {
+      const dt = new DataTransfer();
+      const raw = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+      for (const n of names) dt.items.add(new File([raw], n, { type: 'image/jpeg' }));
+      return dt;
+    },
+    [face, [`${anna.toUpperCase()}.jpg`, 'Никто.jpg']] as const,
+  );
+  await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer: dropped });
+  const photos = page.getByTestId('photo-list').locator('li');
+  await expect(photos).toHaveText([`${anna.toUpperCase()}.jpg → ${anna}`, 'Никто.jpg → no such player']);
+  await page.getByTestId('photo-upload').click();
+  await expect(photos.first()).toContainText('✓');
+  const { url, token } = hub();
+  const roster = (await (
+    await fetch(`${url}/api/v1/players?q=${encodeURIComponent(anna)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { players: { nickname: string; photo: string | null }[] };
+  expect(roster.players.find((p) => p.nickname === anna)?.photo).toMatch(/^\/media\/players\//);
+
+  // table b joins it: picked from the list, this table added to its tables
+  await openPanel(page, b);
+  await page.getByTestId('tournament-pick').selectOption(`photo-cup-${run()}`);
+  await expect(form.locator('[name=tables]')).toHaveValue(`${a}, ${b}`);
+  await form.locator(`[name=label-${b}]`).fill('Стол Б');
+  await page.getByTestId('tournament-save').click();
+  await expect(page.getByTestId('tournament-save')).toHaveText('Saved');
+  await expect(page.getByTestId('roster-import').locator('h3')).toContainText('2');
+  await page.reload();
+  await expect(page.getByTestId('tournament-pick')).toHaveValue(`photo-cup-${run()}`);
+  await expect(form.locator(`[name=label-${b}]`)).toHaveValue('Стол Б');
+});
