@@ -50,6 +50,7 @@ test('club mafia: the seat count 6-16 on the new-game form by keyboard; the spor
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   await expect(seats).toHaveValue('16');
   await expect(page.getByTestId('confirm')).toContainText('16 seats');
+  await shot(page, 'preshow-seats');
   await page.keyboard.press('Enter');
   await expect(page.locator('.seats .row')).toHaveCount(16);
   await expect(page.getByTestId('seat-16')).toBeVisible();
@@ -121,6 +122,7 @@ test('a new operator sets up a tournament of two tables and 20 players from a pa
   await shot(page, 'preshow-roster-errors', show);
   await list.fill(lines.join('\n'));
   await expect(page.getByTestId('roster-summary')).toHaveText('New: 20 · from the roster: 0 · already in: 0');
+  await shot(page, 'preshow-roster', show);
   await page.getByTestId('roster-add').click();
   await expect(page.getByTestId('roster-done')).toHaveText('Done: 20 in the tournament, 20 new');
   await expect(page.getByTestId('roster-import').locator('h3')).toContainText('20');
