@@ -86,7 +86,7 @@ async function shot(page: Page, name: string, what = page.locator('.panel')): Pr
   await what.screenshot({ path: `docs/img/${name}.png`, animations: 'disabled' });
 }
 
-test('a new operator sets up a tournament of two tables and 20 players from a pasted list, then plays a 10-seat MafClub and a 6-seat club game from the panel alone', async ({
+test('a new operator sets up a tournament of two tables and 20 players from a pasted list, then plays a 10-seat MafClub and a 6-seat club game and seats a 16-seat one from the panel alone', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -158,6 +158,13 @@ test('a new operator sets up a tournament of two tables and 20 players from a pa
     club.filter((c) => c.type !== 'game/new'),
   );
   await expect(page.getByTestId('game-end').locator('h2')).toContainText(/red/i);
+
+  // and the largest club table: sixteen seats, seats 11-16 filled in the same run of names
+  await newGame(page, 'club-mafia', 16);
+  await seatFromRoster(page, names.slice(0, 16));
+  await expect(page.getByTestId('nick-16')).toHaveValue(names[15]!);
+  await page.getByTestId('seat-13').click({ position: { x: 8, y: 8 } });
+  await expect(page.getByTestId('seat-13')).toHaveClass(/selected/);
 });
 
 test('a CSV file from a spreadsheet and photos dropped by name; another table picks the same tournament', async ({
