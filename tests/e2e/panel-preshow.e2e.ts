@@ -178,6 +178,14 @@ test('a CSV file from a spreadsheet and photos dropped by name; another table pi
   await page.getByTestId('tournament-save').click();
   await expect(page.getByTestId('tournament-save')).toHaveText('Saved');
 
+  // a file over the hub's 2 MB is not read: said so, nothing previewed
+  await page.locator('[name=csv]').setInputFiles({
+    name: 'huge.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'a'),
+  });
+  await expect(page.getByTestId('roster-import').getByRole('alert')).toHaveText(/over 2 MB/);
+  await expect(page.getByTestId('roster-preview')).toHaveCount(0);
   // a spreadsheet's CSV: `;`, a byte order mark, a header in Russian, a site id
   await page.locator('[name=csv]').setInputFiles({
     name: 'players.csv',
@@ -221,6 +229,8 @@ test('a CSV file from a spreadsheet and photos dropped by name; another table pi
   await expect(page.getByTestId('tournament-save')).toHaveText('Saved');
   await expect(page.getByTestId('roster-import').locator('h3')).toContainText('2');
   await page.reload();
+  // set up already: the section comes folded, its state kept
   await expect(page.getByTestId('tournament-pick')).toHaveValue(`photo-cup-${run()}`);
+  await expect(page.getByTestId('preshow')).not.toHaveAttribute('open');
   await expect(form.locator(`[name=label-${b}]`)).toHaveValue('Стол Б');
 });
