@@ -3,7 +3,7 @@
  * the columns (nickname, club, mafiaratings, polemica; ru names too), then one player a row. Pure:
  * it checks every row and says which are wrong; the hub applies a file only when none is.
  */
-import { ClubSchema, NicknameSchema } from '../protocol/players.ts';
+import { ClubSchema, foldNickname, NicknameSchema } from '../protocol/players.ts';
 
 export interface ImportRow {
   nickname: string;
@@ -98,10 +98,10 @@ export function importRows(table: (string | number | boolean | null)[][]): Impor
     });
     if (!NicknameSchema.safeParse(row.nickname).success)
       errors.push(`row ${line}: no nickname, or longer than 40`);
-    else if (seen.has(row.nickname.toLowerCase())) errors.push(`row ${line}: ${row.nickname} twice`);
+    else if (seen.has(foldNickname(row.nickname))) errors.push(`row ${line}: ${row.nickname} twice`);
     if (row.club !== null && !ClubSchema.safeParse(row.club).success)
       errors.push(`row ${line}: club longer than 60`);
-    seen.add(row.nickname.toLowerCase());
+    seen.add(foldNickname(row.nickname));
     rows.push(row);
   });
   if (rows.length > 1000) errors.push('more than 1000 players');

@@ -17,6 +17,9 @@ export const UNSAFE_NAME_CHARS = /[\p{Cc}\u061C\u200B\u200E\u200F\u2028-\u202E\u
 const safeName = (s: string) => !UNSAFE_NAME_CHARS.test(s);
 const SAFE_NAME = 'no control, bidirectional-override or invisible characters';
 
+/** Two nicknames are the same player's when this is equal: case and ё/е ignored (the roster's rule). */
+export const foldNickname = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+
 /** A nickname as stored (`players.json` written by older hubs is read as it is). */
 export const StoredNicknameSchema = z.string().trim().min(1).max(40);
 /** A nickname the hub is given (API, photo file names, `seat/nickname`). */

@@ -1,6 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
 import { importRows, parseCsv, type ImportResult } from '../export/roster-import.ts';
-import type { Player } from '../protocol/index.ts';
+import { foldNickname, type Player } from '../protocol/index.ts';
 import { saveSiteIds, siteIds } from './site-ids.ts';
 import type { HubContext } from './hub-context.ts';
 import { fail, json, readBytes, safeDecode, type ApiCall } from './http-util.ts';
@@ -45,8 +45,9 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     const players: Player[] = [];
     let created = 0;
     for (const row of table.rows) {
-      const key = row.nickname.toLowerCase();
-      const known = ctx.players.search(row.nickname, 5000).find((p) => p.nickname.toLowerCase() === key);
+      // the roster's own rule (ё as е, any case): else "name taken" would stop the import midway
+      const key = foldNickname(row.nickname);
+      const known = ctx.players.search(row.nickname, 5000).find((p) => foldNickname(p.nickname) === key);
       const r = known
         ? row.club !== null && row.club !== known.club
           ? ctx.players.update(known.id, { club: row.club })

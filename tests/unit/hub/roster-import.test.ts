@@ -59,3 +59,24 @@ it('an .xlsx works the same; a file with a bad row changes nothing and names the
   expect((await post(hub, 'club\nX\n')).status).toBe(400);
   await hub.close();
 });
+
+it('a CSV naming a roster player with ё for е is that player: nothing is half-made by a "name taken" midway (issue 24)', async () => {
+  const hub = await testHub();
+  await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] });
+  const petr = await (
+    await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Петр' }) })
+  ).json();
+  const res = await post(hub, 'nickname,club\nАнна,Юг\nПЁТР,Север\n');
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { created: number; players: { id: string; club: string | null }[] };
+  expect(body.created).toBe(1);
+  expect(body.players[1]).toMatchObject({ id: (petr as { id: string }).id, club: 'Север' });
+  const roster = (await (await api(hub, '/players')).json()) as { players: { nickname: string }[] };
+  expect(roster.players.map((p) => p.nickname).sort()).toEqual(['Анна', 'Петр']);
+  // the same name twice in one file (ё as е) is a bad row: nobody is made
+  const twice = await httpError(await post(hub, 'nickname\nВера\nСемён\nсемен\n'));
+  expect(twice.message.en).toContain('row 4: семен twice');
+  const after = (await (await api(hub, '/players')).json()) as { players: unknown[] };
+  expect(after.players).toHaveLength(2);
+  await hub.close();
+});

@@ -1,0 +1,157 @@
+import { expect, type Page } from '@playwright/test';
+import { keyMap } from '../../control-panel/keys.ts';
+import type { GameCommand, Role } from '../../src/protocol/index.ts';
+
+/**
+ * Plays recorded commands through the panel as an operator would: keys from the panel's own key
+ * map (as tests/e2e/panel-golden.e2e.ts does), a click on the row for a seat that has no key.
+ * Nothing goes through the HTTP API: a command with no key or click fails the test.
+ */
+
+const codeOf = (match: (a: ReturnType<(typeof keyMap)[number]['action']>) => boolean): string | null => {
+  for (const row of keyMap) for (const code of row.codes) if (match(row.action(code))) return code;
+  return null;
+};
+const must = (code: string | null): string => {
+  if (!code) throw new Error('no key in the key map');
+  return code;
+};
+const roleKey = (role: Role) => must(codeOf((a) => a.do === 'role' && a.role === role));
+/** The seat's key, or a click on its row (`click:N`) for a seat with none. */
+const seatKey = (seat: number) => codeOf((a) => a.do === 'select' && a.seat === seat) ?? `click:${seat}`;
+const stepKey = (i: number) =>
+  i === 0 ? 'Space' : `Shift+${must(codeOf((a) => a.do === 'step' && a.index === i))}`;
+const KEY = {
+  speaker: must(codeOf((a) => a.do === 'speaker')),
+  speechEnd: must(codeOf((a) => a.do === 'speechEnd')),
+  nickname: must(codeOf((a) => a.do === 'editNickname')),
+};
+const seatStep: Partial<Record<GameCommand['type'], string>> = {
+  nominate: 'nominate',
+  'night/shot': 'shot',
+  'night/maniacShot': 'maniacShot',
+  'night/donCheck': 'donCheck',
+  'night/sheriffCheck': 'sheriffCheck',
+  'night/heal': 'heal',
+  'night/visit': 'visit',
+};
+const canon = (x: unknown): string =>
+  JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+interface Probe {
+  seq: number;
+  focused: string | null;
+  selected: number | null;
+  steps: { id: string; command: GameCommand | null }[];
+}
+function look(): Probe {
+  return {
+    seq: Number(document.querySelector('.panel')?.getAttribute('data-seq')),
+    focused: document.activeElement?.getAttribute('data-testid') ?? null,
+    selected: Number(document.querySelector('.row.selected')?.getAttribute('data-testid')?.slice(5)) || null,
+    steps: [...document.querySelectorAll('.steps button[data-testid^="step-"]')].map((b) => {
+      const c = b.getAttribute('data-command');
+      return {
+        id: b.getAttribute('data-testid')?.slice(5) ?? '',
+        command: c ? (JSON.parse(c) as GameCommand) : null,
+      };
+    }),
+  };
+}
+
+function keysFor(p: Probe, c: GameCommand): string[] {
+  const fixed = p.steps.findIndex((s) => s.command && canon(s.command) === canon(c));
+  if (fixed >= 0 && fixed < 9) return [stepKey(fixed)];
+  const bySeat = seatStep[c.type];
+  if (bySeat && 'seat' in c && typeof c.seat === 'number') {
+    const i = p.steps.findIndex((s) => s.id === bySeat);
+    if (i >= 0 && i < 9) return [seatKey(c.seat), stepKey(i)];
+  }
+  switch (c.type) {
+    case 'seat/role':
+      return [...(p.selected === c.seat ? [] : [seatKey(c.seat)]), roleKey(c.role)];
+    case 'vote/record':
+    case 'eliminateAll/record':
+      if (p.focused !== 'vote-count') break;
+      return [...[...String(c.count)].map((d) => `Digit${d}`), 'Enter'];
+    case 'speech/start':
+      return c.seat === undefined ? [KEY.speaker] : [seatKey(c.seat), KEY.speaker];
+    case 'speech/end':
+      return [KEY.speechEnd];
+  }
+  throw new Error(`no key for ${canon(c)}; steps: ${p.steps.map((s) => s.id).join(', ')}`);
+}
+
+async function press(page: Page, keys: string[]): Promise<void> {
+  for (const k of keys)
+    if (k.startsWith('click:'))
+      await page.getByTestId(`seat-${k.slice(6)}`).click({ position: { x: 8, y: 8 } });
+    else await page.keyboard.press(k);
+}
+
+/** Waits for the hub to accept (the panel's seq moves) or for an error, which fails the test. */
+async function accepted(page: Page, before: number, what: string): Promise<Probe> {
+  const r = await page.evaluate(
+    ([b, lookSrc]) =>
+      new Promise<Probe | string>((resolve) => {
+        const lookNow = new Function(`return (${lookSrc})()`) as () => Probe;
+        const check = () => {
+          if (Number(document.querySelector('.panel')?.getAttribute('data-seq')) > b)
+            return (setTimeout(() => resolve(lookNow()), 0), true);
+          const err = document.querySelector('[data-testid="error"] .err');
+          return err ? (resolve(err.textContent ?? ''), true) : false;
+        };
+        if (check()) return;
+        const o = new MutationObserver(() => check() && o.disconnect());
+        o.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    [before, look.toString()] as const,
+  );
+  if (typeof r === 'string') throw new Error(`${what}: ${r}`);
+  return r;
+}
+
+/** The new-game form by keyboard: Shift+N, ↓ to the ruleset, ← to the seat count, ↓ to it, Enter. */
+export async function newGame(page: Page, ruleset: string, seats = 10): Promise<void> {
+  const before = (await page.evaluate(look)).seq;
+  await page.keyboard.press('Shift+KeyN');
+  for (let i = 0; (await page.getByLabel('ruleset').inputValue()) !== ruleset && i < 4; i++)
+    await page.keyboard.press('ArrowDown');
+  const count = page.getByTestId('seat-count').locator('select');
+  if ((await count.inputValue()) !== String(seats)) {
+    await page.keyboard.press('ArrowLeft');
+    const by = seats > Number(await count.inputValue()) ? 'ArrowDown' : 'ArrowUp';
+    for (let i = 0; (await count.inputValue()) !== String(seats) && i < 12; i++)
+      await page.keyboard.press(by);
+  }
+  await expect(count).toHaveValue(String(seats));
+  await page.keyboard.press('Enter');
+  await accepted(page, before, 'game/new');
+  await expect(page.locator('.seats .row')).toHaveCount(seats);
+}
+
+/** Seats roster players in order from seat 1: a few letters and Enter each (the panel's typeahead). */
+export async function seatFromRoster(page: Page, names: string[]): Promise<void> {
+  await press(page, [seatKey(1), KEY.nickname]);
+  for (const [i, name] of names.entries()) {
+    const before = (await page.evaluate(look)).seq;
+    await page.keyboard.insertText(name);
+    await expect(page.getByTestId('suggest-chosen')).toContainText(name);
+    await page.keyboard.press('Enter');
+    await accepted(page, before, `seat ${i + 1}: ${name}`);
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** Every command by its key (or a click); each must be accepted. */
+export async function playCommands(page: Page, commands: GameCommand[]): Promise<void> {
+  let p = await page.evaluate(look);
+  for (const c of commands) {
+    await press(page, keysFor(p, c));
+    p = await accepted(page, p.seq, canon(c));
+  }
+}
