@@ -1,16 +1,16 @@
-import type { CompanionPush } from './companion-push.ts';
-import type { AddressCounts, ClientLimits, SendBudget } from './client-limits.ts';
-import type { ClientRegistry } from './client-registry.ts';
-import type { Connection } from './connection.ts';
+import type { CompanionPush } from './companion/companion-push.ts';
+import type { AddressCounts, ClientLimits, SendBudget } from './edge/client-limits.ts';
+import type { ClientRegistry } from './edge/client-registry.ts';
+import type { Connection } from './edge/connection.ts';
 import type { EventTally } from './event-tally.ts';
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { FreedWait } from './obs/setup.ts';
-import type { Roster } from './players.ts';
-import type { SeatingStore } from './seating.ts';
-import type { SeatingDay } from './seating-day.ts';
-import type { Tables } from './tables.ts';
-import type { Tournaments } from './tournaments.ts';
+import type { Roster } from './players/players.ts';
+import type { SeatingStore } from './tournaments/seating.ts';
+import type { SeatingDay } from './tournaments/seating-day.ts';
+import type { Tables } from './tables/tables.ts';
+import type { Tournaments } from './tournaments/tournaments.ts';
 
 /**
  * The hub's parts, as the composition root (index.ts) wires them. Each consumer takes the few it

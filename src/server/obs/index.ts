@@ -9,11 +9,11 @@ import {
 } from '../../protocol/obs.ts';
 import { apply, type Patch } from '../../protocol/patch.ts';
 import type { GameView } from '../../protocol/view.ts';
-import { type Disk, diskFor } from '../disk.ts';
-import { loadSettings, saveSettings } from '../settings-file.ts';
-import type { Subscriber } from '../feed-channel.ts';
-import type { Table } from '../table.ts';
-import type { Tables } from '../tables.ts';
+import { type Disk, diskFor } from '../store/disk.ts';
+import { loadSettings, saveSettings } from '../store/settings-file.ts';
+import type { Subscriber } from '../tables/feed-channel.ts';
+import type { Table } from '../tables/table.ts';
+import type { Tables } from '../tables/tables.ts';
 import { ObsBridge, type BridgeTiming } from './bridge.ts';
 
 const OFF: ObsStatus = {
