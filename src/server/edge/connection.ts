@@ -9,7 +9,7 @@ import {
   type ServerFrame,
 } from '../../protocol/index.ts';
 import type { Subscriber } from '../tables/feed-channel.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { HubClient, HubContext } from '../hub-context.ts';
 import { commandId, parseClientFrame } from './frames.ts';
 import { problem } from '../problems.ts';
 import { TokenBucket } from './rate-limit.ts';
@@ -46,7 +46,7 @@ function onAirRefused(kind: Hello['kind']): Problem {
 }
 
 /** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
-export class Connection implements Subscriber, RegistryWatcher {
+export class Connection implements Subscriber, RegistryWatcher, HubClient {
   readonly id: string;
   readonly since = Date.now();
   readonly address: string | null;

@@ -2,10 +2,14 @@ import type { Game } from '../../engine/index.ts';
 import type { GameCommand, Problem } from '../../protocol/index.ts';
 import type { Say } from '../log.ts';
 import type { Rollback } from '../store/store.ts';
-import type { Table } from './table.ts';
 
-/** What a part of the hub (tournaments, the roster) hears from every table. */
-export interface TableWatcher {
+/** What a watcher needs of a table here: the table is a type parameter, so this file never imports table.ts. */
+export interface Watched {
+  readonly id: string;
+}
+
+/** What a part of the hub (tournaments, the roster) hears from every table (`Table`). */
+export interface TableWatcher<Table extends Watched = Watched> {
   /** Before admit: fill in what the table's context sets (a tournament's ruleset options on game/new). */
   complete?(table: Table, command: GameCommand): GameCommand;
   /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
@@ -23,10 +27,10 @@ export interface TableWatcher {
  * Every watcher of the tables, in the order they were added: each hears every table and none
  * replaces another (a second watcher used to overwrite the first one's single slot).
  */
-export class TableWatchers {
-  private readonly list: TableWatcher[] = [];
+export class TableWatchers<Table extends Watched = Watched> {
+  private readonly list: TableWatcher<Table>[] = [];
 
-  add(watcher: TableWatcher): void {
+  add(watcher: TableWatcher<Table>): void {
     this.list.push(watcher);
   }
 

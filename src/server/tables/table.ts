@@ -49,7 +49,7 @@ export class Table {
   private readonly log: TableLog;
   private readonly dataDir: string;
   private readonly say: Say;
-  private readonly watchers: TableWatchers;
+  private readonly watchers: TableWatchers<Table>;
   private readonly keys: CommandKeys;
   /** The table's own label (its settings), shown when its tournament gives none. */
   label: string | null;
@@ -66,7 +66,7 @@ export class Table {
     id: string,
     delays: FeedDelays,
     say: Say,
-    watchers: TableWatchers = new TableWatchers(),
+    watchers: TableWatchers<Table> = new TableWatchers<Table>(),
     /** The log already read and checked (Tables.restoreAll); read here otherwise. */
     read?: Extract<ReadLog, { ok: true }>,
   ) {

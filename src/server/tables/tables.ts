@@ -27,7 +27,7 @@ export class Tables {
   private readonly delays: FeedDelays;
   private readonly say: Say;
   /** Shared by every table: the tournaments and the roster add themselves. */
-  readonly watchers = new TableWatchers();
+  readonly watchers = new TableWatchers<Table>();
   /**
    * Tables only overlays asked for (nobody opened them): outside `byId`, so they count against no
    * table limit, are not listed and not found by HTTP; bounded by their watchers instead. Opening

@@ -46,7 +46,7 @@ export class SeatingDay {
     this.say = parts.say;
   }
 
-  attach(watchers: TableWatchers): void {
+  attach(watchers: TableWatchers<Table>): void {
     watchers.add({
       ran: (table) => {
         const first = table.game.log[0];
