@@ -9,7 +9,7 @@ import {
 } from '../../protocol/index.ts';
 import { DiskCompanionSettingsSchema } from '../../protocol/disk.ts';
 import { formatClock, timerRemaining } from '../../protocol/timer-clock.ts';
-import { stageLabel } from '../../client/labels.ts';
+import { stageLabel } from '../../shared/stage-labels.ts';
 import { type Disk, diskFor } from '../store/disk.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Say } from '../log.ts';
