@@ -132,7 +132,6 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const companion = new CompanionPush(dataDir, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
   });
-  tables.watchers.add({ ran: (table) => companion.changed(table.id) });
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
   await importDroppedPhotos(dataDir, players, say);

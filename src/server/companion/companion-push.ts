@@ -13,6 +13,7 @@ import { stageLabel } from '../../shared/stage-labels.ts';
 import { type Disk, diskFor } from '../store/disk.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Say } from '../log.ts';
+import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
 
 export interface CompanionPushOptions {
@@ -48,6 +49,9 @@ export class CompanionPush {
   /** The one value on its way now: a tick meanwhile does not owe it again. */
   private flying: [string, string] | null = null;
   private failing = false;
+  /** Each opened table's judge view as its feed released it (Tables.follow), with its number. */
+  private readonly views = new WeakMap<Table, { s: number; view: GameView }>();
+  private unfollow: (() => void) | null = null;
 
   constructor(dataDir: string, tables: Tables, say: Say, options: CompanionPushOptions = {}) {
     this.file = join(dataDir, 'companion.json');
@@ -62,6 +66,22 @@ export class CompanionPush {
       DEFAULT_COMPANION_SETTINGS,
       (line) => say(`Companion: ${line}`, 'warn'),
     );
+    this.followTables();
+  }
+
+  /** While enabled, follows every table's judge feed: the panel's own view, projected once. */
+  private followTables(): void {
+    const on = this.settings.enabled && !this.closed;
+    if (on && !this.unfollow)
+      this.unfollow = this.tables.follow('judge', (table, s, view, initial) => {
+        this.views.set(table, { s, view });
+        // a command ran on this table: its variables that changed are owed to Companion
+        if (!initial) this.changed(table);
+      });
+    if (!on && this.unfollow) {
+      this.unfollow();
+      this.unfollow = null;
+    }
   }
 
   /** Validates and saves new settings (fails closed), then sends every table's values anew. */
@@ -72,17 +92,16 @@ export class CompanionPush {
     this.sent.clear();
     this.owed.clear();
     this.latest.clear();
-    for (const table of this.tables.byId.values()) this.changed(table.id);
+    this.followTables();
+    for (const table of this.tables.byId.values()) this.changed(table);
     return null;
   }
 
-  /** A command ran on this table: its variables that changed are owed to Companion. */
-  changed(tableId: string): void {
-    if (!this.settings.enabled || this.closed) return;
-    const table = this.tables.byId.get(tableId);
-    if (!table) return;
-    const values = this.valuesOf(tableId, table.view('judge'), Date.now());
-    for (const [name, value] of values) this.owe(name, value);
+  /** This table's variables that changed are owed to Companion. */
+  private changed(table: Table): void {
+    const shown = this.views.get(table);
+    if (!this.settings.enabled || this.closed || !shown) return;
+    for (const [name, value] of this.valuesOf(table.id, shown, Date.now())) this.owe(name, value);
     this.flush();
   }
 
@@ -93,6 +112,7 @@ export class CompanionPush {
 
   close(): void {
     this.closed = true;
+    this.followTables();
     this.stopTicking();
   }
 
@@ -101,7 +121,11 @@ export class CompanionPush {
     this.timer = null;
   }
 
-  private valuesOf(tableId: string, view: GameView, now: number): Array<[string, string]> {
+  private valuesOf(
+    tableId: string,
+    { s, view }: { s: number; view: GameView },
+    now: number,
+  ): Array<[string, string]> {
     const lang = this.settings.lang;
     const next = view.next?.[0]?.label[lang] ?? '';
     const timer = view.timer ? formatClock(timerRemaining(view.timer, now)) : '';
@@ -109,7 +133,7 @@ export class CompanionPush {
       [companionVariable(tableId, 'next'), next],
       [companionVariable(tableId, 'stage'), stageLabel[view.stage][lang]],
       [companionVariable(tableId, 'timer'), timer],
-      [companionVariable(tableId, 'seq'), String(this.tables.byId.get(tableId)?.seq ?? 0)],
+      [companionVariable(tableId, 'seq'), String(s)],
     ];
   }
 
@@ -117,9 +141,9 @@ export class CompanionPush {
   private tick(): void {
     const now = Date.now();
     for (const table of this.tables.byId.values()) {
-      const view = table.view('judge');
-      if (view.timer?.runningSince === null || !view.timer) continue;
-      for (const [name, value] of this.valuesOf(table.id, view, now)) this.owe(name, value);
+      const shown = this.views.get(table);
+      if (shown?.view.timer?.runningSince === null || !shown?.view.timer) continue;
+      for (const [name, value] of this.valuesOf(table.id, shown, now)) this.owe(name, value);
     }
     this.flush();
   }
@@ -143,7 +167,7 @@ export class CompanionPush {
 
   /** Ticks only while there is something to tick for: a running timer, or a value still owed. */
   private arm(): void {
-    const running = [...this.tables.byId.values()].some((t) => t.view('judge').timer?.runningSince);
+    const running = [...this.tables.byId.values()].some((t) => this.views.get(t)?.view.timer?.runningSince);
     const needed = !this.closed && this.settings.enabled && (running || this.owed.size > 0 || this.failing);
     if (needed && !this.timer) this.timer = setInterval(() => this.tick(), this.tickMs);
     if (!needed) this.stopTicking();

@@ -11,6 +11,14 @@ export interface Subscriber {
 }
 
 /**
+ * An in-process follower of a feed (the OBS bridge, Companion): each state the feed releases, with
+ * its number, once and in order, when its sockets are shown it (a delayed feed's delay included), as
+ * boardgame.io's `Master.subscribe`. The view is the one the sockets' patches were diffed from:
+ * never bytes to parse back, never a second projection.
+ */
+export type Follower = (s: number, view: GameView) => void;
+
+/**
  * One feed of one table: the last projection its clients were sent, and the clients. A change is
  * diffed ONCE per feed and the same bytes go to every socket. With a delay (a delayed stream), the
  * frames and the state a new client is shown lag behind by that many seconds.
@@ -18,6 +26,8 @@ export interface Subscriber {
 export class FeedChannel {
   readonly feed: Feed;
   readonly clients = new Set<Subscriber>();
+  /** In-process followers; `holding`: those that keep the table open as a client would (OBS). */
+  private readonly followers = new Map<Follower, { holding: boolean }>();
   private delay: number;
   /** What this feed's clients are shown now (lags behind the table when delayed). */
   private shown: { s: number; view: GameView } | null = null;
@@ -48,7 +58,28 @@ export class FeedChannel {
 
   /** Undelayed idle feeds skip projection work until someone subscribes. */
   get needsViews(): boolean {
-    return this.clients.size > 0 || this.delay > 0 || this.queue.length > 0;
+    return this.clients.size > 0 || this.followers.size > 0 || this.delay > 0 || this.queue.length > 0;
+  }
+
+  /** Followers that count as clients (a table they follow is not released). */
+  get holders(): number {
+    let n = 0;
+    for (const f of this.followers.values()) if (f.holding) n++;
+    return n;
+  }
+
+  /**
+   * Starts following this feed: returns the state shown now (the follower hears only later ones)
+   * and the stop. `fresh` computes the state when the feed is idle.
+   */
+  follow(
+    follower: Follower,
+    fresh: () => { s: number; view: GameView },
+    holding: boolean,
+  ): { s: number; view: GameView; stop: () => void } {
+    const now = this.snapshot(fresh);
+    this.followers.set(follower, { holding });
+    return { ...now, stop: () => void this.followers.delete(follower) };
   }
 
   /** Current view for a new or resyncing client; `fresh` computes it when the channel is idle. */
@@ -120,6 +151,7 @@ export class FeedChannel {
 
   private send(s: number, view: GameView, prev: GameView): void {
     this.shown = { s, view };
+    for (const follow of this.followers.keys()) follow(s, view);
     if (this.clients.size === 0) return;
     this.write(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
   }
@@ -168,5 +200,6 @@ export class FeedChannel {
     this.pending = [];
     this.queue = [];
     this.clients.clear();
+    this.followers.clear();
   }
 }

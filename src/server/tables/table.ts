@@ -2,7 +2,7 @@ import type { Say } from '../log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../../engine/index.ts';
 import type { Feed, GameCommand, GameView, Problem } from '../../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
-import { FeedChannel } from './feed-channel.ts';
+import { FeedChannel, type Follower } from './feed-channel.ts';
 import { problem } from '../problems.ts';
 import { diskFor } from '../store/disk.ts';
 import { readLog, type ReadLog } from '../store/log-file.ts';
@@ -120,7 +120,7 @@ export class Table {
 
   clientCount(): number {
     let n = 0;
-    for (const ch of this.channels.values()) n += ch.clients.size;
+    for (const ch of this.channels.values()) n += ch.clients.size + ch.holders;
     return n;
   }
 
@@ -135,6 +135,22 @@ export class Table {
   /** The snapshot's view as shared JSON bytes (see FeedChannel.snapshotJson). */
   snapshotJson(feed: Feed): { s: number; json: Buffer } {
     return this.channel(feed).snapshotJson(() => ({ s: this.seq, view: this.view(feed) }));
+  }
+
+  /**
+   * An in-process follower of one feed (FeedChannel.follow): the state now, then every state the
+   * feed releases. One that throws is told in the log and the feed goes on. `holding`: the table
+   * stays open for it as for a client.
+   */
+  follow(feed: Feed, follower: Follower, holding = true): { s: number; view: GameView; stop: () => void } {
+    const safe: Follower = (s, view) => {
+      try {
+        follower(s, view);
+      } catch (e) {
+        this.say(`table ${this.id}: hub/internal: a follower of the ${feed} feed threw`, 'error', e);
+      }
+    };
+    return this.channel(feed).follow(safe, () => ({ s: this.seq, view: this.view(feed) }), holding);
   }
 
   channel(feed: Feed): FeedChannel {

@@ -1,6 +1,6 @@
 import type { Say } from '../log.ts';
 import { TableIdSchema } from '../../protocol/index.ts';
-import type { Problem } from '../../protocol/index.ts';
+import type { Feed, GameView, Problem } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 import { diskFor } from '../store/disk.ts';
 import { readLog, settleNewLog } from '../store/log-file.ts';
@@ -34,6 +34,8 @@ export class Tables {
    * one moves it into `byId` as it is, its overlays subscribed, delayed frames in flight.
    */
   private readonly waitingById = new Map<string, Table>();
+  /** Followers of a feed of every opened table (follow), each with its stop per table. */
+  private readonly everyTable = new Set<{ attach: (table: Table) => void; stops: Map<Table, () => void> }>();
 
   constructor(dataDir: string, delays: FeedDelays, say: Say) {
     this.dataDir = dataDir;
@@ -70,7 +72,7 @@ export class Tables {
         damagedFilesOf(this.dataDir).add(where, table, `table ${id} stays closed until it is repaired`);
         continue;
       }
-      this.byId.set(id, table);
+      this.opened(table);
       entries += table.game.log.length;
     }
     return entries;
@@ -111,7 +113,7 @@ export class Tables {
     const waiting = this.waitingById.get(parsed.data);
     this.waitingById.delete(parsed.data);
     const table = waiting ?? new Table(this.dataDir, parsed.data, this.delays, this.say, this.watchers);
-    this.byId.set(parsed.data, table);
+    this.opened(table);
     return { ok: true, table };
   }
 
@@ -136,6 +138,35 @@ export class Tables {
     return { ok: true, table };
   }
 
+  private opened(table: Table): void {
+    this.byId.set(table.id, table);
+    for (const f of this.everyTable) f.attach(table);
+  }
+
+  /**
+   * Follows one feed of every opened table, those open now and those opened later (Companion): the
+   * follower hears each table's state now (`initial`), then each state its feed releases
+   * (Table.follow). It keeps no table open. Returns the stop.
+   */
+  follow(
+    feed: Feed,
+    follower: (table: Table, s: number, view: GameView, initial: boolean) => void,
+  ): () => void {
+    const stops = new Map<Table, () => void>();
+    const attach = (table: Table) => {
+      const now = table.follow(feed, (s, view) => follower(table, s, view, false), false);
+      stops.set(table, now.stop);
+      follower(table, now.s, now.view, true);
+    };
+    const entry = { attach, stops };
+    this.everyTable.add(entry);
+    for (const table of this.byId.values()) attach(table);
+    return () => {
+      this.everyTable.delete(entry);
+      for (const stop of stops.values()) stop();
+    };
+  }
+
   /** The table by id, opened or only waited for (frames such as its tournament's standings). */
   live(id: string): Table | undefined {
     return this.byId.get(id) ?? this.waitingById.get(id);
@@ -158,6 +189,7 @@ export class Tables {
   release(table: Table): void {
     if (table.persisted || table.clientCount() > 0) return;
     table.close();
+    for (const f of this.everyTable) f.stops.delete(table);
     if (this.byId.get(table.id) === table) this.byId.delete(table.id);
     if (this.waitingById.get(table.id) === table) this.waitingById.delete(table.id);
   }
