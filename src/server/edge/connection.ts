@@ -1,7 +1,6 @@
 import type { WebSocket } from 'ws';
 import {
   ON_AIR,
-  PROTOCOL_VERSION,
   type ClientFrame,
   type ClientInfo,
   type Hello,
@@ -12,38 +11,20 @@ import type { Subscriber } from '../tables/feed-channel.ts';
 import type { HubClient, HubContext } from '../hub-context.ts';
 import { commandId, parseClientFrame } from './frames.ts';
 import { problem } from '../problems.ts';
-import { TokenBucket } from './rate-limit.ts';
-import { secretMatches } from '../store/secrets.ts';
+import { FloodGuard } from './flood-guard.ts';
+import { admit, CLOSE, openTable } from './hello.ts';
 import { textFrame } from './wire.ts';
 import type { Table } from '../tables/table.ts';
+import { Snapshots } from './snapshots.ts';
 import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
 import type { RegistryWatcher } from './client-registry.ts';
 
-/** Close codes (4000-4999 are ours). */
-export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
-/**
- * Rate-limited frames, within about ABUSE_WINDOW_S seconds, before the connection is closed as
- * abusive. Counted in a bucket of their own, not "in a row": a flood whose frames are read slowly
- * lets a frame through now and then as the rate bucket refills, and must still end.
- */
-const ABUSE_LIMIT = 200;
-const ABUSE_WINDOW_S = 10;
 const HELLO_TIMEOUT_MS = 10_000;
 
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 /** The answer to a refused frame that is not a command: the same bytes every time. */
 const RATE_LIMITED = Buffer.from(JSON.stringify({ t: 'err', id: null, ...problem('rate/limited') }));
 const RATE_LIMITED_WIRE = textFrame(RATE_LIMITED);
-/** How long a public socket over its rate is not read. */
-const HOLD_READING_MS = 1000;
-
-/** `on-air` from an operator or a controller: refused, as the panel refuses it. */
-function onAirRefused(kind: Hello['kind']): Problem {
-  return problem('table/invalid', {
-    en: `on-air is for overlays; a ${kind} names its table`,
-    ru: `on-air только для оверлеев; ${kind === 'operator' ? 'панель' : 'пульт'} указывает свой стол`,
-  });
-}
 
 /** One WebSocket client: hello, then frames; read-only unless it proved the operator token. */
 export class Connection implements Subscriber, RegistryWatcher, HubClient {
@@ -52,9 +33,7 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
   readonly address: string | null;
   private readonly ws: WebSocket;
   private readonly ctx: HubContext;
-  private bucket: TokenBucket;
-  private limitedInRow = 0;
-  private readonly abuse = new TokenBucket(ABUSE_LIMIT / ABUSE_WINDOW_S, ABUSE_LIMIT);
+  private readonly guard: FloodGuard;
   private hello: Hello | null = null;
   private table: Table | null = null;
   private operator = false;
@@ -64,14 +43,7 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
   readonly out: SocketWriter;
   /** Counted in its address's public sockets (not proven the operator token). */
   private counted: 'pending' | 'public' | null = 'pending';
-  /**
-   * A snapshot is asked for or on its way (not yet taken by the kernel): a `sync` now is answered by
-   * it (with the updates after it, that is the state now), so a flood of syncs holds one snapshot.
-   */
-  private snapshotOut = false;
-  private readingHeld = false;
-  private lastSnapshot = -Infinity;
-  private syncTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly snapshots: Snapshots;
   private helloTimer: ReturnType<typeof setTimeout> | null;
   /** Replies waiting for a command's sync (inOrder). */
   private pending = 0;
@@ -85,13 +57,21 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     this.out = new SocketWriter(ws, ctx.budget, ctx.limits.queuedPerClient, (why) =>
       ctx.events.note('slow-client', `client ${this.id} (${this.address}) ${why}`),
     );
+    this.snapshots = new Snapshots(ctx, {
+      id: this.id,
+      out: this.out,
+      feed: () => this.hello?.feed ?? null,
+      openTable: () => (this.ws.readyState === this.ws.OPEN ? this.table : null),
+      inOrder: (step) => this.inOrder(step),
+      sendRaw: (payloads, wire) => this.sendRaw(payloads, wire),
+    });
     ctx.addresses.pending.add(address);
     // until its hello proves the token, a socket gets the public rate (an overlay's few frames)
     const pub = ctx.limits.publicRate;
-    this.bucket = new TokenBucket(
-      Math.min(pub.perSecond, ctx.rate.perSecond),
-      Math.min(pub.burst, ctx.rate.burst),
-    );
+    this.guard = new FloodGuard(ws, {
+      perSecond: Math.min(pub.perSecond, ctx.rate.perSecond),
+      burst: Math.min(pub.burst, ctx.rate.burst),
+    });
     this.helloTimer = setTimeout(
       () => this.fail(null, problem('hello/required'), CLOSE.hello),
       HELLO_TIMEOUT_MS,
@@ -175,20 +155,18 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
 
   private receive(data: unknown, isBinary: boolean): void {
     if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
-    if (!this.bucket.take()) {
-      this.limitedInRow++;
-      this.holdReading();
+    const refused = this.guard.refuse();
+    if (refused) {
       // A refused command is answered by its id (its sender is waiting: never a silent drop);
       // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
       const id = isBinary || (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) ? null : commandId(data);
-      if (this.limitedInRow === 1) this.ctx.events.note('flood', `client ${this.id} (${this.address})`);
-      if (!this.abuse.take()) this.fail(id, problem('rate/limited'), CLOSE.abuse);
+      if (refused.inRow === 1) this.ctx.events.note('flood', `client ${this.id} (${this.address})`);
+      if (refused.abusive) this.fail(id, problem('rate/limited'), CLOSE.abuse);
       else if (id !== null) this.error(id, problem('rate/limited'));
-      else if (this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
+      else if (refused.inRow === 1 || refused.inRow % 50 === 0)
         this.sendRaw([RATE_LIMITED], RATE_LIMITED_WIRE);
       return;
     }
-    if (!this.readingHeld) this.limitedInRow = 0;
     if (isBinary) return this.error(null, problem('frame/binary'));
     // the frame a flood is made of, known by its bytes: no parse (1024 sockets send 97 000 a second)
     if (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) return this.handle({ t: 'sync' });
@@ -202,21 +180,6 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     this.handle(parsed.frame);
   }
 
-  /**
-   * A public socket over its rate is not read for a while: what it sends meanwhile waits in the
-   * kernel (and then in the sender), costing the hub no read and no parse. What it sent is still
-   * read afterwards, counted and, past ABUSE_LIMIT, closed.
-   */
-  private holdReading(): void {
-    if (this.operator || this.readingHeld) return;
-    this.readingHeld = true;
-    this.ws.pause();
-    setTimeout(() => {
-      this.readingHeld = false;
-      this.ws.resume();
-    }, HOLD_READING_MS).unref();
-  }
-
   private handle(frame: ClientFrame): void {
     if (frame.t === 'hello') return this.onHello(frame);
     const table = this.table;
@@ -226,7 +189,7 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
       case 'sync':
-        return this.syncAsked(table);
+        return this.snapshots.asked(table);
       case 'cmd': {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
         const feed = this.hello.feed;
@@ -270,27 +233,14 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
 
   private onHello(hello: Hello): void {
     if (this.hello) return this.error(null, problem('hello/repeated'));
-    if (hello.v !== PROTOCOL_VERSION) return this.fail(null, problem('protocol/version'), CLOSE.hello);
-    const tokenOk = secretMatches(hello.token, this.ctx.operatorToken);
-    // Operators and controllers must prove the token; overlays may bring it only for the judge feed.
-    if (hello.token !== undefined && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
-    if (hello.kind !== 'overlay' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
-    if (hello.feed === 'judge' && !tokenOk) return this.fail(null, problem('auth/token'), CLOSE.auth);
-    if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, this.ctx.spectatorKey))
-      return this.fail(null, problem('auth/spectator-key'), CLOSE.forbidden);
-    // a command must name its table: one sent to "whatever is on air" lands on a table that changed
-    if (hello.kind !== 'overlay' && hello.table === ON_AIR)
-      return this.fail(null, onAirRefused(hello.kind), CLOSE.hello);
+    const admitted = admit(this.ctx, hello, this.address);
+    if (!admitted.ok) return this.fail(null, admitted.error, admitted.code);
+    const { tokenOk, table } = admitted;
     const addresses = this.ctx.addresses;
-    if (!tokenOk && addresses.public.count(this.address) >= this.ctx.limits.publicPerAddress)
-      return this.fail(null, problem('client/limit', this.address ?? ''), CLOSE.hello);
-    const onAir = hello.table === ON_AIR;
-    const opened = this.openTable(hello.kind, onAir ? this.ctx.obs.settings.table : hello.table, onAir);
-    if (!opened.ok) return this.fail(null, opened.error, CLOSE.hello);
     addresses.pending.remove(this.address);
     if (!tokenOk) addresses.public.add(this.address);
     this.counted = tokenOk ? null : 'public';
-    if (tokenOk) this.bucket = new TokenBucket(this.ctx.rate.perSecond, this.ctx.rate.burst);
+    if (tokenOk) this.guard.trust(this.ctx.rate, hello.kind !== 'overlay');
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     this.hello = hello;
@@ -298,61 +248,9 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     this.ctx.clients.set(this.id, this);
     const info = this.info();
     if (info) this.ctx.registry.joined(info);
-    this.table = opened.table;
-    opened.table.channel(hello.feed).add(this);
-    this.sendSnapshot(opened.table);
-  }
-
-  private sendSnapshot(table: Table): void {
-    this.snapshotOut = true;
-    this.lastSnapshot = performance.now();
-    this.inOrder(() => this.snapshotNow(table));
-  }
-
-  /**
-   * A snapshot on its way (or due) answers a `sync` (with the updates after it, it is the state
-   * now); else one goes now, or once `syncIntervalMs` has passed since the last: a flood of syncs
-   * costs one snapshot per interval, however fast it comes.
-   */
-  private syncAsked(table: Table): void {
-    if (this.snapshotOut) return;
-    const wait = this.lastSnapshot + this.ctx.limits.syncIntervalMs - performance.now();
-    if (wait <= 0) return this.sendSnapshot(table);
-    this.snapshotOut = true;
-    this.syncTimer = setTimeout(() => {
-      this.syncTimer = null;
-      // the page may have moved (on air) meanwhile: its table now
-      if (this.table && this.ws.readyState === this.ws.OPEN) this.sendSnapshot(this.table);
-      else this.snapshotOut = false;
-    }, wait);
-  }
-
-  private snapshotNow(table: Table): void {
-    if (!this.hello) return void (this.snapshotOut = false);
-    table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
-    const { s, json } = table.snapshotJson(this.hello.feed);
-    const head = { table: table.id, s, now: Date.now(), clientId: this.id };
-    this.out.snapshot(head, json, () => void (this.snapshotOut = false));
-    // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
-    // that reconnects after its table left a tournament drops the ones it had
-    const ch = table.channel(this.hello.feed);
-    // a delayed feed shows the standings it was last sent, not ones ahead of its game
-    const standings = ch.shownRaw('standings') ?? this.ctx.tournaments.frameFor(table.id);
-    this.sendRaw([standings], textFrame(standings));
-    const identity = ch.shownRaw('identity') ?? this.ctx.tournaments.identities.frameFor(table.id);
-    this.sendRaw([identity], textFrame(identity));
-  }
-
-  // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
-  // cannot lock out the operator), bounded by its watchers. The table on air is the operator's
-  // choice, not a page's: it is opened (read-only), so on-air sources never meet the watcher caps.
-  private openTable(kind: Hello['kind'], id: string, onAir = false) {
-    if (kind !== 'overlay') return this.ctx.tables.open(id, true);
-    if (onAir) {
-      const opened = this.ctx.tables.open(id, false);
-      if (opened.ok) return opened;
-    }
-    return this.ctx.tables.watch(id);
+    this.table = table;
+    table.channel(hello.feed).add(this);
+    this.snapshots.send(table);
   }
 
   /**
@@ -363,20 +261,19 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     const hello = this.hello;
     const old = this.table;
     if (hello?.table !== ON_AIR || !old || old.id === tableId) return;
-    const opened = this.openTable(hello.kind, tableId, true);
+    const opened = openTable(this.ctx, hello.kind, tableId, true);
     if (!opened.ok) return this.error(null, opened.error);
     old.channel(hello.feed).clients.delete(this);
     this.ctx.tables.release(old);
     this.table = opened.table;
     opened.table.channel(hello.feed).add(this);
-    this.sendSnapshot(opened.table);
+    this.snapshots.send(opened.table);
   }
 
   private dispose(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
-    if (this.syncTimer) clearTimeout(this.syncTimer);
-    this.syncTimer = null;
+    this.snapshots.stop();
     if (this.ctx.clients.delete(this.id)) this.ctx.registry.left(this.id);
     if (this.counted) this.ctx.addresses[this.counted].remove(this.address);
     this.counted = null;
