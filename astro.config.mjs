@@ -2,9 +2,9 @@
 import { defineConfig } from 'astro/config';
 import svelte from '@astrojs/svelte';
 import { fileURLToPath } from 'node:url';
-import { compressAhead } from './src/server/compression.ts';
+import { compressAhead } from './src/server/site/compression.ts';
 
-/** Every build leaves each page and asset's brotli and gzip copy beside it (src/server/compression.ts). */
+/** Every build leaves each page and asset's brotli and gzip copy beside it (src/server/site/compression.ts). */
 const compressedAhead = {
   name: 'compress-ahead',
   hooks: {

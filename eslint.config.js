@@ -43,5 +43,54 @@ export default ts.config(
       ],
     },
   },
+  {
+    // The mirror: server code never imports browser code (the panel, overlays, pages, src/client).
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/client/**',
+                '**/control-panel/**',
+                '**/overlays/**',
+                '**/pages/**',
+                '**/layouts/**',
+                '**/*.svelte',
+              ],
+              message: 'browser-only module: move what both sides need to src/shared/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What both sides import: neither side's code, and no zod (a page pays for what it imports).
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/server/**',
+                '**/client/**',
+                '**/control-panel/**',
+                '**/overlays/**',
+                'node:*',
+                'ws',
+                'zod',
+              ],
+              message: 'src/shared is imported by the hub and the browser alike',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.svelte', '**/*.svelte.ts'], languageOptions: { parserOptions: { parser: ts.parser } } },
 );

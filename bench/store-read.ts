@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execute, newGame, type Game, type LogEntry } from '../src/engine/index.ts';
 import type { GameCommand } from '../src/protocol/index.ts';
-import { nodeDisk } from '../src/server/disk.ts';
-import { readLog } from '../src/server/log-file.ts';
-import { Tables } from '../src/server/tables.ts';
+import { nodeDisk } from '../src/server/store/disk.ts';
+import { readLog } from '../src/server/store/log-file.ts';
+import { Tables } from '../src/server/tables/tables.ts';
 
 function played(entries: number): LogEntry[] {
   let game: Game = newGame();

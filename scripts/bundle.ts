@@ -15,6 +15,7 @@ const HUB_SOURCES = [
   'src/engine',
   'src/export',
   'src/protocol',
+  'src/shared',
   'scripts',
   'package-lock.json',
 ];

@@ -15,7 +15,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, wri
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { listSiteFiles } from '../src/server/static-site.ts';
+import { listSiteFiles } from '../src/server/site/static-site.ts';
 import { bundle } from './bundle.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -15,7 +15,7 @@ import * as sea from 'node:sea';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHub, type Hub } from '../src/server/index.ts';
-import { embeddedSite } from '../src/server/static.ts';
+import { embeddedSite } from '../src/server/site/static.ts';
 import { panelUrl, printUrls } from './hub-urls.ts';
 import { chooseDataDir, isWritable, openCommand } from './program-env.ts';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
 import { processLogger } from '../src/server/log.ts';
-import { INLINE_SYNC_MS } from '../src/server/sync-policy.ts';
+import { INLINE_SYNC_MS } from '../src/server/store/sync-policy.ts';
 import { printUrls } from './hub-urls.ts';
 
 // the same folder from the source and from the bundle (dist-server/ is beside scripts/)

@@ -51,7 +51,12 @@ const buildInputs = [
   'public',
 ];
 // compression.ts: the build writes each file's compressed copies with it
-const buildFiles = ['astro.config.mjs', 'src/server/compression.ts', 'package-lock.json', 'tsconfig.json'];
+const buildFiles = [
+  'astro.config.mjs',
+  'src/server/site/compression.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function buildIfStale(): void {
   const sourcesAt = Math.max(...[...buildInputs, ...buildFiles].map((p) => newestMtime(join(root, p))));

@@ -1,4 +1,4 @@
-import type { Role, Stage, Text } from '../protocol/index.ts';
+import type { Role, Text } from '../protocol/index.ts';
 import type { SeatView, TimerView } from '../protocol/index.ts';
 import type { Lang } from './params.ts';
 import { winnerWords } from '../engine/winner-words.ts';
@@ -43,26 +43,8 @@ export const timerLabel: Record<TimerView['kind'], Text> = {
   custom: t('Таймер', 'Timer'),
 };
 
-export const stageLabel: Record<Stage, Text> = {
-  setup: t('Подготовка', 'Setup'),
-  arrangement: t('Договорка', 'Arrangement'),
-  donLook: t('Дон знакомится', "Don's look"),
-  sheriffLook: t('Шериф знакомится', "Sheriff's look"),
-  morning: t('Утро', 'Morning'),
-  speech: t('Речи', 'Speeches'),
-  discussion: t('Общее время', 'General discussion'),
-  voting: t('Голосование', 'Voting'),
-  tieSpeech: t('Перестрелка', 'Tie speeches'),
-  revote: t('Переголосование', 'Re-vote'),
-  eliminateAllVote: t('Подъём всех', 'Eliminate all?'),
-  lastWord: t('Последнее слово', 'Last word'),
-  shot: t('Стрельба', 'Shooting'),
-  donCheck: t('Проверка Дона', "Don's check"),
-  sheriffCheck: t('Проверка Шерифа', "Sheriff's check"),
-  clubNight: t('Ночь', 'Night'),
-  bestMove: t('Лучший ход', 'Best move'),
-  finished: t('Игра окончена', 'Game over'),
-};
+// shared with the hub (Companion shows the stage)
+export { stageLabel } from '../shared/stage-labels.ts';
 
 export const ui = {
   seat: t('Игрок', 'Seat'),

@@ -1,6 +1,6 @@
 /**
  * Scales an image the operator picked before it is uploaded: the hub only checks an image's header
- * and never decodes it (src/server/media.ts), so a 12-megapixel phone photo becomes a small file
+ * and never decodes it (src/server/site/media.ts), so a 12-megapixel phone photo becomes a small file
  * here, in the panel's browser. Photos go as JPEG; logos keep their transparency as PNG.
  */
 export async function scaleImage(

@@ -1,6 +1,6 @@
 /**
  * A tournament as spreadsheet rows: the standings and every seat of every game, numbers as
- * numbers. Pure: the hub writes them to .xlsx (src/server/xlsx-export.ts).
+ * numbers. Pure: the hub writes them to .xlsx (src/server/export/xlsx-export.ts).
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
 

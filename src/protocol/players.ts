@@ -38,7 +38,7 @@ const ClubInputSchema = z
   .refine(safeName, SAFE_NAME)
   .nullable()
   .transform((s) => (s === '' ? null : s));
-/** Where the hub serves a stored photo (src/server/media.ts). */
+/** Where the hub serves a stored photo (src/server/site/media.ts). */
 export const PlayerPhotoSchema = z.string().regex(/^\/media\/players\/[0-9a-f]{16}\.(png|jpg|webp)$/);
 
 export const PlayerSchema = z

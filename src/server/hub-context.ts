@@ -1,16 +1,30 @@
-import type { CompanionPush } from './companion-push.ts';
-import type { AddressCounts, ClientLimits, SendBudget } from './client-limits.ts';
-import type { ClientRegistry } from './client-registry.ts';
-import type { Connection } from './connection.ts';
+import type { Hello, ServerFrame } from '../protocol/index.ts';
+import type { CompanionPush } from './companion/companion-push.ts';
+import type { AddressCounts, ClientLimits, SendBudget } from './edge/client-limits.ts';
+import type { ClientRegistry } from './edge/client-registry.ts';
 import type { EventTally } from './event-tally.ts';
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { FreedWait } from './obs/setup.ts';
-import type { Roster } from './players.ts';
-import type { SeatingStore } from './seating.ts';
-import type { SeatingDay } from './seating-day.ts';
-import type { Tables } from './tables.ts';
-import type { Tournaments } from './tournaments.ts';
+import type { Roster } from './players/players.ts';
+import type { SeatingStore } from './tournaments/seating.ts';
+import type { SeatingDay } from './tournaments/seating-day.ts';
+import type { Tables } from './tables/tables.ts';
+import type { Tournaments } from './tournaments/tournaments.ts';
+
+/**
+ * A client past its hello as the rest of the hub reaches it (edge/connection.ts's Connection is one):
+ * declared here so that this file, which every part imports, imports no connection.
+ */
+export interface HubClient {
+  readonly id: string;
+  readonly kind: Hello['kind'] | null;
+  /** It asked for the registry's changes (or, older panels, the whole list again). */
+  watchesRegistry: false | 'list' | 'changes';
+  send(frame: ServerFrame): void;
+  /** An overlay on `table=on-air` moves to the table now on air. */
+  followAir(tableId: string): void;
+}
 
 /**
  * The hub's parts, as the composition root (index.ts) wires them. Each consumer takes the few it
@@ -30,7 +44,7 @@ export interface HubContext {
   url: string;
   operatorToken: string;
   spectatorKey: string;
-  clients: Map<string, Connection>;
+  clients: Map<string, HubClient>;
   rate: { perSecond: number; burst: number };
   nextClientId(): string;
   /** Joins and leaves, pushed to operators who watch the registry. */

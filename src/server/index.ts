@@ -3,38 +3,38 @@ import { createServer as createTlsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
-import { Connection } from './connection.ts';
+import { Connection } from './edge/connection.ts';
 import {
   AddressCounts,
   DEFAULT_CLIENT_LIMITS,
   OPERATOR_RESERVE,
   SendBudget,
   type ClientLimits,
-} from './client-limits.ts';
-import { ClientRegistry } from './client-registry.ts';
+} from './edge/client-limits.ts';
+import { ClientRegistry } from './edge/client-registry.ts';
 import type { HubContext } from './hub-context.ts';
-import { type Disk, nodeDisk, tightenDataDir, useDisk } from './disk.ts';
-import { handleApi } from './http-api.ts';
-import { useDamagedFiles } from './damaged-files.ts';
-import { fail } from './http-util.ts';
+import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
+import { handleApi } from './edge/http-api.ts';
+import { useDamagedFiles } from './store/damaged-files.ts';
+import { fail } from './edge/http-util.ts';
 import { problem } from './problems.ts';
-import { loadSecret } from './secrets.ts';
-import { serveMedia } from './media.ts';
-import { serveStatic, type StaticSite } from './static.ts';
-import type { FeedDelays } from './table.ts';
-import { Tables } from './tables.ts';
-import { Roster } from './players.ts';
-import { importDroppedPhotos } from './photo-drop.ts';
-import { SeatingStore } from './seating.ts';
-import { SeatingDay } from './seating-day.ts';
-import { Tournaments } from './tournaments.ts';
+import { loadSecret } from './store/secrets.ts';
+import { serveMedia } from './site/media.ts';
+import { serveStatic, type StaticSite } from './site/static.ts';
+import type { FeedDelays } from './tables/table.ts';
+import { Tables } from './tables/tables.ts';
+import { Roster } from './players/players.ts';
+import { importDroppedPhotos } from './players/photo-drop.ts';
+import { SeatingStore } from './tournaments/seating.ts';
+import { SeatingDay } from './tournaments/seating-day.ts';
+import { Tournaments } from './tournaments/tournaments.ts';
 import { ObsLink } from './obs/index.ts';
-import { CompanionPush } from './companion-push.ts';
+import { CompanionPush } from './companion/companion-push.ts';
 import type { FreedWait } from './obs/setup.ts';
 import type { BridgeTiming } from './obs/bridge.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
-import { WebGuard } from './web-guard.ts';
+import { WebGuard } from './edge/web-guard.ts';
 import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
 
@@ -132,7 +132,6 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const companion = new CompanionPush(dataDir, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
   });
-  tables.watchers.add({ ran: (table) => companion.changed(table.id) });
   tournaments.nameOf = (id) => players.get(id)?.nickname;
   players.changed = () => tournaments.namesChanged();
   await importDroppedPhotos(dataDir, players, say);

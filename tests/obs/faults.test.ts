@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ObsStatus } from '../../src/protocol/obs.ts';
 import { ObsLink } from '../../src/server/obs/index.ts';
-import { Tables } from '../../src/server/tables.ts';
+import { Tables } from '../../src/server/tables/tables.ts';
 import { freePort, startObs, type HeadlessObs } from './headless-obs.ts';
 
 /** Short timing so a test runs several connect/retry periods in well under a second each. */

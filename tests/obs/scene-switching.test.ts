@@ -8,7 +8,7 @@ import { DEFAULT_OBS_SETTINGS } from '../../src/protocol/obs.ts';
 import type { GameCommand } from '../../src/protocol/commands.ts';
 import { ObsLink } from '../../src/server/obs/index.ts';
 import { sceneFor } from '../../src/server/obs/scene-for.ts';
-import { Tables } from '../../src/server/tables.ts';
+import { Tables } from '../../src/server/tables/tables.ts';
 import { freePort, startObs, type HeadlessObs } from './headless-obs.ts';
 
 const SCENES = ['Mafia Day', 'Mafia Night', 'Mafia Voting', 'Camera'];

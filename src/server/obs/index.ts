@@ -7,13 +7,9 @@ import {
   type ObsSettings,
   type ObsStatus,
 } from '../../protocol/obs.ts';
-import { apply, type Patch } from '../../protocol/patch.ts';
-import type { GameView } from '../../protocol/view.ts';
-import { type Disk, diskFor } from '../disk.ts';
-import { loadSettings, saveSettings } from '../settings-file.ts';
-import type { Subscriber } from '../feed-channel.ts';
-import type { Table } from '../table.ts';
-import type { Tables } from '../tables.ts';
+import { type Disk, diskFor } from '../store/disk.ts';
+import { loadSettings, saveSettings } from '../store/settings-file.ts';
+import type { Tables } from '../tables/tables.ts';
 import { ObsBridge, type BridgeTiming } from './bridge.ts';
 
 const OFF: ObsStatus = {
@@ -113,7 +109,10 @@ export class ObsLink {
       onStatus: this.onStatus,
     });
     this.bridge = bridge;
-    this.detach = follow(opened.table, (view) => bridge.follow(view));
+    // the spectator feed's states as its overlays are shown them (delayed with it)
+    const followed = opened.table.follow('spectator', (_s, view) => bridge.follow(view));
+    bridge.follow(followed.view);
+    this.detach = followed.stop;
   }
 
   private async stopBridge(): Promise<void> {
@@ -123,22 +122,4 @@ export class ObsLink {
     this.bridge = null;
     await b?.stop();
   }
-}
-
-/** Subscribes to a table's spectator feed as one more client; returns the unsubscribe. */
-function follow(table: Table, onView: (view: GameView) => void): () => void {
-  const channel = table.channel('spectator');
-  let view = table.snapshot('spectator').view;
-  const subscriber: Subscriber = {
-    sendRaw(payloads) {
-      for (const p of payloads) {
-        const frame = JSON.parse(p.toString('utf8')) as { t: string; p?: Patch };
-        if (frame.t === 'up' && frame.p) view = apply(view, frame.p);
-      }
-      onView(view);
-    },
-  };
-  channel.add(subscriber);
-  onView(view);
-  return () => channel.clients.delete(subscriber);
 }

@@ -3,7 +3,7 @@ import { OBSWebSocketError } from 'obs-websocket-js';
 import { join } from 'node:path';
 import type { Problem } from '../../protocol/index.ts';
 import { DiskObsSetupSchema, type ObsSetupRecord, type ObsSetupResult } from '../../protocol/obs-setup.ts';
-import { type Disk, writeFileAtomic } from '../disk.ts';
+import { type Disk, writeFileAtomic } from '../store/disk.ts';
 import { problem } from '../problems.ts';
 import { browserSettings, type Plan } from './scene-collection.ts';
 import { TimedObs, TimedOut, withTimeout } from './timed.ts';

@@ -1,7 +1,7 @@
 /** Issue 21: rule bugs found by judging real games clause by clause, each test named by its clause. */
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/protocol/index.ts';
-import { protocolCsv, protocolJson } from '../../../src/server/export.ts';
+import { protocolCsv, protocolJson } from '../../../src/server/export/export.ts';
 import { CLUB as CLUB_ROLES, club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
 

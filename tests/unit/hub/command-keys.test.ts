@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CommandKeys, type StoredEntry } from '../../../src/server/command-keys.ts';
+import { CommandKeys, type StoredEntry } from '../../../src/server/tables/command-keys.ts';
 
 const line = (n: number, k?: string): StoredEntry => ({
   n,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Disk, nodeDisk } from '../../../src/server/disk.ts';
+import { type Disk, nodeDisk } from '../../../src/server/store/disk.ts';
 
 /**
  * A real disk (node:fs) that can be told to fail one operation: the `nth` call of `op` on a path

@@ -1,6 +1,6 @@
 /** Issue 21: the game's protocol (JSON and CSV exports) names each sanction's clause and reason. */
 import { expect, it } from 'vitest';
-import { protocolCsv, protocolJson } from '../../../src/server/export.ts';
+import { protocolCsv, protocolJson } from '../../../src/server/export/export.ts';
 import { dayOne } from '../engine/helpers.ts';
 
 it('MafClub 4.7 / 4.8: the protocol lists seat 4’s 1st foul (4.3.1) and seat 7’s removal (4.8.4) with their reasons', () => {

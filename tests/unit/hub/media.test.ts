@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sniffImage, storeImage } from '../../../src/server/media.ts';
+import { sniffImage, storeImage } from '../../../src/server/site/media.ts';
 import { FaultyDisk, type Fault } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '../../../src/protocol/index.ts';
-import type { DropReport } from '../../../src/server/photo-drop.ts';
+import type { DropReport } from '../../../src/server/players/photo-drop.ts';
 import { FaultyDisk } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, type Hub } from './tournament-helpers.ts';

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player, Standings, Tournament } from '../../../src/protocol/index.ts';
-import { readResults } from '../../../src/server/tournament-store.ts';
+import { readResults } from '../../../src/server/store/tournament-store.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
 

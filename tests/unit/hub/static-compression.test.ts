@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressAhead } from '../../../src/server/compression.ts';
-import { chooseEncoding, embeddedSite } from '../../../src/server/static.ts';
+import { compressAhead } from '../../../src/server/site/compression.ts';
+import { chooseEncoding, embeddedSite } from '../../../src/server/site/static.ts';
 import { type Fault, FaultyDisk } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 

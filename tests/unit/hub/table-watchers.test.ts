@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { newGame } from '../../../src/engine/index.ts';
-import type { Table } from '../../../src/server/table.ts';
-import { TableWatchers } from '../../../src/server/table-watchers.ts';
+import type { Table } from '../../../src/server/tables/table.ts';
+import { TableWatchers } from '../../../src/server/tables/table-watchers.ts';
 
 // the watchers never look inside the table they are given: an id is all these scenarios need
 const table = { id: 'main' } as Table;

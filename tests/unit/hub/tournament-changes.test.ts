@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $standings, connect as connectPage } from '../../../src/client/connection.ts';
 import { StandingsSchema } from '../../../src/protocol/index.ts';
 import { command, connect, operator, testHub } from './helpers.ts';
-import { MAX_TOURNAMENTS } from '../../../src/server/tournaments.ts';
+import { MAX_TOURNAMENTS } from '../../../src/server/tournaments/tournaments.ts';
 import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
 
 const dirs: string[] = [];

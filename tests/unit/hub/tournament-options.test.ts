@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restore } from '../../../src/engine/index.ts';
-import { nodeDisk } from '../../../src/server/disk.ts';
-import { readLog } from '../../../src/server/log-file.ts';
+import { nodeDisk } from '../../../src/server/store/disk.ts';
+import { readLog } from '../../../src/server/store/log-file.ts';
 import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { fast, putTournament } from './tournament-helpers.ts';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restore, standings } from '../../../src/engine/index.ts';
 import type { GameCommand, Standing, Standings } from '../../../src/protocol/index.ts';
-import { refuseBanned } from '../../../src/server/tournament-sanctions.ts';
-import { nodeDisk } from '../../../src/server/disk.ts';
-import { readLog } from '../../../src/server/log-file.ts';
+import { refuseBanned } from '../../../src/server/tournaments/tournament-sanctions.ts';
+import { nodeDisk } from '../../../src/server/store/disk.ts';
+import { readLog } from '../../../src/server/store/log-file.ts';
 import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, play, putTournament } from './tournament-helpers.ts';
 

@@ -7,9 +7,9 @@ import {
   StandingsSchema,
   TournamentDetailSchema,
 } from '../../../src/protocol/index.ts';
-import { nodeDisk } from '../../../src/server/disk.ts';
-import { readLog } from '../../../src/server/log-file.ts';
-import { readResults } from '../../../src/server/tournament-store.ts';
+import { nodeDisk } from '../../../src/server/store/disk.ts';
+import { readLog } from '../../../src/server/store/log-file.ts';
+import { readResults } from '../../../src/server/store/tournament-store.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, play, putTournament, scoredByEngine, type Hub } from './tournament-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $connection, $lastError, $view, connect as connectPage } from '../../../src/client/connection.ts';
-import { MAX_WATCHERS_PER_TABLE } from '../../../src/server/tables.ts';
+import { MAX_WATCHERS_PER_TABLE } from '../../../src/server/tables/tables.ts';
 import { command, connect, operator, testHub, TestClient, stats } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>> | null = null;

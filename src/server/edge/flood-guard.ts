@@ -1,0 +1,71 @@
+import { TokenBucket } from './rate-limit.ts';
+
+/**
+ * Rate-limited frames, within about ABUSE_WINDOW_S seconds, before the connection is closed as
+ * abusive. Counted in a bucket of their own, not "in a row": a flood whose frames are read slowly
+ * lets a frame through now and then as the rate bucket refills, and must still end.
+ */
+const ABUSE_LIMIT = 200;
+const ABUSE_WINDOW_S = 10;
+/** How long a public socket over its rate is not read. */
+const HOLD_READING_MS = 1000;
+
+/** A frame over the rate: how many in a row, and whether the connection is now abusive. */
+export interface Refusal {
+  inRow: number;
+  abusive: boolean;
+}
+
+/** What the guard pauses: the socket's reading. */
+interface Readable {
+  pause(): void;
+  resume(): void;
+}
+
+/** One connection's rate: every frame it sends is counted; a public socket over it is not read a while. */
+export class FloodGuard {
+  private bucket: TokenBucket;
+  private limitedInRow = 0;
+  private readonly abuse = new TokenBucket(ABUSE_LIMIT / ABUSE_WINDOW_S, ABUSE_LIMIT);
+  private readingHeld = false;
+  private readonly socket: Readable;
+  /** An operator's socket is never held (its frames are commands). */
+  private holdable = true;
+
+  constructor(socket: Readable, rate: { perSecond: number; burst: number }) {
+    this.socket = socket;
+    this.bucket = new TokenBucket(rate.perSecond, rate.burst);
+  }
+
+  /** The hello proved the operator token: the operator's rate from now on. */
+  trust(rate: { perSecond: number; burst: number }, operator: boolean): void {
+    this.bucket = new TokenBucket(rate.perSecond, rate.burst);
+    if (operator) this.holdable = false;
+  }
+
+  /** Counts one frame: null if it is within the rate, else what the refusal is. */
+  refuse(): Refusal | null {
+    if (this.bucket.take()) {
+      if (!this.readingHeld) this.limitedInRow = 0;
+      return null;
+    }
+    this.limitedInRow++;
+    this.holdReading();
+    return { inRow: this.limitedInRow, abusive: !this.abuse.take() };
+  }
+
+  /**
+   * A public socket over its rate is not read for a while: what it sends meanwhile waits in the
+   * kernel (and then in the sender), costing the hub no read and no parse. What it sent is still
+   * read afterwards, counted and, past ABUSE_LIMIT, closed.
+   */
+  private holdReading(): void {
+    if (!this.holdable || this.readingHeld) return;
+    this.readingHeld = true;
+    this.socket.pause();
+    setTimeout(() => {
+      this.readingHeld = false;
+      this.socket.resume();
+    }, HOLD_READING_MS).unref();
+  }
+}

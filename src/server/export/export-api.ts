@@ -1,0 +1,139 @@
+import type { ServerResponse } from 'node:http';
+import { mafiaratingsGame, type Exported } from '../../export/mafiaratings.ts';
+import { polemicaGame } from '../../export/polemica.ts';
+import { protocolBook, protocolHtml, summaryHtml, type Lang } from '../../export/protocol-html.ts';
+import { gameRecord, type GameRecord } from '../../export/record.ts';
+import { gamesRows, standingsRows } from '../../export/sheets.ts';
+import { findGame } from './games-api.ts';
+import type { HubContext } from '../hub-context.ts';
+import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { problem } from '../problems.ts';
+import { saveSiteIds, siteIds } from './site-ids.ts';
+import { xlsx } from './xlsx-export.ts';
+
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
+
+const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+
+function send(res: ServerResponse, type: string, body: string | Buffer, download?: string): void {
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...(download ? { 'content-disposition': `attachment; filename="${filename(download)}"` } : {}),
+  });
+  res.end(body);
+}
+
+const langOf = (url: URL): Lang => (url.searchParams.get('lang') === 'en' ? 'en' : 'ru');
+const SPORT = new Set(['mafclub-2023', 'fiim-2019', 'classic-mafia']);
+
+/** A site's export: the site's JSON, or (`?check`) that with what is missing and what was left out. */
+function siteExport<T>(res: ServerResponse, url: URL, name: string, r: GameRecord, e: Exported<T>): void {
+  if (!SPORT.has(r.ruleset) || r.seatCount !== 10) return fail(res, problem('export/unsupported', r.ruleset));
+  if (url.searchParams.has('check')) return json(res, 200, e);
+  send(res, 'application/json; charset=utf-8', JSON.stringify(e.game, null, 2), name);
+}
+
+/**
+ * `/games/:id/{mafiaratings.json,polemica.json,protocol.html}` and
+ * `/tournaments/:id/{sites,standings.xlsx,protocol.html}` (docs/protocol.md "Exports"). A game's
+ * exports carry roles and night actions: operator only. Exporting reads; it never changes a game.
+ */
+export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
+  const g = /^\/games\/([^/]+)\/(mafiaratings\.json|polemica\.json|protocol\.html)$/.exec(path);
+  if (g) {
+    if (!operator) return (fail(res, problem('auth/token')), true);
+    const id = safeDecode(g[1] ?? '');
+    const found = findGame(ctx, id);
+    if (!found) return (fail(res, problem('game/unknown', id)), true);
+    if ('damaged' in found) return (fail(res, problem('table/damaged', found.damaged)), true);
+    const tournament =
+      ctx.tournaments.record(id)?.tournament ??
+      (found.table ? (ctx.tournaments.tournamentOf(found.table)?.id ?? null) : null);
+    const r = gameRecord(found.entries);
+    const ids = siteIds(ctx, tournament);
+    if (g[2] === 'mafiaratings.json')
+      siteExport(res, url, `${id}.mafiaratings.json`, r, mafiaratingsGame(r, ids));
+    else if (g[2] === 'polemica.json')
+      siteExport(res, url, `${id}.polemica.json`, r, polemicaGame(r, ids, found.table));
+    else {
+      const t = tournament === null ? null : ctx.tournaments.find(tournament);
+      const meta = { tournament: t?.ok ? t.tournament.name : null, table: found.table };
+      send(res, 'text/html; charset=utf-8', protocolHtml(r, langOf(url), meta));
+    }
+    return true;
+  }
+  const t =
+    /^\/tournaments\/([^/]+)\/(sites|standings\.xlsx|protocol\.html|protocols\.html|mafiaratings\.json|polemica\.json)$/.exec(
+      path,
+    );
+  if (!t) return false;
+  const found = ctx.tournaments.find(safeDecode(t[1] ?? ''));
+  if (!found.ok) return (fail(res, found.error), true);
+  const tournament = found.tournament;
+  if (t[2] === 'sites') return sitesRoute(ctx, { req, res, url, path, operator }, tournament.id);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return (fail(res, problem('http/method')), true);
+  const standings = ctx.tournaments.standings(tournament);
+  const detail = ctx.tournaments.detail(tournament);
+  if (t[2] === 'protocols.html' || t[2] === 'mafiaratings.json' || t[2] === 'polemica.json') {
+    if (!operator) return (fail(res, problem('auth/token')), true);
+    const games = detail.games.flatMap((g, i) => {
+      const found = findGame(ctx, g.id);
+      return found && !('damaged' in found)
+        ? [{ id: g.id, no: i + 1, table: g.table, record: gameRecord(found.entries) }]
+        : [];
+    });
+    if (t[2] === 'protocols.html') {
+      const meta = (g: (typeof games)[number]) => ({
+        tournament: tournament.name,
+        table: g.table,
+        gameNo: g.no,
+      });
+      const book = games.map((g) => ({ record: g.record, meta: meta(g) }));
+      send(res, 'text/html; charset=utf-8', protocolBook(tournament.name, book, langOf(url)));
+      return true;
+    }
+    const ids = siteIds(ctx, tournament.id);
+    const out = games
+      .filter((g) => SPORT.has(g.record.ruleset) && g.record.seatCount === 10)
+      .map((g) => ({
+        id: g.id,
+        ...(t[2] === 'mafiaratings.json'
+          ? mafiaratingsGame(g.record, ids)
+          : polemicaGame(g.record, ids, g.table)),
+      }));
+    send(
+      res,
+      'application/json; charset=utf-8',
+      JSON.stringify({ tournament: tournament.id, games: out }, null, 2),
+      `${tournament.id}.${t[2]}`,
+    );
+    return true;
+  }
+  if (t[2] === 'protocol.html') {
+    send(res, 'text/html; charset=utf-8', summaryHtml(detail, standings, langOf(url)));
+    return true;
+  }
+  return xlsx([standingsRows(standings), gamesRows(detail)]).then((body) =>
+    send(
+      res,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body,
+      `${tournament.id}.xlsx`,
+    ),
+  );
+}
+
+/** GET or PUT (a patch of its top-level fields) a tournament's site ids: operator only. */
+async function sitesRoute(ctx: Ctx, { req, res, operator }: ApiCall, tournament: string): Promise<void> {
+  if (!operator) return fail(res, problem('auth/token'));
+  if (req.method === 'GET' || req.method === 'HEAD') return json(res, 200, siteIds(ctx, tournament));
+  if (req.method !== 'PUT') return fail(res, problem('http/method'));
+  const body = await readJson(req);
+  if (!body.ok) return fail(res, body.error);
+  const saved = saveSiteIds(ctx, tournament, body.value);
+  if (!saved.ok) return fail(res, saved.error);
+  json(res, 200, saved.settings);
+}

@@ -1,0 +1,111 @@
+import type { ServerResponse } from 'node:http';
+import type { LogEntry } from '../../engine/index.ts';
+import type { HubContext } from '../hub-context.ts';
+import { diskFor } from '../store/disk.ts';
+import { gameSummary, protocolCsv, protocolJson } from './export.ts';
+import { fail, json, safeDecode } from '../edge/http-util.ts';
+import { readLog } from '../store/log-file.ts';
+import { problem } from '../problems.ts';
+import { archivedGameFile, archivedGames } from '../store/store.ts';
+import type { FinishedRecord } from '../store/tournament-store.ts';
+
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
+
+/**
+ * `/games` and `/games/:id/protocol.{json,csv}` of the HTTP API: finished games and their
+ * protocols (roles and night actions: operator only). Returns false if the path is not a game path.
+ */
+export function gamesRoute(ctx: Ctx, res: ServerResponse, path: string, operator: boolean): boolean {
+  if (path === '/games') {
+    if (!operator) fail(res, problem('auth/token'));
+    else json(res, 200, { games: listGames(ctx) });
+    return true;
+  }
+  const m = /^\/games\/([^/]+)\/protocol\.(json|csv)$/.exec(path);
+  if (!m) return false;
+  if (!operator) {
+    fail(res, problem('auth/token'));
+    return true;
+  }
+  const gameId = safeDecode(m[1] ?? '');
+  const found = findGame(ctx, gameId);
+  if (!found) fail(res, problem('game/unknown', gameId));
+  else if ('damaged' in found) fail(res, problem('table/damaged', found.damaged));
+  else if (m[2] === 'json') json(res, 200, protocolJson(found.entries, found.table));
+  else sendCsv(res, gameId, protocolCsv(found.entries, found.table));
+  return true;
+}
+
+function sendCsv(res: ServerResponse, gameId: string, csv: string): void {
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${gameId.replace(/[^A-Za-z0-9._-]/g, '_')}.csv"`,
+  });
+  res.end(csv);
+}
+
+type Summary = ReturnType<typeof gameSummary>;
+
+/** From a result record: what the list shows, without reading the game's log. */
+function fromRecord(r: FinishedRecord): Summary | null {
+  if (r.startedAt === undefined || r.lastAt === undefined) return null; // an older record
+  const { ruleset, winner } = r.result;
+  const at = { startedAt: r.startedAt, lastAt: r.lastAt };
+  return { id: r.id, gameId: r.gameId, table: r.table, ruleset, winner, commands: r.n, ...at };
+}
+
+/**
+ * Archived games without a current record (unfinished ones, records of older hubs) are refolded
+ * once per file and version, not on every request.
+ */
+const refolded = new Map<string, { mtimeMs: number; summary: Summary | null }>();
+
+function summaryOfFile(ctx: Ctx, id: string, file: string, mtimeMs: number, table: string | null) {
+  const known = refolded.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known.summary;
+  const read = readLog(diskFor(ctx.dataDir), file);
+  const summary = read.ok ? gameSummary(id, read.entries, table) : null;
+  if (!read.ok) ctx.say(`${file}:${read.line}: ${read.reason}: left out of the games list`, 'warn');
+  refolded.set(file, { mtimeMs, summary });
+  return summary;
+}
+
+/**
+ * Archived games (from the results index, results.jsonl), then games finished on a table and not
+ * yet archived by the next game/new.
+ */
+function listGames(ctx: Ctx) {
+  const games: Array<Summary & { tournament: string | null }> = [];
+  for (const g of archivedGames(ctx.dataDir)) {
+    const record = ctx.tournaments.record(g.id);
+    const summary =
+      (record && fromRecord(record)) ?? summaryOfFile(ctx, g.id, g.file, g.archivedAt, record?.table ?? null);
+    if (summary) games.push({ ...summary, tournament: record?.tournament ?? null });
+  }
+  for (const t of ctx.tables.byId.values()) {
+    const v = t.view('table');
+    if (v.winner !== null && t.game.log.length > 0)
+      games.push({
+        ...gameSummary(v.gameId, t.game.log, t.id, t.game.state),
+        tournament: ctx.tournaments.tournamentOf(t.id)?.id ?? null,
+      });
+  }
+  return games;
+}
+
+/** An archived game, or the game now on a table (the protocol of a game in progress). */
+export function findGame(
+  ctx: Ctx,
+  gameId: string,
+): { entries: LogEntry[]; table: string | null } | { damaged: string } | null {
+  for (const t of ctx.tables.byId.values())
+    if (t.game.log.length > 0 && t.view('table').gameId === gameId)
+      return { entries: [...t.game.log], table: t.id };
+  const file = archivedGameFile(ctx.dataDir, gameId);
+  if (!file) return null;
+  const read = readLog(diskFor(ctx.dataDir), file);
+  return read.ok
+    ? { entries: read.entries, table: null }
+    : { damaged: `${file}:${read.line}: ${read.reason}` };
+}

@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { GameEvent, LogEntry } from '../../engine/index.ts';
+import { DISK_VERSION, DiskEventSchema, DiskLogLineSchema, type DiskEventType } from '../../protocol/disk.ts';
+import { type Disk, fsyncDir, tryTo } from './disk.ts';
+
+/** An event the engine knows (its type); its fields are the engine's own, written by it. */
+const KNOWN = new Set<unknown>(DiskEventSchema.shape.type.options);
+const EventSchema = z.custom<GameEvent>(
+  (v) => typeof v === 'object' && v !== null && KNOWN.has((v as { type?: unknown }).type),
+  'unknown event',
+);
+const LineSchema = DiskLogLineSchema.extend({ events: z.array(EventSchema) });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when the engine gains an event type the disk schema does not know. */
+const eventsAgree: Same<GameEvent['type'], DiskEventType> = true;
+void eventsAgree;
+
+/** A log entry as one line of a log file (with the format version). */
+export const logLine = (e: LogEntry): string => JSON.stringify({ v: DISK_VERSION, ...e }) + '\n';
+
+export type ReadLog =
+  | { ok: true; entries: LogEntry[]; tornTail: boolean }
+  /** `line` counts from 1 (0: the log as a whole). */
+  | { ok: false; line: number; reason: string };
+
+/**
+ * Reads a JSON-lines log in one pass. A last line without its newline is a crash mid-append
+ * (never acknowledged): it is cut off the file. Any other line that is not a valid entry makes the
+ * log damaged: nothing is dropped or rewritten, the caller refuses the table.
+ */
+export function readLog(disk: Disk, file: string): ReadLog {
+  if (!disk.existsSync(file)) return { ok: true, entries: [], tornTail: false };
+  const buf = disk.readFileSync(file);
+  const entries: LogEntry[] = [];
+  let offset = 0;
+  let line = 0;
+  while (offset < buf.length) {
+    line++;
+    const nl = buf.indexOf(10, offset);
+    if (nl === -1) {
+      const cut = tryTo(() => truncate(disk, file, offset));
+      if (!cut) return { ok: false, line, reason: 'a torn last line could not be cut off' };
+      return { ok: true, entries, tornTail: true };
+    }
+    const text = buf.toString('utf8', offset, nl);
+    offset = nl + 1;
+    if (text.trim() === '') continue;
+    const parsed = parseLine(text);
+    if (typeof parsed === 'string') return { ok: false, line, reason: parsed };
+    const last = entries.at(-1);
+    if (last && parsed.n !== last.n + 1)
+      return { ok: false, line, reason: `entry ${parsed.n} follows entry ${last.n}` };
+    entries.push(parsed);
+  }
+  return { ok: true, entries, tornTail: false };
+}
+
+/** The entry, or what is wrong with the line. */
+function parseLine(text: string): LogEntry | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'not JSON';
+  }
+  const parsed = LineSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue?.path.join('.') || 'line';
+    // the discriminator's message lists every command: the operator needs the gist
+    if (path === 'command.type') return 'command.type: unknown command';
+    return `${path}: ${(issue?.message ?? 'invalid').slice(0, 100)}`;
+  }
+  const { v: _v, ...entry } = parsed.data;
+  return entry;
+}
+
+/** Cuts a file back to `size` bytes, synced (an append undone). */
+export function truncate(disk: Disk, file: string, size: number): void {
+  const fd = disk.openSync(file, 'r+');
+  try {
+    disk.ftruncateSync(fd, size);
+    disk.fdatasyncSync(fd);
+  } finally {
+    disk.closeSync(fd);
+  }
+}
+
+/**
+ * Finishes or forgets a game/new that a crash interrupted (TableLog.replace): `next.jsonl` is
+ * complete before the old log moves, so beside `current.jsonl` it is a game/new never
+ * acknowledged (removed), and alone it is the new game whose old one is archived (it becomes
+ * `current.jsonl`). Returns what went wrong, or null.
+ */
+export function settleNewLog(disk: Disk, current: string, next: string): string | null {
+  if (!disk.existsSync(next)) return null;
+  const dir = join(current, '..');
+  try {
+    if (disk.existsSync(current)) disk.unlinkSync(next);
+    else disk.renameSync(next, current);
+    fsyncDir(disk, dir);
+    return null;
+  } catch (e) {
+    return `an interrupted game/new could not be settled: ${(e as Error).message}`;
+  }
+}

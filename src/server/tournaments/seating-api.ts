@@ -1,0 +1,47 @@
+import { SeatingRequestSchema } from '../../protocol/seating.ts';
+import type { HubContext } from '../hub-context.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { problem } from '../problems.ts';
+
+type Ctx = Pick<HubContext, 'tournaments' | 'seating' | 'seatingDay'>;
+
+/**
+ * `/tournaments/:id/seating` (docs/protocol.md "Seating"): `GET` the kept schedule (open, like
+ * the standings: the venue screen shows it), `POST` a request to make or re-plan it (token);
+ * `GET …/seating/next`: the round each table plays now and the players' names.
+ * Returns false if the path is not its own.
+ */
+export function seatingRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
+  const m = /^\/tournaments\/([^/]+)\/seating(\/next)?$/.exec(path);
+  if (!m) return false;
+  const found = ctx.tournaments.find(safeDecode(m[1] ?? ''));
+  const method = req.method ?? 'GET';
+  if (method === 'POST' && !m[2]) return make(ctx, { req, res, operator }, found);
+  if (method !== 'GET' && method !== 'HEAD') fail(res, problem('http/method'));
+  else if (!found.ok) fail(res, found.error);
+  else if (m[2]) {
+    const kept = ctx.seating.get(found.tournament.id);
+    const next = ctx.seatingDay.next(found.tournament.id);
+    if (!kept.ok || !next) fail(res, kept.ok ? problem('seating/none') : kept.error);
+    else json(res, 200, next);
+  } else {
+    const kept = ctx.seating.get(found.tournament.id);
+    if (kept.ok) json(res, 200, kept.seating);
+    else fail(res, kept.error);
+  }
+  return true;
+}
+
+async function make(
+  ctx: Ctx,
+  { req, res, operator }: Pick<ApiCall, 'req' | 'res' | 'operator'>,
+  found: ReturnType<Ctx['tournaments']['find']>,
+): Promise<void> {
+  if (!operator) return fail(res, problem('auth/token'));
+  if (!found.ok) return fail(res, found.error);
+  const parsed = await readInput(req, SeatingRequestSchema);
+  if (!parsed.ok) return fail(res, parsed.error);
+  const made = await ctx.seating.make(found.tournament, parsed.value, Date.now());
+  if (made.ok) json(res, 200, made.seating);
+  else fail(res, made.error);
+}

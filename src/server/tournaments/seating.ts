@@ -1,0 +1,245 @@
+import { join } from 'node:path';
+import { seatingQuality, seatingSteps, SEATS, type SeatingInput } from '../../engine/seating/index.ts';
+import type { Problem, Tournament } from '../../protocol/index.ts';
+import {
+  SEATING_FILE_VERSION,
+  SeatingFileSchema,
+  type Seating,
+  type SeatingRequest,
+} from '../../protocol/seating.ts';
+import { diskFor, writeFileAtomic } from '../store/disk.ts';
+import type { Say } from '../log.ts';
+import { problem } from '../problems.ts';
+
+export type SeatingResult = { ok: true; seating: Seating } | { ok: false; error: Problem };
+
+/** The optimiser runs in slices of about this long, so that tables' commands pass in between. */
+const SLICE_MS = 8;
+
+const seatingFile = (dataDir: string, tournament: string) => join(dataDir, 'seating', `${tournament}.json`);
+
+/**
+ * Tournaments' seating schedules (issue 25): `<data>/seating/<tournament>.json`, written whole,
+ * atomically and durably (memory changes only after the disk took it); read and checked against
+ * its schema when first asked for. A damaged file is named in the log, not used and not
+ * overwritten by a re-plan that would keep its rounds (only a new schedule replaces it).
+ */
+export class SeatingStore {
+  private readonly byId = new Map<string, Seating | 'damaged' | 'none'>();
+  private readonly dataDir: string;
+  private readonly say: Say;
+  /** One schedule is made at a time (each takes the CPU for about a second). */
+  private busy = false;
+  /** Whether a player id is in the roster. */
+  knows: (player: string) => boolean = () => true;
+
+  constructor(dataDir: string, say: Say) {
+    this.dataDir = dataDir;
+    this.say = say;
+  }
+
+  get(tournament: string): SeatingResult {
+    const kept = this.load(tournament);
+    if (kept === 'none') return { ok: false, error: problem('seating/none', tournament) };
+    if (kept === 'damaged') return { ok: false, error: problem('seating/damaged', tournament) };
+    return { ok: true, seating: kept };
+  }
+
+  private load(tournament: string): Seating | 'damaged' | 'none' {
+    const known = this.byId.get(tournament);
+    if (known) return known;
+    const disk = diskFor(this.dataDir);
+    const file = seatingFile(this.dataDir, tournament);
+    let kept: Seating | 'damaged' | 'none' = 'none';
+    if (disk.existsSync(file)) {
+      kept = 'damaged';
+      try {
+        const parsed = SeatingFileSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
+        if (parsed.success && parsed.data.tournament === tournament) {
+          const { v: _v, ...seating } = parsed.data;
+          kept = seating;
+        }
+      } catch {
+        // reported below
+      }
+      if (kept === 'damaged')
+        this.say(
+          `${file} is unreadable: that seating is not used (nor overwritten but by a new one)`,
+          'warn',
+        );
+    }
+    this.byId.set(tournament, kept);
+    return kept;
+  }
+
+  /**
+   * A player takes another's place in one round at one table (the operator seated a replacement):
+   * if he has a place elsewhere in that round, the two trade places. Written like a new schedule;
+   * false if the disk refused (the kept schedule stays as it was).
+   */
+  replace(tournament: string, round: number, table: string, seat: number, player: string): boolean {
+    const kept = this.get(tournament);
+    if (!kept.ok) return false;
+    const s = kept.seating;
+    const tables = s.rounds[round - 1];
+    const at = tables?.find((x) => x.table === table);
+    const was = at?.players[seat - 1];
+    if (!tables || !at || was === undefined || was === player) return false;
+    const rounds = s.rounds.map((r, i) =>
+      i !== round - 1
+        ? r
+        : r.map((x) => ({
+            table: x.table,
+            players: x.players.map((p, j) => {
+              if (x === at && j === seat - 1) return player;
+              return p === player ? was : p;
+            }),
+          })),
+    );
+    const players = s.players.includes(player) ? s.players : [...s.players, player];
+    const next: Seating = { ...s, rounds, players };
+    const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...next }) + '\n';
+    if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, tournament), text)) return false;
+    this.byId.set(tournament, next);
+    return true;
+  }
+
+  /** Makes (or re-plans) the tournament's schedule and keeps it. */
+  async make(t: Tournament, request: SeatingRequest, now: number): Promise<SeatingResult> {
+    if (this.busy) return { ok: false, error: problem('seating/busy') };
+    const planned = this.plan(t, request);
+    if (!planned.ok) return planned;
+    this.busy = true;
+    try {
+      return await this.run(t, request, planned.plan, now);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async run(t: Tournament, request: SeatingRequest, plan: Plan, now: number): Promise<SeatingResult> {
+    const seed = request.seed ?? String(now);
+    const steps = seatingSteps(plan.input, {
+      seed,
+      ...(request.iterations ? { iterations: request.iterations } : {}),
+    });
+    let sliceStart = performance.now();
+    let step = steps.next();
+    while (!step.done) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+      step = steps.next();
+    }
+    const made = step.value;
+    if (!made.ok) return { ok: false, error: problem(made.error.code, made.error.message) };
+    const measured = seatingQuality(plan.input, made.schedule);
+    if (!measured.ok) return { ok: false, error: problem('seating/invalid', measured.error.message) };
+    const seating: Seating = {
+      tournament: t.id,
+      madeAt: now,
+      seed,
+      request,
+      players: plan.players,
+      rounds: made.schedule.rounds.map((round) =>
+        round.map((table, i) => ({
+          table: plan.tables[i] ?? '',
+          players: table.map((p) => plan.players[p] ?? ''),
+        })),
+      ),
+      quality: measured.quality,
+    };
+    const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...seating }) + '\n';
+    if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, t.id), text))
+      return { ok: false, error: problem('store/write-failed') };
+    this.byId.set(t.id, seating);
+    return { ok: true, seating };
+  }
+
+  /** The request in the optimiser's numbers: players and tables by index, rounds from 0. */
+  private plan(
+    t: Tournament,
+    request: SeatingRequest,
+  ): { ok: true; plan: Plan } | { ok: false; error: Problem } {
+    const invalid = (en: string, ru: string) => ({
+      ok: false as const,
+      error: problem('seating/invalid', { en, ru }),
+    });
+    const tableCount = request.tables ?? t.tables.length;
+    if (tableCount < 1 || tableCount > t.tables.length)
+      return invalid(`the tournament has ${t.tables.length} tables`, `в турнире столов: ${t.tables.length}`);
+    const tables = t.tables.slice(0, tableCount);
+    const wanted = [...new Set(request.players ?? t.players ?? [])];
+    const unknown = wanted.find((p) => !this.knows(p));
+    if (unknown) return { ok: false, error: problem('player/unknown', unknown) };
+    const keep = request.keep ?? 0;
+    let kept: Seating | null = null;
+    if (keep > 0) {
+      const before = this.get(t.id);
+      if (!before.ok) return before;
+      kept = before.seating;
+      if (keep > kept.rounds.length || keep > request.rounds)
+        return invalid(
+          `only ${Math.min(kept.rounds.length, request.rounds)} rounds can be kept`,
+          `сохранить можно туров: ${Math.min(kept.rounds.length, request.rounds)}`,
+        );
+    }
+    // everyone of the day: who played the kept rounds, then who joins
+    const players = [...new Set([...(kept?.players ?? []), ...wanted])];
+    const index = new Map(players.map((p, i) => [p, i]));
+    const at = (p: string) => index.get(p) ?? -1;
+    const away = new Map<number, Set<number>>();
+    const mark = (p: number, r: number) => away.set(p, (away.get(p) ?? new Set()).add(r));
+    for (const p of players) {
+      // one who left plays no more; one who joins played none of the kept rounds
+      if (!wanted.includes(p)) for (let r = keep; r < request.rounds; r++) mark(at(p), r);
+      if (kept && !kept.rounds.slice(0, keep).some((round) => round.some((x) => x.players.includes(p))))
+        for (let r = 0; r < keep; r++) mark(at(p), r);
+    }
+    for (const a of request.away ?? [])
+      for (const r of a.rounds) if (at(a.player) >= 0 && r <= request.rounds) mark(at(a.player), r - 1);
+    const named = [
+      ...(request.separate ?? []).flat(),
+      ...(request.avoid ?? []).flat(),
+      ...(request.welcome ?? []).flat(),
+      ...(request.notAt ?? []).map((x) => x.player),
+      ...(request.away ?? []).map((x) => x.player),
+    ];
+    const stranger = named.find((p) => at(p) < 0);
+    if (stranger) return invalid(`${stranger} is not among the players`, `${stranger} нет среди игроков`);
+    const badTable = (request.notAt ?? []).flatMap((x) => x.tables).find((id) => !tables.includes(id));
+    if (badTable) return invalid(`${badTable} is not among the tables`, `${badTable} нет среди столов`);
+    const played = kept?.rounds.slice(0, keep).map((round) => {
+      const byTable = new Map(round.map((x) => [x.table, x.players.map(at)]));
+      return tables.filter((id) => byTable.has(id)).map((id) => byTable.get(id) ?? []);
+    });
+    if (played?.some((round, r) => round.length !== kept?.rounds[r]?.length))
+      return invalid(
+        'a kept round was played at a table left out now',
+        'сохраняемый тур играли за столом, которого теперь нет',
+      );
+    const input: SeatingInput = {
+      players: players.length,
+      tables: tableCount,
+      seats: request.seats ?? SEATS,
+      rounds: request.rounds,
+      separate: (request.separate ?? []).map((g) => g.map(at)),
+      avoid: (request.avoid ?? []).map(([a, b]) => [at(a), at(b)]),
+      welcome: (request.welcome ?? []).map(([a, b]) => [at(a), at(b)]),
+      notAt: (request.notAt ?? []).map((x) => ({
+        player: at(x.player),
+        tables: x.tables.map((id) => tables.indexOf(id)),
+      })),
+      away: [...away].map(([player, rounds]) => ({ player, rounds: [...rounds] })),
+      ...(played ? { played } : {}),
+    };
+    return { ok: true, plan: { input, players, tables } };
+  }
+}
+
+interface Plan {
+  input: SeatingInput;
+  players: string[];
+  tables: string[];
+}

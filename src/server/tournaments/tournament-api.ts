@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { TournamentInputSchema } from '../../protocol/index.ts';
+import type { HubContext } from '../hub-context.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { problem } from '../problems.ts';
+import type { Tournaments } from './tournaments.ts';
+
+/** What these routes use of the hub. */
+type Ctx = Pick<HubContext, 'tournaments'>;
+
+/**
+ * `/tournaments...` of the HTTP API (docs/protocol.md "Tournaments"). Reads are open: they hold
+ * finished games' public results only. Creating or changing a tournament needs the token.
+ * Returns false if the path is not a tournament path.
+ */
+export function tournamentRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
+  const method = req.method ?? 'GET';
+  const reading = method === 'GET' || method === 'HEAD';
+  if (path === '/tournaments') {
+    if (!reading) fail(res, problem('http/method'));
+    else json(res, 200, { tournaments: ctx.tournaments.list() });
+    return true;
+  }
+  const m = /^\/tournaments\/([^/]+)(\/standings)?$/.exec(path);
+  if (!m) return false;
+  const id = safeDecode(m[1] ?? '');
+  if (!m[2] && method === 'PUT')
+    return putTournament({ req, res, operator }, TournamentInputSchema, (input) =>
+      ctx.tournaments.put(id, input),
+    );
+  if (!reading) {
+    fail(res, problem('http/method'));
+    return true;
+  }
+  const found = ctx.tournaments.find(id);
+  if (!found.ok) fail(res, found.error);
+  else if (m[2]) json(res, 200, ctx.tournaments.standings(found.tournament));
+  else json(res, 200, ctx.tournaments.detail(found.tournament));
+  return true;
+}
+
+/** An operator's PUT of a tournament, or of one part of it: the stored tournament, or why not. */
+export async function putTournament<T>(
+  { req, res, operator }: Pick<ApiCall, 'req' | 'res' | 'operator'>,
+  schema: z.ZodType<T>,
+  store: (input: T) => ReturnType<Tournaments['put']>,
+): Promise<void> {
+  if (!operator) return fail(res, problem('auth/token'));
+  const parsed = await readInput(req, schema);
+  if (!parsed.ok) return fail(res, parsed.error);
+  const r = store(parsed.value);
+  if (!r.ok) return fail(res, r.error);
+  json(res, 200, r.tournament);
+}
