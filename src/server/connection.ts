@@ -18,6 +18,7 @@ import { textFrame } from './wire.ts';
 import type { Table } from './table.ts';
 import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
 import type { RegistryWatcher } from './client-registry.ts';
+import { pauseReading, ReadHolds, resumeReading } from './read-holds.ts';
 
 /** Close codes (4000-4999 are ours). */
 export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
@@ -34,8 +35,9 @@ const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 /** The answer to a refused frame that is not a command: the same bytes every time. */
 const RATE_LIMITED = Buffer.from(JSON.stringify({ t: 'err', id: null, ...problem('rate/limited') }));
 const RATE_LIMITED_WIRE = textFrame(RATE_LIMITED);
-/** How long a public socket over its rate is not read. */
+/** How long a public socket over its rate is not read; held sockets resume 32 per loop turn. */
 const HOLD_READING_MS = 1000;
+const holds = new ReadHolds(HOLD_READING_MS, 32);
 
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {
@@ -70,6 +72,8 @@ export class Connection implements Subscriber, RegistryWatcher {
    */
   private snapshotOut = false;
   private readingHeld = false;
+  /** Feed frames skipped while reading was held: a snapshot brings the page up to date after. */
+  private missed = false;
   private lastSnapshot = -Infinity;
   private syncTimer: ReturnType<typeof setTimeout> | null = null;
   private helloTimer: ReturnType<typeof setTimeout> | null;
@@ -111,7 +115,17 @@ export class Connection implements Subscriber, RegistryWatcher {
     return this.hello?.kind ?? null;
   }
 
+  /**
+   * A feed's (or the registry's) frame. A public socket over its rate gets none while its reading
+   * is held: a flood costs no write per update (1024 flooders made each update 1024 more socket
+   * writes, and the operator's next command waited behind them), and a snapshot catches it up.
+   */
   sendRaw(payloads: Buffer[], wire: Buffer): void {
+    if (this.readingHeld) return void (this.missed = true);
+    this.own(payloads, wire);
+  }
+
+  private own(payloads: Buffer[], wire: Buffer): void {
     this.out.push(payloads, [wire]);
   }
 
@@ -185,7 +199,7 @@ export class Connection implements Subscriber, RegistryWatcher {
       if (!this.abuse.take()) this.fail(id, problem('rate/limited'), CLOSE.abuse);
       else if (id !== null) this.error(id, problem('rate/limited'));
       else if (this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
-        this.sendRaw([RATE_LIMITED], RATE_LIMITED_WIRE);
+        this.own([RATE_LIMITED], RATE_LIMITED_WIRE);
       return;
     }
     if (!this.readingHeld) this.limitedInRow = 0;
@@ -205,16 +219,19 @@ export class Connection implements Subscriber, RegistryWatcher {
   /**
    * A public socket over its rate is not read for a while: what it sends meanwhile waits in the
    * kernel (and then in the sender), costing the hub no read and no parse. What it sent is still
-   * read afterwards, counted and, past ABUSE_LIMIT, closed.
+   * read afterwards, counted and, past ABUSE_LIMIT, closed. Meanwhile it is sent no feed frames
+   * (see sendRaw); after, a snapshot if it missed some.
    */
   private holdReading(): void {
     if (this.operator || this.readingHeld) return;
     this.readingHeld = true;
-    this.ws.pause();
-    setTimeout(() => {
+    pauseReading(this.ws);
+    holds.hold(() => {
       this.readingHeld = false;
-      this.ws.resume();
-    }, HOLD_READING_MS).unref();
+      if (this.ws.readyState !== this.ws.OPEN) return;
+      resumeReading(this.ws);
+      if (this.missed && this.table) this.syncAsked(this.table);
+    });
   }
 
   private handle(frame: ClientFrame): void {
@@ -252,7 +269,7 @@ export class Connection implements Subscriber, RegistryWatcher {
         this.ctx.registry.flush();
         this.watchesRegistry = frame.changes ? 'changes' : 'list';
         const list = this.ctx.registry.listFrame();
-        this.inOrder(() => this.sendRaw([list], textFrame(list)));
+        this.inOrder(() => this.own([list], textFrame(list)));
         return this.send({ t: 'obs', status: this.ctx.obs.status(), onAir: this.ctx.obs.settings.table });
       }
       case 'reload': {
@@ -330,17 +347,22 @@ export class Connection implements Subscriber, RegistryWatcher {
   private snapshotNow(table: Table): void {
     if (!this.hello) return void (this.snapshotOut = false);
     table.channel(this.hello.feed).flush(); // no older update may follow the snapshot
+    this.missed = false;
     const { s, json } = table.snapshotJson(this.hello.feed);
     const head = { table: table.id, s, now: Date.now(), clientId: this.id };
-    this.out.snapshot(head, json, () => void (this.snapshotOut = false));
+    this.out.snapshot(head, json, () => {
+      this.snapshotOut = false;
+      // frames skipped while this one was on its way
+      if (this.missed && !this.readingHeld && this.table) this.syncAsked(this.table);
+    });
     // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
     // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(this.hello.feed);
     // a delayed feed shows the standings it was last sent, not ones ahead of its game
     const standings = ch.shownRaw('standings') ?? this.ctx.tournaments.frameFor(table.id);
-    this.sendRaw([standings], textFrame(standings));
+    this.own([standings], textFrame(standings));
     const identity = ch.shownRaw('identity') ?? this.ctx.tournaments.identities.frameFor(table.id);
-    this.sendRaw([identity], textFrame(identity));
+    this.own([identity], textFrame(identity));
   }
 
   // Overlays do not open tables: one only they ask for waits outside the limits (junk ids
