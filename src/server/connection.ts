@@ -230,7 +230,7 @@ export class Connection implements Subscriber, RegistryWatcher {
       this.readingHeld = false;
       if (this.ws.readyState !== this.ws.OPEN) return;
       resumeReading(this.ws);
-      if (this.missed && this.table) this.syncAsked(this.table);
+      if (this.missed) this.syncAsked();
     });
   }
 
@@ -243,7 +243,7 @@ export class Connection implements Subscriber, RegistryWatcher {
       case 'ping':
         return this.send({ t: 'pong', c: frame.c, s: Date.now() });
       case 'sync':
-        return this.syncAsked(table);
+        return this.syncAsked();
       case 'cmd': {
         if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
         const feed = this.hello.feed;
@@ -328,20 +328,28 @@ export class Connection implements Subscriber, RegistryWatcher {
 
   /**
    * A snapshot on its way (or due) answers a `sync` (with the updates after it, it is the state
-   * now); else one goes now, or once `syncIntervalMs` has passed since the last: a flood of syncs
-   * costs one snapshot per interval, however fast it comes.
+   * now); else one goes after the frames being read, or once `syncIntervalMs` has passed since the
+   * last: a flood of syncs costs one snapshot per interval, however fast it comes. A socket held
+   * for its rate by then gets it when its hold ends and it stays under its rate (a flooder is held
+   * again by the backlog it sent meanwhile, so it gets none while it floods).
    */
-  private syncAsked(table: Table): void {
+  private syncAsked(): void {
     if (this.snapshotOut) return;
     const wait = this.lastSnapshot + this.ctx.limits.syncIntervalMs - performance.now();
-    if (wait <= 0) return this.sendSnapshot(table);
     this.snapshotOut = true;
-    this.syncTimer = setTimeout(() => {
-      this.syncTimer = null;
-      // the page may have moved (on air) meanwhile: its table now
-      if (this.table && this.ws.readyState === this.ws.OPEN) this.sendSnapshot(this.table);
-      else this.snapshotOut = false;
-    }, wait);
+    this.syncTimer = setTimeout(
+      () => {
+        this.syncTimer = null;
+        if (this.readingHeld) {
+          this.missed = true;
+          return void (this.snapshotOut = false);
+        }
+        // the page may have moved (on air) meanwhile: its table now
+        if (this.table && this.ws.readyState === this.ws.OPEN) this.sendSnapshot(this.table);
+        else this.snapshotOut = false;
+      },
+      Math.max(0, wait),
+    );
   }
 
   private snapshotNow(table: Table): void {
@@ -353,7 +361,7 @@ export class Connection implements Subscriber, RegistryWatcher {
     this.out.snapshot(head, json, () => {
       this.snapshotOut = false;
       // frames skipped while this one was on its way
-      if (this.missed && !this.readingHeld && this.table) this.syncAsked(this.table);
+      if (this.missed && !this.readingHeld) this.syncAsked();
     });
     // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
     // that reconnects after its table left a tournament drops the ones it had
