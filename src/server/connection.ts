@@ -72,6 +72,8 @@ export class Connection implements Subscriber, RegistryWatcher {
    */
   private snapshotOut = false;
   private readingHeld = false;
+  /** When its reading was last held: a socket held within ABUSE_WINDOW_S gets no sync at once. */
+  private heldAt = -Infinity;
   /** Feed frames skipped while reading was held: a snapshot brings the page up to date after. */
   private missed = false;
   private lastSnapshot = -Infinity;
@@ -196,7 +198,10 @@ export class Connection implements Subscriber, RegistryWatcher {
       // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
       const id = isBinary || (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) ? null : commandId(data);
       if (this.limitedInRow === 1) this.ctx.events.note('flood', `client ${this.id} (${this.address})`);
-      if (!this.abuse.take()) this.fail(id, problem('rate/limited'), CLOSE.abuse);
+      // An overlay past ABUSE_LIMIT stays held, not closed: closed, a flooder comes back at once, and
+      // a new socket, hello and snapshot cost the hub far more than a held one (issue 22).
+      if (!this.abuse.take() && (this.operator || !this.hello))
+        this.fail(id, problem('rate/limited'), CLOSE.abuse);
       else if (id !== null) this.error(id, problem('rate/limited'));
       else if (this.limitedInRow === 1 || this.limitedInRow % 50 === 0)
         this.own([RATE_LIMITED], RATE_LIMITED_WIRE);
@@ -225,6 +230,7 @@ export class Connection implements Subscriber, RegistryWatcher {
   private holdReading(): void {
     if (this.operator || this.readingHeld) return;
     this.readingHeld = true;
+    this.heldAt = performance.now();
     pauseReading(this.ws);
     holds.hold(() => {
       this.readingHeld = false;
@@ -328,14 +334,17 @@ export class Connection implements Subscriber, RegistryWatcher {
 
   /**
    * A snapshot on its way (or due) answers a `sync` (with the updates after it, it is the state
-   * now); else one goes after the frames being read, or once `syncIntervalMs` has passed since the
-   * last: a flood of syncs costs one snapshot per interval, however fast it comes. A socket held
-   * for its rate by then gets it when its hold ends and it stays under its rate (a flooder is held
-   * again by the backlog it sent meanwhile, so it gets none while it floods).
+   * now); else one goes now, or once `syncIntervalMs` has passed since the last: a flood of syncs
+   * costs one snapshot per interval, however fast it comes. A socket held for its rate lately gets
+   * it after the frames being read, and if it is held by then, when its hold ends and it stays
+   * under its rate (a flooder is held again by the backlog it sent meanwhile: none while it floods).
    */
   private syncAsked(): void {
     if (this.snapshotOut) return;
-    const wait = this.lastSnapshot + this.ctx.limits.syncIntervalMs - performance.now();
+    const now = performance.now();
+    const wait = this.lastSnapshot + this.ctx.limits.syncIntervalMs - now;
+    if (wait <= 0 && now - this.heldAt > ABUSE_WINDOW_S * 1000 && this.table)
+      return this.sendSnapshot(this.table);
     this.snapshotOut = true;
     this.syncTimer = setTimeout(
       () => {

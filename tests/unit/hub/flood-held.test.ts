@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientFrame, openRaw } from '../../../bench/soak-hostile.ts';
-import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
+import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 
 /**
  * Issue 22: 1024 public sockets flooding `sync` must not slow the operator's command. A public
@@ -56,6 +56,20 @@ describe('a flood of syncs costs the hub no write per update', () => {
     // ... and the last thing it got is a snapshot of the game after them
     expect(frames.at(-1)).toEqual({ t: 'snap', s: acked[2] });
     op.close();
+    await hub.stop();
+  });
+
+  it('an overlay past 200 refused frames stays connected and held (closed, a flooder comes back at once); it is answered again once it calms down', async () => {
+    const hub = await testHub({ dataDir: dataDir() });
+    const page = await connect(hub);
+    for (let i = 0; i < 600; i++) page.send({ t: 'ping', c: i });
+    await page.next('err', (e) => e.code === 'rate/limited');
+    await new Promise((ok) => setTimeout(ok, 2500));
+    expect(page.closed).toBeNull();
+    const from = page.frames.length;
+    page.send({ t: 'ping', c: 9999 });
+    await page.nextOf((f) => f.t === 'pong' && f.c === 9999, from);
+    page.close();
     await hub.stop();
   });
 });
