@@ -21,6 +21,8 @@ export interface SoakResult {
   /** Clients whose final view or sequence differs from a fresh snapshot of their feed. */
   mismatched: number;
   latencyMs: { p50: number; p99: number; max: number; samples: number };
+  /** The operator's command: send -> its ack (or the client giving up). */
+  ackMs: { p50: number; p99: number; max: number };
   rssMb: { start: number; end: number };
   /** The hub's highest RSS and V8 heap in use, sampled every 250 ms over the run. */
   peakMb: { rss: number; heap: number };
@@ -63,6 +65,7 @@ export function judge(r: SoakResult): { missed: string[]; report: string[] } {
   const report = [
     `soak: ${r.clients} clients, ${r.rate} commands/s for ${r.seconds} s, heartbeat ${r.heartbeatMs ?? 'default'} ms`,
     `  updates received ${r.updates}; latency p50 ${ms(r.latencyMs.p50)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)} (${r.latencyMs.samples} samples)`,
+    `  operator's ack: p50 ${ms(r.ackMs.p50)}, p99 ${ms(r.ackMs.p99)}, max ${ms(r.ackMs.max)}`,
     `  CPU: hub ${r.cpuS.hub?.toFixed(1) ?? '?'} s, clients ${r.cpuS.clients.toFixed(1)} s; clients' event-loop delay p50 ${ms(r.clientLoopDelayMs.p50)}, p99 ${ms(r.clientLoopDelayMs.p99)}`,
     `  commands given up by the client: ${JSON.stringify(r.failures)}`,
     `  hub peak RSS ${r.peakMb.rss.toFixed(0)} MB, heap ${r.peakMb.heap.toFixed(0)} MB; registry frames to the operator ${r.registryKb.toFixed(0)} KB`,

@@ -3,15 +3,18 @@
  * and judge feeds using the REAL client connection (with its reconnect), spread over a few worker
  * threads, and an operator (the real client too) sending commands at a steady rate for a while.
  * Reports, per socket, updates lost, duplicated or reordered (by `s`), reconnects, whether each
- * client ends on the hub's state, command latency (send -> frame arrival) and the hub's RSS at
+ * client ends on the hub's state, command latency (send -> frame arrival; and send -> ack, what the
+ * operator waits for) and the hub's RSS at
  * start and end. Exits 1 when a goal is missed.
  *   node bench/soak.ts [--seconds 600] [--clients 500] [--rate 20] [--heartbeat-ms 1000]
  *                      [--workers 4] [--data /dev/shm] [--json] [--hostile 1024] [--churn 50]
+ *                      [--hub-prof DIR]
  * --hostile N: N more sockets that never read and send `sync` 95 times a second (--hostile-rate),
  * from 127.0.0.2.. (bench/soak-hostile.ts), each opened again when the hub cuts it; --churn N: N
  * pages a second join and leave (the registry the operator watches never rests). With --hostile the
  * hub runs with its default limits (so at most 256 public overlays from 127.0.0.1: use --clients 150)
  * and the peak of its RSS and heap (sampled every 250 ms) is a goal.
+ * --hub-prof DIR: the hub runs with --cpu-prof, its profile written to DIR when it stops.
  * --data: where the hub's data directory goes (default the OS temp dir, on disk: every command is
  * fdatasync'ed on the hub's event loop, so a slow disk delays frames and pongs; /dev/shm isolates that).
  */
@@ -41,6 +44,7 @@ const { values: flags } = parseArgs({
     hostile: { type: 'string', default: '0' },
     'hostile-rate': { type: 'string', default: '95' },
     churn: { type: 'string', default: '0' },
+    'hub-prof': { type: 'string' },
   },
 });
 const SECONDS = Number(flags.seconds);
@@ -56,12 +60,17 @@ const say = (line: string) => (flags.json ? console.error(line) : console.log(li
 const dataDir = mkdtempSync(join(flags.data, 'hub-soak-'));
 const key = randomBytes(9).toString('base64url');
 writeFileSync(join(dataDir, 'spectator-key'), key + '\n', { mode: 0o600 });
-const hub = await spawnHub(dataDir, {
-  ...(HEARTBEAT ? { HUB_HEARTBEAT_MS: HEARTBEAT } : {}),
-  // the plain soak's 500 overlays all come from 127.0.0.1 (spawnHub lifts the limits); the
-  // hostile one runs with the hub's defaults
-  ...(HOSTILE ? { HUB_RATE: '{"perSecond":100,"burst":200}', HUB_LIMITS: '{}' } : {}),
-});
+const hub = await spawnHub(
+  dataDir,
+  {
+    ...(HEARTBEAT ? { HUB_HEARTBEAT_MS: HEARTBEAT } : {}),
+    // the plain soak's 500 overlays all come from 127.0.0.1 (spawnHub lifts the limits); the
+    // hostile one runs with the hub's defaults
+    ...(HOSTILE ? { HUB_RATE: '{"perSecond":100,"burst":200}', HUB_LIMITS: '{}' } : {}),
+  },
+  false,
+  flags['hub-prof'] ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${flags['hub-prof']}`] } : {},
+);
 const workers: Worker[] = [];
 const hubStats = async () =>
   (await (
@@ -126,6 +135,8 @@ try {
 
   // commands on a fixed schedule (not "one after the ack"): a slow hub shows as latency, not as fewer commands
   const commands = { sent: 0, acked: 0, failed: 0, failures: new Map<string, number>() };
+  // the operator's own wait: send -> its ack (what the panel shows as done)
+  const ackLatency = new Histogram();
   const t0 = performance.now();
   const inFlight: Promise<void>[] = [];
   while (commands.sent < total) {
@@ -135,6 +146,7 @@ try {
       sentAt[k] = now();
       inFlight.push(
         op.send({ type: 'seat/nickname', seat: (k % 10) + 1, nickname: `n${k}` }).then((r) => {
+          ackLatency.add(now() - sentAt[k]!);
           if (r.ok) commands.acked++;
           else {
             commands.failed++;
@@ -187,6 +199,7 @@ try {
       max: latency.max,
       samples: latency.count,
     },
+    ackMs: { p50: ackLatency.percentile(50), p99: ackLatency.percentile(99), max: ackLatency.max },
     rssMb: { start: rssStart / 2 ** 20, end: rssEnd / 2 ** 20 },
     peakMb: { rss: peak.rss / 2 ** 20, heap: peak.heap / 2 ** 20 },
     registryKb: operator.tally.registryBytes / 1024,

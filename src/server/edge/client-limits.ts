@@ -8,9 +8,8 @@ export interface ClientLimits {
   queuedPerClient: number;
   /**
    * Bytes queued for all clients together. Past it the clients holding the most are cut until the
-   * total is under 90% of it. Shared frames (updates, snapshots) count once per client, so this
-   * bounds the hub's memory from above (an update shared by 1000 clients counts 1000 times: the
-   * limit is far above what the hub really holds for it). Default 512 MiB.
+   * total is under 90% of it. A frame shared by many clients (an update, a snapshot's state) counts
+   * once while any of them holds it: what the hub really holds. Default 512 MiB.
    */
   queuedTotal: number;
   /**
@@ -54,42 +53,53 @@ export interface Queued {
 }
 
 /**
- * Bytes queued for every client together: each write charges its bytes, its write callback (the
- * kernel took them) or the client's end gives them back.
+ * Bytes queued for every client together: each write charges its buffers, its write callback (the
+ * kernel took them) or the client's end gives them back. A buffer shared by many writes (an update
+ * or a snapshot's state, written to every client of a feed) is held once, so it counts once in the
+ * total, while any write holds it (a reference count per buffer); each client's own count is
+ * everything its writes hold, shared or not.
  */
 export class SendBudget {
   total = 0;
   private readonly limit: number;
   private readonly clients: () => Iterable<Queued>;
+  /** Buffers in flight and how many writes hold each. */
+  private readonly held = new Map<Buffer, number>();
 
   constructor(limit: number, clients: () => Iterable<Queued>) {
     this.limit = limit;
     this.clients = clients;
   }
 
-  /** Charges `n` bytes to `c`; returns what gives them back (once), for the write's callback. */
-  charge(c: Queued, n: number): () => void {
+  /**
+   * Charges `parts` (one write) to `c`; returns what gives them back (once), for the write's
+   * callback or the client's end. Then call `enforce`.
+   */
+  charge(c: Queued, parts: readonly Buffer[]): () => void {
+    let n = 0;
+    for (const b of parts) {
+      n += b.length;
+      const k = this.held.get(b);
+      if (k === undefined) this.total += b.length;
+      this.held.set(b, (k ?? 0) + 1);
+    }
     c.queued += n;
-    this.total += n;
     let given = false;
-    const back = () => {
+    return () => {
       if (given) return;
       given = true;
-      this.giveBack(c, n);
+      c.queued -= n;
+      for (const b of parts) {
+        const k = this.held.get(b) ?? 1;
+        if (k > 1) this.held.set(b, k - 1);
+        else if (this.held.delete(b)) this.total -= b.length;
+      }
     };
-    if (this.total > this.limit) this.trim();
-    return back;
-  }
-
-  /** A client that ended gives back all it held (late write callbacks are ignored by `charge`'s once). */
-  giveBack(c: Queued, n = c.queued): void {
-    const k = Math.min(n, c.queued);
-    c.queued -= k;
-    this.total -= k;
   }
 
   /** Over the limit: cut the clients holding the most until the total is under 90% of it. */
-  private trim(): void {
+  enforce(): void {
+    if (this.total <= this.limit) return;
     const hogs = [...this.clients()].filter((c) => c.queued > 0).sort((a, b) => b.queued - a.queued);
     for (const c of hogs) {
       if (this.total <= this.limit * 0.9) return;

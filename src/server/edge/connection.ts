@@ -63,7 +63,9 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
       feed: () => this.hello?.feed ?? null,
       openTable: () => (this.ws.readyState === this.ws.OPEN ? this.table : null),
       inOrder: (step) => this.inOrder(step),
-      sendRaw: (payloads, wire) => this.sendRaw(payloads, wire),
+      own: (payloads, wire) => this.own(payloads, wire),
+      held: () => this.guard.held,
+      heldLately: () => this.guard.heldLately(),
     });
     ctx.addresses.pending.add(address);
     // until its hello proves the token, a socket gets the public rate (an overlay's few frames)
@@ -72,6 +74,9 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
       perSecond: Math.min(pub.perSecond, ctx.rate.perSecond),
       burst: Math.min(pub.burst, ctx.rate.burst),
     });
+    this.guard.onResume = () => {
+      if (this.snapshots.missed && this.table) this.snapshots.asked(this.table);
+    };
     this.helloTimer = setTimeout(
       () => this.fail(null, problem('hello/required'), CLOSE.hello),
       HELLO_TIMEOUT_MS,
@@ -91,7 +96,17 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     return this.hello?.kind ?? null;
   }
 
+  /**
+   * A feed's (or the registry's) frame. A public socket over its rate gets none while its reading
+   * is held: a flood costs no write per update (1024 flooders made each update 1024 more socket
+   * writes, and the operator's next command waited behind them), and a snapshot catches it up.
+   */
   sendRaw(payloads: Buffer[], wire: Buffer): void {
+    if (this.guard.held) return void (this.snapshots.missed = true);
+    this.own(payloads, wire);
+  }
+
+  private own(payloads: Buffer[], wire: Buffer): void {
     this.out.push(payloads, [wire]);
   }
 
@@ -161,10 +176,12 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
       // other frames of a flood get one error now and then. Either way it ends at ABUSE_LIMIT.
       const id = isBinary || (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) ? null : commandId(data);
       if (refused.inRow === 1) this.ctx.events.note('flood', `client ${this.id} (${this.address})`);
-      if (refused.abusive) this.fail(id, problem('rate/limited'), CLOSE.abuse);
+      // An overlay past ABUSE_LIMIT stays held, not closed: closed, a flooder comes back at once, and
+      // a new socket, hello and snapshot cost the hub far more than a held one (issue 22).
+      if (refused.abusive && (this.operator || !this.hello))
+        this.fail(id, problem('rate/limited'), CLOSE.abuse);
       else if (id !== null) this.error(id, problem('rate/limited'));
-      else if (refused.inRow === 1 || refused.inRow % 50 === 0)
-        this.sendRaw([RATE_LIMITED], RATE_LIMITED_WIRE);
+      else if (refused.inRow === 1 || refused.inRow % 50 === 0) this.own([RATE_LIMITED], RATE_LIMITED_WIRE);
       return;
     }
     if (isBinary) return this.error(null, problem('frame/binary'));
@@ -215,7 +232,7 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
         this.ctx.registry.flush();
         this.watchesRegistry = frame.changes ? 'changes' : 'list';
         const list = this.ctx.registry.listFrame();
-        this.inOrder(() => this.sendRaw([list], textFrame(list)));
+        this.inOrder(() => this.own([list], textFrame(list)));
         return this.send({ t: 'obs', status: this.ctx.obs.status(), onAir: this.ctx.obs.settings.table });
       }
       case 'reload': {

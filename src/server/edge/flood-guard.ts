@@ -1,4 +1,5 @@
 import { TokenBucket } from './rate-limit.ts';
+import { pauseReading, ReadHolds, resumeReading } from './read-holds.ts';
 
 /**
  * Rate-limited frames, within about ABUSE_WINDOW_S seconds, before the connection is closed as
@@ -7,8 +8,9 @@ import { TokenBucket } from './rate-limit.ts';
  */
 const ABUSE_LIMIT = 200;
 const ABUSE_WINDOW_S = 10;
-/** How long a public socket over its rate is not read. */
+/** How long a public socket over its rate is not read; held sockets resume 32 per loop turn. */
 const HOLD_READING_MS = 1000;
+const holds = new ReadHolds(HOLD_READING_MS, 32);
 
 /** A frame over the rate: how many in a row, and whether the connection is now abusive. */
 export interface Refusal {
@@ -16,10 +18,12 @@ export interface Refusal {
   abusive: boolean;
 }
 
-/** What the guard pauses: the socket's reading. */
+/** What the guard pauses: the socket's reading (a `ws` socket). */
 interface Readable {
   pause(): void;
   resume(): void;
+  readonly readyState: number;
+  readonly OPEN: number;
 }
 
 /** One connection's rate: every frame it sends is counted; a public socket over it is not read a while. */
@@ -28,7 +32,11 @@ export class FloodGuard {
   private limitedInRow = 0;
   private readonly abuse = new TokenBucket(ABUSE_LIMIT / ABUSE_WINDOW_S, ABUSE_LIMIT);
   private readingHeld = false;
+  /** When its reading was last held: a socket held within ABUSE_WINDOW_S gets no sync at once. */
+  private heldAt = -Infinity;
   private readonly socket: Readable;
+  /** Called when a hold ends on an open socket (a snapshot may catch it up). */
+  onResume: () => void = () => {};
   /** An operator's socket is never held (its frames are commands). */
   private holdable = true;
 
@@ -41,6 +49,16 @@ export class FloodGuard {
   trust(rate: { perSecond: number; burst: number }, operator: boolean): void {
     this.bucket = new TokenBucket(rate.perSecond, rate.burst);
     if (operator) this.holdable = false;
+  }
+
+  /** Reading held now: the socket is sent no feed frames meanwhile. */
+  get held(): boolean {
+    return this.readingHeld;
+  }
+
+  /** Held within the abuse window: a sync waits for the backlog being read. */
+  heldLately(now = performance.now()): boolean {
+    return now - this.heldAt <= ABUSE_WINDOW_S * 1000;
   }
 
   /** Counts one frame: null if it is within the rate, else what the refusal is. */
@@ -57,15 +75,18 @@ export class FloodGuard {
   /**
    * A public socket over its rate is not read for a while: what it sends meanwhile waits in the
    * kernel (and then in the sender), costing the hub no read and no parse. What it sent is still
-   * read afterwards, counted and, past ABUSE_LIMIT, closed.
+   * read afterwards and counted. Meanwhile it is sent no feed frames (see Connection.sendRaw).
    */
   private holdReading(): void {
     if (!this.holdable || this.readingHeld) return;
     this.readingHeld = true;
-    this.socket.pause();
-    setTimeout(() => {
+    this.heldAt = performance.now();
+    pauseReading(this.socket);
+    holds.hold(() => {
       this.readingHeld = false;
-      this.socket.resume();
-    }, HOLD_READING_MS).unref();
+      if (this.socket.readyState !== this.socket.OPEN) return;
+      resumeReading(this.socket);
+      this.onResume();
+    });
   }
 }

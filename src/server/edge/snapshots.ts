@@ -13,7 +13,11 @@ export interface SnapshotHost {
   /** Its table now (an on-air page may have moved), if its socket is still open. */
   openTable(): Table | null;
   inOrder(step: () => void): void;
-  sendRaw(payloads: Buffer[], wire: Buffer): void;
+  /** Its own frame, sent even while its reading is held. */
+  own(payloads: Buffer[], wire: Buffer): void;
+  /** Reading held for its rate now / within the abuse window. */
+  held(): boolean;
+  heldLately(): boolean;
 }
 
 /** One connection's snapshots: on hello, on a move on air, and on `sync`, at most one per interval. */
@@ -25,6 +29,8 @@ export class Snapshots {
   private out = false;
   private last = -Infinity;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Feed frames skipped while reading was held: a snapshot brings the page up to date after. */
+  missed = false;
   private readonly ctx: Pick<HubContext, 'limits' | 'tournaments'>;
   private readonly host: SnapshotHost;
 
@@ -42,20 +48,29 @@ export class Snapshots {
   /**
    * A snapshot on its way (or due) answers a `sync` (with the updates after it, it is the state
    * now); else one goes now, or once `syncIntervalMs` has passed since the last: a flood of syncs
-   * costs one snapshot per interval, however fast it comes.
+   * costs one snapshot per interval, however fast it comes. A socket held for its rate lately gets
+   * it after the frames being read, and if it is held by then, when its hold ends and it stays
+   * under its rate (a flooder is held again by the backlog it sent meanwhile: none while it floods).
    */
   asked(table: Table): void {
     if (this.out) return;
     const wait = this.last + this.ctx.limits.syncIntervalMs - performance.now();
-    if (wait <= 0) return this.send(table);
+    if (wait <= 0 && !this.host.heldLately()) return this.send(table);
     this.out = true;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      // the page may have moved (on air) meanwhile: its table now
-      const now = this.host.openTable();
-      if (now) this.send(now);
-      else this.out = false;
-    }, wait);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.host.held()) {
+          this.missed = true;
+          return void (this.out = false);
+        }
+        // the page may have moved (on air) meanwhile: its table now
+        const now = this.host.openTable();
+        if (now) this.send(now);
+        else this.out = false;
+      },
+      Math.max(0, wait),
+    );
   }
 
   stop(): void {
@@ -67,16 +82,22 @@ export class Snapshots {
     const feed = this.host.feed();
     if (!feed) return void (this.out = false);
     table.channel(feed).flush(); // no older update may follow the snapshot
+    this.missed = false;
     const { s, json } = table.snapshotJson(feed);
     const head = { table: table.id, s, now: Date.now(), clientId: this.host.id };
-    this.host.out.snapshot(head, json, () => void (this.out = false));
+    this.host.out.snapshot(head, json, () => {
+      this.out = false;
+      // frames skipped while this one was on its way
+      const open = this.missed && !this.host.held() ? this.host.openTable() : null;
+      if (open) this.asked(open);
+    });
     // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
     // that reconnects after its table left a tournament drops the ones it had
     const ch = table.channel(feed);
     // a delayed feed shows the standings it was last sent, not ones ahead of its game
     const standings = ch.shownRaw('standings') ?? this.ctx.tournaments.frameFor(table.id);
-    this.host.sendRaw([standings], textFrame(standings));
+    this.host.own([standings], textFrame(standings));
     const identity = ch.shownRaw('identity') ?? this.ctx.tournaments.identities.frameFor(table.id);
-    this.host.sendRaw([identity], textFrame(identity));
+    this.host.own([identity], textFrame(identity));
   }
 }

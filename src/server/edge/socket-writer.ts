@@ -13,6 +13,8 @@ const SNAP_END = Buffer.from('}');
  */
 export class SocketWriter implements Queued {
   queued = 0;
+  /** What gives back each write the kernel has not taken yet (all of it when the client ends). */
+  private readonly inFlight = new Set<() => void>();
   private readonly ws: WebSocket;
   private readonly budget: SendBudget;
   private readonly perClient: number;
@@ -37,15 +39,15 @@ export class SocketWriter implements Queued {
    */
   push(payloads: Buffer[] | (() => Buffer[]), wire: Buffer[], done?: () => void): void {
     if (this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return done?.();
-    let n = 0;
-    for (const w of wire) n += w.length;
-    const back = this.budget.charge(this, n);
-    const taken = done
-      ? () => {
-          back();
-          done();
-        }
-      : back;
+    const back = this.budget.charge(this, wire);
+    this.inFlight.add(back);
+    const taken = () => {
+      this.inFlight.delete(back);
+      back();
+      done?.();
+    };
+    this.budget.enforce();
+    if (this.ws.readyState !== this.ws.OPEN) return done?.(); // cut by the budget just now
     const socket = rawSocket(this.ws);
     if (!socket) {
       // ws frames them itself (rare: only while its own sender has something queued)
@@ -96,12 +98,13 @@ export class SocketWriter implements Queued {
   /** All clients together hold too much and this one the most: cut now (it reads nothing anyway). */
   cut(): void {
     this.onSlow('cut: all clients together held too much, this one the most');
-    this.budget.giveBack(this);
+    this.end();
     this.ws.terminate();
   }
 
   /** The client ended: what it held is given back. */
   end(): void {
-    this.budget.giveBack(this);
+    for (const back of this.inFlight) back();
+    this.inFlight.clear();
   }
 }
