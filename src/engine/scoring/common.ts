@@ -1,5 +1,5 @@
 /** Small helpers shared by the per-ruleset scoring files. */
-import { ROLE_TEAM } from '../roles.ts';
+import { ROLE_TEAM } from '../../facts/index.ts';
 import type { ExtraAward, GameResult, Moment, PlayedGame, Problem, Role, SeatResult, Team } from './types.ts';
 
 /** Points are decimals (0.25, 0.4, 0.1): keep sums free of float dust. */
