@@ -1,6 +1,6 @@
 /** Who is who: teams, who is at the table, circular seat order. */
 import type { Role } from '../protocol/index.ts';
-import { teamOf } from '../facts/index.ts';
+import { isBlackRole, teamOf } from '../facts/index.ts';
 import type { Team } from './roles.ts';
 import type { GameState, SeatState } from './types.ts';
 
@@ -25,7 +25,7 @@ export const seatWithRole = (state: GameState, role: Role, outToo = false): numb
 /** Someone at the table can act in a night step: its role, or for the shot any mafia (Don included). */
 export function actorAtTable(state: GameState, role: Role | null): boolean {
   if (role !== null) return seatWithRole(state, role) !== null;
-  return state.seats.some((s) => s.status === 'alive' && (s.role === 'mafia' || s.role === 'don'));
+  return state.seats.some((s) => s.status === 'alive' && isBlackRole(s.role));
 }
 
 /** The next alive seat after `seat` in circular order (not `seat` itself unless alone). */

@@ -42,3 +42,6 @@ export function teamOf(role: Role, loverSide: 'red' | 'black' = 'red'): Team {
 /** How a game can end: a team wins, or a draw (MafClub 4.16, a judge's result). */
 export const WINNERS = ['red', 'black', 'maniac', 'draw'] as const;
 export type Winner = (typeof WINNERS)[number];
+
+/** The mafia's own cards (the Don and the mafia): black whatever the game's options. */
+export const isBlackRole = (role: Role | null | undefined): boolean => !!role && ROLE_TEAM[role] === 'black';
