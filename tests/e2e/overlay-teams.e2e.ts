@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
+import { SPORT_ROLES } from '../game-start.ts';
 import { hub, play } from './hub.ts';
 
-/** 1 psychopath, 3 Don, 5 Sheriff, 6 and 9 mafia, the rest citizens. */
-const CLUB: Role[] = [
-  'psychopath',
-  'citizen',
-  'don',
-  'citizen',
-  'sheriff',
-  'mafia',
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-];
+/** The sport deal with a psychopath in seat 1: 3 Don, 5 Sheriff, 6 and 9 mafia, the rest citizens. */
+const CLUB: Role[] = ['psychopath', ...SPORT_ROLES.slice(1)];
 
 test('club rules ("К «Красным» относятся … «Псих / Психопат»"): the psychopath is red on his plate and on the scores', async ({
   browser,
