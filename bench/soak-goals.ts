@@ -1,7 +1,19 @@
 import type { HostileDone } from './soak-hostile.ts';
 
+/** What the soak's clients count: every one must stay 0 on air. */
+export interface SoakCounts {
+  lost: number;
+  duplicated: number;
+  reordered: number;
+  /** Sockets opened again after the first (overlays and the operator). */
+  reconnects: number;
+  closes: number;
+  /** Clients whose final view or sequence differs from a fresh snapshot of their feed. */
+  mismatched: number;
+}
+
 /** The soak's figures and its goals (shared by `npm run soak` and the test that runs it in `npm test`). */
-export interface SoakResult {
+export interface SoakResult extends SoakCounts {
   seconds: number;
   clients: number;
   rate: number;
@@ -12,14 +24,6 @@ export interface SoakResult {
   failures: Record<string, number>;
   /** `up` frames received by all overlay sockets. */
   updates: number;
-  lost: number;
-  duplicated: number;
-  reordered: number;
-  /** Sockets opened again after the first (overlays and the operator). */
-  reconnects: number;
-  closes: number;
-  /** Clients whose final view or sequence differs from a fresh snapshot of their feed. */
-  mismatched: number;
   latencyMs: { p50: number; p99: number; max: number; samples: number };
   /** The operator's command: send -> its ack (or the client giving up). */
   ackMs: { p50: number; p99: number; max: number };

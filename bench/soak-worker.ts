@@ -6,6 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Feed } from '../src/protocol/index.ts';
+import type { SoakCounts } from './soak-goals.ts';
 import {
   canonical,
   latency,
@@ -25,15 +26,9 @@ export interface WorkerJob {
   secrets: { token: string; key: string };
   sentAt: SharedArrayBuffer;
 }
-export interface WorkerDone {
+export interface WorkerDone extends SoakCounts {
   t: 'done';
   ups: number;
-  lost: number;
-  duplicated: number;
-  reordered: number;
-  reconnects: number;
-  closes: number;
-  mismatched: number;
   latency: { buckets: Uint32Array; count: number; max: number };
   loopMs: { p50: number; p99: number };
 }

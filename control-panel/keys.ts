@@ -2,6 +2,7 @@
  * The operator's keyboard: everything the panel does has a key, so the mouse is optional.
  * One table (`keyMap`): the parser below, the `?` help and the tests all read it.
  */
+import type { Role } from '../src/facts/index.ts';
 
 export type KeyAction =
   | { do: 'next' }
@@ -40,10 +41,7 @@ export type KeyAction =
   /** The clause and reason of the selected seat's next foul, card or removal (a text field). */
   | { do: 'why' }
   /** Setup: the selected seat's role as the judge deals, then the next seat. */
-  | {
-      do: 'role';
-      role: 'citizen' | 'mafia' | 'don' | 'sheriff' | 'doctor' | 'lover' | 'maniac' | 'psychopath';
-    }
+  | { do: 'role'; role: Role }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }

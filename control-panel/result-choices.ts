@@ -1,5 +1,6 @@
 import type { GameCommand, GameView } from '../src/protocol/index.ts';
-import { rulesetOf } from '../src/engine/rulesets/index.ts';
+import { rulesetOf } from '../src/engine/index.ts';
+import { teamOf } from '../src/facts/index.ts';
 
 /**
  * Judge-imposed results the table's ruleset has (its `imposed` table, read, not copied): FIIM 6.8 /
@@ -13,7 +14,6 @@ export interface ResultChoice {
 }
 
 const team = { red: ['красным', 'red'], black: ['чёрным', 'black'] } as const;
-const black = new Set(['mafia', 'don']);
 
 export function resultChoices(view: GameView, selected: number | null): ResultChoice[] {
   const imposed = rulesetOf(view.ruleset).imposed;
@@ -21,7 +21,7 @@ export function resultChoices(view: GameView, selected: number | null): ResultCh
   if (imposed.teamLoss !== null) {
     // The offender's team loses (FIIM 6.8): with a seat selected only the other team can win.
     const role = view.seats.find((s) => s.seat === selected)?.role ?? null;
-    const offender = selected === null || role === null ? null : black.has(role) ? 'black' : 'red';
+    const offender = selected === null || role === null ? null : teamOf(role) === 'black' ? 'black' : 'red';
     for (const winner of ['red', 'black'] as const) {
       if (winner === offender) continue;
       const by = selected === null ? '' : ` (${selected})`;

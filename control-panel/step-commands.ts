@@ -46,12 +46,9 @@ export function drawSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What the step asks of the operator: the engine says so in the view (`input`, NEXT_STEP_INPUT). */
 export function stepNeeds(step: NextStep): StepNeed | null {
-  if (step.command) return null;
-  if (step.id in seatSteps) return 'seat';
-  if (step.id === 'vote-on' || step.id === 'eliminateAll' || step.id === 'vote-late') return 'count';
-  if (step.id === 'bestMove') return 'seats';
-  return null;
+  return step.command || step.input === 'none' ? null : step.input;
 }
 
 export function resolveStep(step: NextStep, input: StepInput): StepResolution {

@@ -1,4 +1,4 @@
-/** The start most scripted games share (e2e and the packaged-program test); no test runner imports. */
+/** The start most scripted games share (unit, e2e and the packaged-program test); no test runner imports. */
 import type { GameCommand, Role } from '../src/protocol/index.ts';
 
 /** The deal most e2e games use: Don 6, mafia 3 and 7, Sheriff 8. */
@@ -15,18 +15,47 @@ export const ROLES: readonly Role[] = [
   'citizen',
 ];
 
-/** Commands from a fresh MafClub game to the first speech of day 1, with these nicknames and ROLES. */
-export function toFirstSpeech(names: readonly string[]): GameCommand[] {
+/** The deal the engine and export scenarios use: Don 3, mafia 6 and 9, Sheriff 5. */
+export const SPORT_ROLES: readonly Role[] = [
+  'citizen',
+  'citizen',
+  'don',
+  'citizen',
+  'sheriff',
+  'mafia',
+  'citizen',
+  'citizen',
+  'mafia',
+  'citizen',
+];
+
+/**
+ * Commands from a new sport game (MafClub or FIIM: three stages in night 0) to day 1: nicknames and
+ * roles dealt by hand, the game started, the night's stages ended.
+ */
+export function dealtToDayOne(
+  names: readonly string[],
+  roles: readonly Role[],
+  game: { ruleset?: 'mafclub-2023' | 'fiim-2019'; gameId?: string } = {},
+): GameCommand[] {
   return [
-    { type: 'game/new', ruleset: 'mafclub-2023' },
+    {
+      type: 'game/new',
+      ruleset: game.ruleset ?? 'mafclub-2023',
+      ...(game.gameId ? { gameId: game.gameId } : {}),
+    },
     ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    ...roles.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
     { type: 'game/start' },
     { type: 'stage/end' },
     { type: 'stage/end' },
     { type: 'stage/end' },
-    { type: 'speech/start' },
   ];
+}
+
+/** Commands from a fresh MafClub game to the first speech of day 1, with these nicknames and ROLES. */
+export function toFirstSpeech(names: readonly string[]): GameCommand[] {
+  return [...dealtToDayOne(names, ROLES), { type: 'speech/start' }];
 }
 
 /** Day 1 after toFirstSpeech: seat 1 nominates 4, seat 2 nominates 7, the other eight speak; the vote starts. */

@@ -13,6 +13,9 @@ import type { Game, GameEvent, GameState, LogEntry } from './types.ts';
 
 export type { Game, GameEvent, GameState, LogEntry } from './types.ts';
 export { project } from './projection.ts';
+/** For the panel: a ruleset's data (imposed results, replay clauses) and the id of a table that never had a game. */
+export { rulesetOf } from './rulesets/index.ts';
+export { NO_GAME_ID } from './state.ts';
 
 /** `fresh`: the command began a new game, whose log starts with this entry (the hub archives the old one). */
 export type Executed =

@@ -1,14 +1,14 @@
 /** Who is who: teams, who is at the table, circular seat order. */
 import type { Role } from '../protocol/index.ts';
-import { ROLE_TEAM, type Team } from './roles.ts';
+import { isBlackRole, teamOf } from '../facts/index.ts';
+import type { Team } from './roles.ts';
 import type { GameState, SeatState } from './types.ts';
 
 export type { Team };
 
 /** The team of a role in this game: the table's, except the club lover's side (an option). */
 export function teamIn(state: GameState, role: Role | null): Team {
-  if (role === 'lover') return state.options.loverSide;
-  return role ? ROLE_TEAM[role] : 'red';
+  return role ? teamOf(role, state.options.loverSide) : 'red';
 }
 
 export const seatOf = (state: GameState, seat: number): SeatState | undefined => state.seats[seat - 1];
@@ -25,7 +25,7 @@ export const seatWithRole = (state: GameState, role: Role, outToo = false): numb
 /** Someone at the table can act in a night step: its role, or for the shot any mafia (Don included). */
 export function actorAtTable(state: GameState, role: Role | null): boolean {
   if (role !== null) return seatWithRole(state, role) !== null;
-  return state.seats.some((s) => s.status === 'alive' && (s.role === 'mafia' || s.role === 'don'));
+  return state.seats.some((s) => s.status === 'alive' && isBlackRole(s.role));
 }
 
 /** The next alive seat after `seat` in circular order (not `seat` itself unless alone). */

@@ -6,6 +6,7 @@
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
 import type { GameRecord, RecordSeat } from './record.ts';
+import { isBlackRole } from '../facts/index.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -125,7 +126,7 @@ export interface ProtocolMeta {
 
 function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
   const score = r.scores?.find((x) => x.seat === s.seat);
-  const black = s.role === 'don' || s.role === 'mafia';
+  const black = isBlackRole(s.role);
   const boxes = [0, 1, 2, 3].map((i) => `<td class="foul">${i < s.fouls.length ? '✕' : ''}</td>`).join('');
   const left = s.left
     ? `${HOW[s.left.how][lang]} ${s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]} ${s.left.at.number}`

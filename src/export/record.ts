@@ -145,7 +145,7 @@ export function gameRecord(log: readonly LogEntry[]): GameRecord {
 }
 
 /** The seats on the black team (Don and mafia) in a 10-seat sport game. */
-export const isBlack = (role: Role | null) => role === 'don' || role === 'mafia';
+export { isBlackRole as isBlack } from '../facts/index.ts';
 
 /** Night n comes before day n + 1 (night 0 precedes day 1). */
 export const momentRank = (m: Moment) => (m.phase === 'night' ? 2 * m.number : 2 * m.number - 1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+import { AWARD_KINDS, VARIANT_VALUES, WINNERS } from '../facts/index.ts';
 
 /**
  * Game commands: what the operator records as the judge announces it. Public contract (panel,
@@ -12,23 +13,12 @@ const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 
 const seat = SeatSchema;
 
-/**
- * Variants tournaments set before play (each absent = the rulebook's default):
- * `firstDay`: `vote` (default), `noVote` (day 1 ends without a vote), `liftOnly` (day 1's leader is
- * lifted, gets a second speech and stays); `firstKilledPick`: the Prima Nota / best move names
- * black `seats` (default) or guesses `colours` (red or black for each named seat); `loneNominee`:
- * on later days a lone nominee `leaves` without a vote (MafClub 2.4.4, default) or gets a formal
- * `vote` (FIIM 4.4.10 read as "any number").
- */
+/** Variants tournaments set before play (each absent = the rulebook's default): src/facts/rulesets.ts. */
 export const RulesetOptionsShape = {
-  firstDay: z.enum(['vote', 'noVote', 'liftOnly']).optional(),
-  firstKilledPick: z.enum(['seats', 'colours']).optional(),
-  loneNominee: z.enum(['leaves', 'vote']).optional(),
-  /**
-   * `extended`: the judge's extra points may go to five players and six points a game, agreed with
-   * the chief judge (MafClub 3.3.1 / 3.4.1 in the Russian text); absent or `standard`: 3.3-3.4.
-   */
-  awardLimits: z.enum(['standard', 'extended']).optional(),
+  firstDay: z.enum(VARIANT_VALUES.firstDay).optional(),
+  firstKilledPick: z.enum(VARIANT_VALUES.firstKilledPick).optional(),
+  loneNominee: z.enum(VARIANT_VALUES.loneNominee).optional(),
+  awardLimits: z.enum(VARIANT_VALUES.awardLimits).optional(),
 };
 export const RulesetOptionsSchema = z.object(RulesetOptionsShape).strict();
 export type RulesetOptions = z.infer<typeof RulesetOptionsSchema>;
@@ -163,7 +153,7 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
    */
   cmd('game/result', {
     reason: z.enum(['teamLoss', 'changed', 'draw']),
-    winner: z.enum(['red', 'black', 'maniac', 'draw']),
+    winner: z.enum(WINNERS),
     seat: seat.optional(),
   }),
   // timer (the hub's clock; durations come from the ruleset unless given)
@@ -175,7 +165,7 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   // scoring
   cmd('score/extra', {
     seat,
-    kind: z.enum(['bestPlay', 'worstMove', 'worstPlay', 'judge', 'bestMove', 'penalty']),
+    kind: z.enum(AWARD_KINDS),
     points: z.number().min(-5).max(5),
   }),
   // log

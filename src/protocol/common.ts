@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ROLES, RULESET_IDS } from '../facts/index.ts';
 
 export { PROTOCOL_VERSION } from './version.ts';
 
-export const RulesetIdSchema = z.enum(['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia']);
+export const RulesetIdSchema = z.enum(RULESET_IDS);
 export type RulesetId = z.infer<typeof RulesetIdSchema>;
 
 /** judge: everything; spectator: the stream (roles, night actions); table: safe in the venue. */
@@ -15,16 +16,7 @@ export const SeatSchema = z.number().int().min(1).max(16);
 /** A roster player's permanent id (issue 9): standings, exports and results are keyed by it. */
 export const PlayerIdSchema = z.string().regex(/^p[0-9a-z]{4,24}$/);
 
-export const RoleSchema = z.enum([
-  'citizen',
-  'sheriff',
-  'mafia',
-  'don',
-  'doctor',
-  'lover',
-  'maniac',
-  'psychopath',
-]);
+export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 export const TextSchema = z.object({ ru: z.string(), en: z.string() });

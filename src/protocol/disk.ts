@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WINNERS } from '../facts/index.ts';
 import { CompanionSettingsSchema } from './companion.ts';
 import { GameCommandSchema } from './commands.ts';
 import { PlayerIdSchema, RoleSchema, RulesetIdSchema } from './common.ts';
@@ -99,7 +100,7 @@ const SeatResultSchema = z.looseObject({
 export const DiskGameResultSchema = z.looseObject({
   ruleset: RulesetIdSchema,
   gameId: z.string(),
-  winner: z.enum(['red', 'black', 'maniac', 'draw']),
+  winner: z.enum(WINNERS),
   seats: z.array(SeatResultSchema),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WINNERS } from '../facts/index.ts';
 import { FeedSchema, PlayerIdSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
@@ -184,7 +185,7 @@ export const FinishedGameSchema = z.object({
   id: z.string(),
   gameId: z.string(),
   table: TableIdSchema,
-  winner: z.enum(['red', 'black', 'maniac', 'draw']),
+  winner: z.enum(WINNERS),
   /** false: still on its table (judge's awards may change it until the next game/new). */
   archived: z.boolean(),
   seats: z.array(

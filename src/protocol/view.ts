@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FeedSchema, PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema, TextSchema } from './common.ts';
 import { GameCommandSchema } from './commands.ts';
+import { NEXT_STEP_INPUT, NEXT_STEP_INPUTS, WINNERS } from '../facts/index.ts';
 
 /**
  * What a client of one feed sees of one table: the engine's projection (src/engine/projection.ts).
@@ -123,55 +124,10 @@ export const StageSchema = z.enum([
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
-/**
- * Every step the engine may offer, and the input the operator gives to take it: `none` (the step's
- * command is complete), `seat` (one seat: a shot, a check, a nomination, a revenge), `count` (a
- * number of votes), `seats` (up to three seats: the Prima Nota / best move). A closed set: new
- * steps are added, none changes meaning.
- */
-export const NEXT_STEP_INPUT = {
-  'game-over': 'none',
-  deal: 'none',
-  start: 'none',
-  'end-arrangement': 'none',
-  'end-donLook': 'none',
-  'end-sheriffLook': 'none',
-  shot: 'seat',
-  'shot-miss': 'none',
-  'shot-pass': 'none',
-  donCheck: 'seat',
-  'donCheck-pass': 'none',
-  sheriffCheck: 'seat',
-  'sheriffCheck-pass': 'none',
-  heal: 'seat',
-  'heal-pass': 'none',
-  visit: 'seat',
-  'visit-pass': 'none',
-  maniacShot: 'seat',
-  'maniacShot-miss': 'none',
-  'maniacShot-pass': 'none',
-  morning: 'none',
-  bestMove: 'seats',
-  'bestMove-none': 'none',
-  lastWord: 'none',
-  revenge: 'seat',
-  speech: 'none',
-  'speech-end': 'none',
-  nominate: 'seat',
-  'nominate-lost-turn': 'seat',
-  'lostTurn-pass': 'none',
-  discussion: 'none',
-  vote: 'none',
-  tieSpeech: 'none',
-  revote: 'none',
-  'vote-on': 'count',
-  eliminateAll: 'count',
-  /** After an early decision: the next remaining candidate's count, for the protocol (`vote/late`). */
-  'vote-late': 'count',
-} as const;
+export { NEXT_STEP_INPUT } from '../facts/index.ts';
 export const NextStepIdSchema = z.enum(Object.keys(NEXT_STEP_INPUT) as [keyof typeof NEXT_STEP_INPUT]);
 export type NextStepId = z.infer<typeof NextStepIdSchema>;
-export const NextStepInputSchema = z.enum(['none', 'seat', 'count', 'seats']);
+export const NextStepInputSchema = z.enum(NEXT_STEP_INPUTS);
 
 export const NextStepSchema = z.object({
   id: NextStepIdSchema,
@@ -239,7 +195,7 @@ export const GameViewSchema = z.object({
   bestMoveHinted: z.literal(true).optional(),
   /** Judge feed only (the protocol): the reasons and clauses given with sanctions, in order. */
   sanctions: z.array(SanctionNoteSchema).optional(),
-  winner: z.enum(['red', 'black', 'maniac', 'draw']).nullable(),
+  winner: z.enum(WINNERS).nullable(),
   scores: z.array(ScoreLineSchema).nullable(),
   /** Judge feed only: what the operator does next. */
   next: z.array(NextStepSchema).optional(),

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { GameView } from '../../src/protocol/index.ts';
-import { hub, play, postCommand, toFirstSpeech } from './hub.ts';
+import { expect, test } from '@playwright/test';
+import type { GameCommand, GameView } from '../../src/protocol/index.ts';
+import { hub, openPanel, play, postCommand, ROLES, toFirstSpeech } from './hub.ts';
 
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 /** A MafClub game on `table` up to the first speech of day 1. */
@@ -12,12 +12,6 @@ async function techFouls(table: string, seat: number): Promise<number | undefine
   const res = await fetch(`${hub().url}/api/tables/${table}/state`);
   const body = (await res.json()) as { state: GameView };
   return body.state.seats.find((s) => s.seat === seat)?.techFouls;
-}
-
-async function openPanel(page: Page, table: string): Promise<void> {
-  const { url, token } = hub();
-  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
-  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
 }
 
 test('removal and red card from the keyboard wait for a second press or Enter; Esc drops them', async ({
@@ -116,4 +110,25 @@ test('after the game the judge awards extras by keyboard; a rejected award names
   await expect(error.locator('.clause')).toContainText('3.');
   await expect(page.getByTestId('score-8').locator('td').nth(3)).toHaveText('');
   await page.screenshot({ path: 'test-results/panel-game-end.png' });
+});
+
+test('FIIM 8.5: the penalty the panel offers is -0.4, and the engine takes it', async ({ page }) => {
+  const table = `e2e-fiim-penalty-${Date.now().toString(36)}`;
+  await play(table, [
+    { type: 'game/new', ruleset: 'fiim-2019' },
+    ...ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+    { type: 'stage/end' },
+    { type: 'stage/end' },
+    // Four reds removed: three black against three red, the black team wins.
+    ...[1, 2, 4, 5].map((seat): GameCommand => ({ type: 'removal', seat })),
+  ]);
+  await openPanel(page, table);
+  await expect(page.getByTestId('game-end')).toContainText('Black team wins');
+  await page.keyboard.press('8');
+  await page.getByTestId('award-kind').selectOption('penalty');
+  await expect(page.getByTestId('award-points')).toHaveValue('-0.4');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('score-8').locator('td').nth(3)).toHaveText('-0.4');
+  await expect(page.getByTestId('error')).not.toContainText('score/');
 });

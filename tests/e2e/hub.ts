@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 
 /** The hub the global setup started. */
@@ -29,6 +29,17 @@ export async function play(table: string, commands: GameCommand[]): Promise<void
     const r = await postCommand(table, c);
     expect(r.status, `${JSON.stringify(c)} -> ${JSON.stringify(r.body)}`).toBe(200);
   }
+}
+
+/** Opens the control panel of `table` in English with the operator token; resolves once it is live. */
+export async function openPanel(page: Page, table: string, timeout?: number): Promise<void> {
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
+  await expect(page.getByTestId('connection')).toHaveAttribute(
+    'class',
+    /conn-live/,
+    timeout ? { timeout } : {},
+  );
 }
 
 export { dayOneToVote, ROLES, toFirstSpeech } from '../game-start.ts';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, postCommand, ROLES, toFirstSpeech } from './hub.ts';
+import { hub, openPanel, play, postCommand, ROLES, toFirstSpeech } from './hub.ts';
 
 /** Issue 21 from the panel, keyboard only: what a judge records beyond the game's moves. */
 const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
@@ -20,12 +20,6 @@ async function judge(table: string): Promise<JudgeState> {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { state: JudgeState }).state;
-}
-
-async function openPanel(page: Page, table: string): Promise<void> {
-  const { url, token } = hub();
-  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
-  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
 }
 
 test('MafClub 4.7: Q types "4.3.1 talking", F fouls seat 4 with it; R R removes seat 7 under 4.8.4', async ({

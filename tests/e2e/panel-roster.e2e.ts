@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Player } from '../../src/protocol/index.ts';
-import { hub, postCommand } from './hub.ts';
+import { hub, postCommand, openPanel as openLivePanel } from './hub.ts';
 
 /**
  * Seating from the roster (issues 9 and 10): a few letters and one Enter per seat, the table's
@@ -30,9 +30,7 @@ async function seats(table: string): Promise<Seat[]> {
 }
 
 async function openPanel(page: Page, table: string) {
-  const { url, token } = hub();
-  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
-  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/, { timeout: 10_000 });
+  await openLivePanel(page, table, 10_000);
   await expect(page.locator('.panel')).toHaveAttribute('data-roster', 'loaded');
 }
 

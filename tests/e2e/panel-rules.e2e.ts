@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, postCommand, ROLES, toFirstSpeech } from './hub.ts';
+import { hub, openPanel, play, postCommand, ROLES, toFirstSpeech } from './hub.ts';
 
 /** Issue 8's new commands from the panel, keyboard only (issue 10: a key for every command). */
 const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
@@ -22,12 +22,6 @@ async function judge(table: string): Promise<JudgeState> {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { state: JudgeState }).state;
-}
-
-async function openPanel(page: Page, table: string): Promise<void> {
-  const { url, token } = hub();
-  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
-  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
 }
 
 const speeches = (seats: number[]): GameCommand[] =>

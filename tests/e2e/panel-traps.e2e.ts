@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, postCommand, toFirstSpeech } from './hub.ts';
+import { hub, openPanel, play, postCommand, toFirstSpeech } from './hub.ts';
 
 /** The traps of issue 10: every key does what the screen says, at the moment it is pressed. */
 const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
@@ -31,12 +31,6 @@ const restOfDay1: GameCommand[] = [
     { type: 'speech/end' },
   ]),
 ];
-
-async function openPanel(page: Page, table: string): Promise<void> {
-  const { url, token } = hub();
-  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en`);
-  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/);
-}
 
 test('a seat selected for a foul is not the target of the next step, not even at night', async ({ page }) => {
   const table = 'e2e-stale';

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { HOSTILE_PEAK_RSS_MB, judge, type SoakResult } from '../../bench/soak-goals.ts';
+import { HOSTILE_PEAK_RSS_MB } from '../../bench/soak-goals.ts';
+import { runSoak } from './run.ts';
 
 /**
  * The hostile soak of `npm run soak:hostile`, 20 s long (issue 22): a game at 5 commands/s with 150
@@ -10,36 +9,10 @@ import { HOSTILE_PEAK_RSS_MB, judge, type SoakResult } from '../../bench/soak-go
  * figure and the honest overlays lose nothing.
  */
 test('1024 read-nothing sync flooders and a registry flood beside a game: memory bounded, the overlays lose nothing', async () => {
-  const soak = spawn(
-    process.execPath,
-    [
-      join(import.meta.dirname, '../../bench/soak.ts'),
-      ...[
-        '--seconds',
-        '20',
-        '--rate',
-        '5',
-        '--clients',
-        '150',
-        '--hostile',
-        '1024',
-        '--churn',
-        '50',
-        '--json',
-      ],
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  let err = '';
-  soak.stdout.on('data', (d) => (out += String(d)));
-  soak.stderr.on('data', (d) => (err += String(d)));
-  await new Promise((ok) => soak.once('exit', ok));
-  const line = out.trim().split('\n').pop() ?? '';
-  expect(line, `the soak printed no result; its stderr:\n${err.slice(-2000)}`).toMatch(/^\{/);
-  const r = JSON.parse(line) as SoakResult;
-  const { report } = judge(r);
-  console.log(report.join('\n'));
+  const { r, report } = await runSoak([
+    ...['--seconds', '20', '--rate', '5', '--clients', '150'],
+    ...['--hostile', '1024', '--churn', '50'],
+  ]);
   expect(r.hostile?.opened).toBeGreaterThanOrEqual(1024);
   expect(
     {

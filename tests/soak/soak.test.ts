@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { RSS_GROWTH_LIMIT_MB, judge, type SoakResult } from '../../bench/soak-goals.ts';
+import { RSS_GROWTH_LIMIT_MB } from '../../bench/soak-goals.ts';
+import { runSoak } from './run.ts';
 
 /**
  * The soak of `npm run soak`, one minute long with a 1 s heartbeat (so it spans 60 heartbeat
@@ -10,21 +9,7 @@ import { RSS_GROWTH_LIMIT_MB, judge, type SoakResult } from '../../bench/soak-go
  * own process. A broadcast must survive it without a single cut, gap or stale screen.
  */
 test('one minute on air: 500 overlays and 20 commands/s, nothing lost, nobody reconnects, memory flat', async () => {
-  const soak = spawn(
-    process.execPath,
-    [join(import.meta.dirname, '../../bench/soak.ts'), '--seconds', '60', '--heartbeat-ms', '1000', '--json'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  let err = '';
-  soak.stdout.on('data', (d) => (out += String(d)));
-  soak.stderr.on('data', (d) => (err += String(d)));
-  await new Promise((ok) => soak.once('exit', ok));
-  const line = out.trim().split('\n').pop() ?? '';
-  expect(line, `the soak printed no result; its stderr:\n${err.slice(-2000)}`).toMatch(/^\{/);
-  const r = JSON.parse(line) as SoakResult;
-  const { report } = judge(r);
-  console.log(report.join('\n'));
+  const { r, report } = await runSoak(['--seconds', '60', '--heartbeat-ms', '1000']);
   expect(r.commands.sent).toBe(1200);
   expect(
     {

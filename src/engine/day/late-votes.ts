@@ -7,8 +7,7 @@ import type { Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
 import { violation } from '../problems.ts';
 import type { GameState, Voting } from '../types.ts';
-
-const counted = (v: Voting) => v.votes.reduce((a, x) => a + x.count, 0);
+import { checkCount, counted } from './vote-count.ts';
 
 /** The next candidate still to be called after the early decision, or null. */
 export const lateStep = (s: GameState): number | null =>
@@ -34,36 +33,8 @@ export function recordLateVotes(
       'После досрочного исхода не осталось кандидатур для подсчёта',
       d.rules.lateCountsClause ?? null,
     );
-  if (candidate !== expected)
-    return violation(
-      'vote/out-of-order',
-      `Votes go in nomination order: seat ${expected} first`,
-      `Голосуем в порядке выставления: сначала ${expected}`,
-      d.rules.clauses.voteOrder,
-    );
-  const n = count ?? voters?.length;
-  if (n === undefined || (voters && voters.length !== n))
-    return violation(
-      'vote/count-missing',
-      'Give a count or the voters',
-      'Укажите число голосов или голосующих',
-    );
-  const already = new Set(v.votes.flatMap((x) => x.voters ?? []));
-  if (voters && (new Set(voters).size !== n || voters.some((x) => already.has(x) || !v.voters.includes(x))))
-    return violation(
-      'vote/voted-twice',
-      'A player votes once',
-      'Игрок голосует один раз',
-      d.rules.clauses.voteOnce,
-    );
-  const left = v.voters.length - counted(v);
-  if (n > left)
-    return violation(
-      'vote/too-many',
-      `Only ${left} votes are left`,
-      `Осталось только ${left} голосов`,
-      d.rules.clauses.voteOnce,
-    );
+  const n = checkCount(d, v, candidate, expected, count, voters);
+  if (typeof n !== 'number') return n;
   emit(d, { type: 'lateVotesRecorded', candidate, count: n, voters: voters ?? null });
   // 2.4.14: whoever has not voted counts for the last candidate, as in the vote itself.
   const after = d.state.voting;

@@ -9,6 +9,7 @@ import { violation } from '../problems.ts';
 import { aliveSeats, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
 import { visitedToday } from './speeches.ts';
+import { checkCount, counted } from './vote-count.ts';
 
 /** Who may vote: alive, not silenced for the game (club 3 fouls), not visited by the lover. */
 function votersOf(d: Draft, exclude: number[] = []): number[] {
@@ -101,8 +102,6 @@ export function leaders(v: Voting): number[] {
   return v.candidates.filter((c) => v.votes.find((x) => x.candidate === c)?.count === max);
 }
 
-const counted = (v: Voting) => v.votes.reduce((a, x) => a + x.count, 0);
-
 export function recordVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Problem | void {
   const v = d.state.voting;
   if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided)
@@ -114,47 +113,8 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
       `Игрок ${candidate} не выставлен`,
       d.rules.clauses.voteOrder,
     );
-  const expected = v.candidates[v.votes.length];
-  if (candidate !== expected)
-    return violation(
-      'vote/out-of-order',
-      `Votes go in nomination order: seat ${expected} first`,
-      `Голосуем в порядке выставления: сначала ${expected}`,
-      d.rules.clauses.voteOrder,
-    );
-  const n = count ?? voters?.length;
-  if (n === undefined)
-    return violation(
-      'vote/count-missing',
-      'Give a count or the voters',
-      'Укажите число голосов или голосующих',
-    );
-  if (voters) {
-    if (voters.length !== n)
-      return violation('vote/count-mismatch', 'Count and voters differ', 'Число и список не совпадают');
-    const already = new Set(v.votes.flatMap((x) => x.voters ?? []));
-    if (new Set(voters).size !== voters.length || voters.some((x) => already.has(x)))
-      return violation(
-        'vote/voted-twice',
-        'A player votes once',
-        'Игрок голосует один раз',
-        d.rules.clauses.voteOnce,
-      );
-    if (voters.some((x) => !v.voters.includes(x)))
-      return violation(
-        'vote/not-a-voter',
-        'Only players at the table who may vote',
-        'Голосуют только игроки за столом с правом голоса',
-      );
-  }
-  const left = Math.max(0, v.voters.length - counted(v)); // a voter removed after voting
-  if (n > left)
-    return violation(
-      'vote/too-many',
-      `Only ${left} votes are left`,
-      `Осталось только ${left} голосов`,
-      d.rules.clauses.voteOnce,
-    );
+  const n = checkCount(d, v, candidate, v.candidates[v.votes.length], count, voters);
+  if (typeof n !== 'number') return n;
   emit(d, { type: 'votesRecorded', candidate, count: n, voters: voters ?? null });
   settle(d);
 }

@@ -1,6 +1,8 @@
 /** Small helpers shared by the per-ruleset scoring files. */
-import { ROLE_TEAM } from '../roles.ts';
-import type { ExtraAward, GameResult, Moment, PlayedGame, Problem, Role, SeatResult, Team } from './types.ts';
+import { isBlackRole, ROLE_TEAM } from '../../facts/index.ts';
+import type { ExtraAward, GameResult, Moment, PlayedGame, Problem, SeatResult, Team } from './types.ts';
+
+export { isBlackRole };
 
 /** Points are decimals (0.25, 0.4, 0.1): keep sums free of float dust. */
 export function roundPoints(x: number): number {
@@ -13,10 +15,6 @@ export function sum(xs: readonly number[]): number {
 
 export function teamOf(seat: Pick<SeatResult, 'role' | 'team'>): Team {
   return seat.team ?? ROLE_TEAM[seat.role];
-}
-
-export function isBlackRole(role: Role): boolean {
-  return role === 'mafia' || role === 'don';
 }
 
 /** Order of moments: night 0 < day 1 < night 1 < day 2 < ... */

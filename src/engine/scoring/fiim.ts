@@ -14,7 +14,6 @@ import type { ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from '
 
 export const FIIM_WIN = 1; // 8.2.1-8.2.2
 export const FIIM_DISQUALIFICATION = -0.5; // 8.2.4
-export const FIIM_PENALTY = -0.4; // 8.5
 
 /** 8.3.6 / 7.10: no best move if two or more players left by the day-1 vote. */
 export function fiimBestMoveAllowed(result: GameResult): boolean {

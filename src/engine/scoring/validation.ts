@@ -1,16 +1,12 @@
 /** Judge's post-game awards checked against the ruleset's limits; a Problem, never a throw. */
 import { awarded, problem, roundPoints, sum, teamOf } from './common.ts';
-import { FIIM_PENALTY, fiimPositive } from './fiim.ts';
+import { AWARDS, FIIM_PENALTY, RULESET_AWARDS, type AwardKind } from '../../facts/index.ts';
+import { fiimPositive } from './fiim.ts';
 import { primaNotaPoints } from './mafclub.ts';
 import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
 
-export const MAFCLUB_KINDS: ReadonlySet<ExtraAward['kind']> = new Set([
-  'bestMove',
-  'bestPlay',
-  'worstMove',
-  'worstPlay',
-]);
-export const FIIM_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(['judge', 'penalty']);
+export const MAFCLUB_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(RULESET_AWARDS['mafclub-2023']);
+export const FIIM_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(RULESET_AWARDS['fiim-2019']);
 
 const seatsWith = (extras: readonly ExtraAward[], kind: ExtraAward['kind']): number[] => [
   ...new Set(extras.filter((e) => e.kind === kind).map((e) => e.seat)),
@@ -38,14 +34,9 @@ export function checkCommon(result: GameResult, extras: readonly ExtraAward[]): 
   return null;
 }
 
-/** Per-seat sums of one kind must be one of the listed values. */
-function checkValues(
-  extras: readonly ExtraAward[],
-  kind: ExtraAward['kind'],
-  allowed: readonly number[],
-  clause: string,
-  name: { en: string; ru: string },
-): Problem | null {
+/** Per-seat sums of one kind must be one of the values its text lists (src/facts/awards.ts). */
+function checkValues(extras: readonly ExtraAward[], kind: AwardKind): Problem | null {
+  const { values: allowed = [], clause, ...name } = AWARDS[kind];
   for (const seat of seatsWith(extras, kind)) {
     const total = awarded(extras, seat, kind);
     if (!allowed.includes(total)) {
@@ -66,10 +57,10 @@ export function validateMafClub(
   opts: ValidateOptions,
 ): Problem | null {
   const values =
-    checkValues(extras, 'bestMove', [0.5, 1], '3.2', { en: 'Best move', ru: 'Лучший ход' }) ??
-    checkValues(extras, 'bestPlay', [1.5, 2], '3.2', { en: 'Best play', ru: 'Лучшая игра' }) ??
-    checkValues(extras, 'worstMove', [-0.5, -1], '3.12', { en: 'Worst move', ru: 'Худший ход' }) ??
-    checkValues(extras, 'worstPlay', [-1.5], '3.12', { en: 'Worst play', ru: 'Худшая игра' });
+    checkValues(extras, 'bestMove') ??
+    checkValues(extras, 'bestPlay') ??
+    checkValues(extras, 'worstMove') ??
+    checkValues(extras, 'worstPlay');
   if (values) return values;
 
   const bestPlay = seatsWith(extras, 'bestPlay');

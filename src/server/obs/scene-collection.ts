@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SceneMap } from '../../protocol/obs.ts';
+import type { OverlayName } from '../../facts/index.ts';
 
-/** The overlay pages (src/pages/overlay/*.astro) a scene may hold. */
-export type OverlayName = 'seats' | 'timer' | 'speaker' | 'voting' | 'night' | 'scores' | 'full';
+/** The overlay pages (src/pages/overlay/*.astro) a scene may hold: src/facts/overlay-pages.ts. */
+export type { OverlayName };
 
 /**
  * What each step of the game shows on air; a scene mapped to several steps holds the overlays of

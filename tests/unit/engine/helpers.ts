@@ -1,15 +1,24 @@
 /** Scenario helpers: run commands through the real engine, fail loudly on a rejected one. */
 import { expect } from 'vitest';
 import { execute, newGame, project, type Game } from '../../../src/engine/index.ts';
-import type { GameCommand, Role } from '../../../src/protocol/index.ts';
+import type { GameCommand } from '../../../src/protocol/index.ts';
+import { SPORT_ROLES } from '../../game-start.ts';
 
 export class Table {
   game: Game = newGame();
-  at = 1_000;
+
+  at: number;
+  private readonly step: number;
+
+  /** `at`: the clock before the first command; each command comes `step` ms after the previous one. */
+  constructor(at = 1_000, step = 1000) {
+    this.at = at;
+    this.step = step;
+  }
 
   run(...commands: GameCommand[]): this {
     for (const c of commands) {
-      const r = execute(this.game, c, (this.at += 1000));
+      const r = execute(this.game, c, (this.at += this.step));
       if (!r.ok)
         throw new Error(`${c.type} ${JSON.stringify(c)} rejected: ${r.error.code} ${r.error.message.en}`);
       this.game = r.game;
@@ -65,19 +74,8 @@ export class Table {
   }
 }
 
-/** Seats 1-10: Sheriff 1? No: a fixed sport deal: Don 3, mafia 6 and 9, Sheriff 5, others citizens. */
-export const SPORT_ROLES: Role[] = [
-  'citizen',
-  'citizen',
-  'don',
-  'citizen',
-  'sheriff',
-  'mafia',
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-];
+/** A fixed sport deal: Don 3, mafia 6 and 9, Sheriff 5, others citizens. */
+export { SPORT_ROLES };
 
 export function sportTable(
   ruleset: 'mafclub-2023' | 'fiim-2019' | 'classic-mafia' = 'mafclub-2023',

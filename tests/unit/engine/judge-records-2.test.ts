@@ -118,6 +118,12 @@ describe('counts after an early decision (MafClub 2.4.2, comment to 2.4.3)', () 
     expect(t.view().next?.map((s) => s.id)).toEqual(['lastWord']);
   });
 
+  it('MafClub 2.4.2: a late count is checked as a count in the vote -> a list that differs from its count, a voter not at the table, each named for what it is', () => {
+    const t = decidedEarly();
+    t.rejects({ type: 'vote/late', candidate: 5, count: 2, voters: [3] }, 'vote/count-mismatch');
+    t.rejects({ type: 'vote/late', candidate: 5, count: 1, voters: [11] }, 'vote/not-a-voter');
+  });
+
   it('late counts only after an early decision, and before the last word starts on the panel', () => {
     const t = dayOne().speeches({ 1: 8, 2: 5, 3: 2 }).run({ type: 'vote/start' });
     t.rejects({ type: 'vote/late', candidate: 8, count: 1 }, 'vote/not-decided-early');

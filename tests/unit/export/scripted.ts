@@ -1,33 +1,21 @@
-import { execute, newGame, type Game, type LogEntry } from '../../../src/engine/index.ts';
-import type { GameCommand, Role } from '../../../src/protocol/index.ts';
+import type { LogEntry } from '../../../src/engine/index.ts';
+import type { Role } from '../../../src/protocol/index.ts';
+import { dealtToDayOne, SPORT_ROLES } from '../../game-start.ts';
+import { Table } from '../engine/helpers.ts';
 
 /** Plays a game by days: each day's nominations (speaker -> nominee) and votes (candidate -> voters). */
-export class Script {
-  game: Game = newGame();
-  at = 1_790_000_000_000;
-
-  run(command: GameCommand): this {
-    const r = execute(this.game, command, (this.at += 20_000));
-    if (!r.ok) throw new Error(`${JSON.stringify(command)}: ${r.error.code}`);
-    this.game = r.game;
-    return this;
+export class Script extends Table {
+  constructor() {
+    super(1_790_000_000_000, 20_000);
   }
 
   static deal(
     ruleset: 'mafclub-2023' | 'fiim-2019',
-    roles: Role[],
+    roles: readonly Role[],
     names = (s: number) => `Player ${s}`,
   ): Script {
-    const s = new Script().run({ type: 'game/new', ruleset, gameId: 'scripted' });
-    roles.forEach((role, i) => {
-      s.run({ type: 'seat/nickname', seat: i + 1, nickname: names(i + 1) });
-      s.run({ type: 'seat/role', seat: i + 1, role });
-    });
-    return s
-      .run({ type: 'game/start' })
-      .run({ type: 'stage/end' })
-      .run({ type: 'stage/end' })
-      .run({ type: 'stage/end' });
+    const nicknames = roles.map((_, i) => names(i + 1));
+    return new Script().run(...dealtToDayOne(nicknames, roles, { ruleset, gameId: 'scripted' }));
   }
 
   private lastWords(): void {
@@ -69,22 +57,9 @@ export class Script {
   }
 }
 
-const ROLES: Role[] = [
-  'citizen',
-  'citizen',
-  'don',
-  'citizen',
-  'sheriff',
-  'mafia',
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-];
-
 /** MafClub, every vote recorded by voter: Don out on day 1, mafia 6 and 9 on days 2 and 3: red wins. */
 export function mafclubByVoters(names?: (s: number) => string): LogEntry[] {
-  return Script.deal('mafclub-2023', ROLES, names)
+  return Script.deal('mafclub-2023', SPORT_ROLES, names)
     .day(
       { 1: 7, 2: 3 },
       [

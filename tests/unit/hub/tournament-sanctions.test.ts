@@ -8,35 +8,14 @@ import { nodeDisk } from '../../../src/server/store/disk.ts';
 import { readLog } from '../../../src/server/store/log-file.ts';
 import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, play, putTournament } from './tournament-helpers.ts';
+import { dealtToDayOne, SPORT_ROLES } from '../../game-start.ts';
 
 afterEach(removeDataDirs);
 
-const ROLES = [
-  'citizen',
-  'citizen',
-  'don',
-  'citizen',
-  'sheriff',
-  'mafia',
-  'citizen',
-  'citizen',
-  'mafia',
-  'citizen',
-];
 const NAMES = ['Ant', 'Bee', 'Cat', 'Dog', 'Eel', 'Fox', 'Gnu', 'Hen', 'Ibis', 'Jay'];
 
 /** A new game with the names in seat order, roles dealt by hand, started, at day 1. */
-function game(gameId: string, names = NAMES): GameCommand[] {
-  return [
-    { type: 'game/new', ruleset: 'mafclub-2023', gameId },
-    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
-    ...ROLES.map((role, i) => ({ type: 'seat/role', seat: i + 1, role }) as GameCommand),
-    { type: 'game/start' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-    { type: 'stage/end' },
-  ];
-}
+const game = (gameId: string, names = NAMES): GameCommand[] => dealtToDayOne(names, SPORT_ROLES, { gameId });
 
 async function cup() {
   const dir = dataDir();

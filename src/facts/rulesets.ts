@@ -1,0 +1,93 @@
+/** The rulesets a table can play and the tournament variants set before play, with their names. */
+
+export const RULESET_IDS = ['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export const RULESET_NAMES: Readonly<Record<RulesetId, { ru: string; en: string }>> = {
+  'mafclub-2023': { ru: 'МафКлуб 2023', en: 'MafClub 2023' },
+  'fiim-2019': { ru: 'ФИИМ 2019', en: 'FIIM 2019' },
+  'club-mafia': { ru: 'Клубная мафия', en: 'Club mafia' },
+  'classic-mafia': { ru: 'Классическая мафия', en: 'Classic mafia' },
+};
+
+/**
+ * Tournament variants (issue 8), each absent = the rulebook's default: `firstDay` `vote` (default),
+ * `noVote` (day 1 ends without a vote), `liftOnly` (day 1's leader is lifted, gets a second speech
+ * and stays); `firstKilledPick`: the Prima Nota / best move names black `seats` (default) or guesses
+ * `colours`; `loneNominee`: on later days a lone nominee `leaves` without a vote (MafClub 2.4.4) or
+ * gets a formal `vote` (FIIM 4.4.10 read as "any number"), absent = the ruleset's own; `awardLimits`
+ * `extended`: the judge's extra points may go to five players and six points a game, agreed with
+ * the chief judge (MafClub 3.3.1 / 3.4.1 in the Russian text), `standard`: 3.3-3.4.
+ */
+export const VARIANT_VALUES = {
+  firstDay: ['vote', 'noVote', 'liftOnly'],
+  firstKilledPick: ['seats', 'colours'],
+  loneNominee: ['leaves', 'vote'],
+  awardLimits: ['standard', 'extended'],
+} as const;
+export type VariantKey = keyof typeof VARIANT_VALUES;
+
+type Words = { ru: string; en: string };
+/**
+ * The variants' names for the operator, values in VARIANT_VALUES order. `unset`: a first choice that
+ * sends nothing, where the default is the ruleset's own rather than one of the values.
+ */
+export const VARIANT_NAMES: {
+  readonly [K in VariantKey]: Words & {
+    values: Readonly<Record<(typeof VARIANT_VALUES)[K][number], Words>>;
+    unset?: Words;
+  };
+} = {
+  firstDay: {
+    ru: 'Первый день',
+    en: 'First day',
+    values: {
+      vote: { ru: 'с голосованием', en: 'vote' },
+      noVote: { ru: 'без голосования', en: 'no vote' },
+      liftOnly: { ru: 'только подъём', en: 'lift only' },
+    },
+  },
+  firstKilledPick: {
+    ru: 'Прима Нота / лучший ход',
+    en: 'Prima Nota / best move',
+    values: { seats: { ru: 'чёрные места', en: 'black seats' }, colours: { ru: 'цвета', en: 'colours' } },
+  },
+  loneNominee: {
+    ru: 'Одна кандидатура',
+    en: 'Lone nominee',
+    // MafClub 2.4.4 leaves, FIIM 4.4.10 vote: the ruleset decides unless the tournament does.
+    unset: { ru: 'по правилам', en: 'as the rules' },
+    values: { leaves: { ru: 'уходит', en: 'leaves' }, vote: { ru: 'голосование', en: 'vote' } },
+  },
+  awardLimits: {
+    ru: 'Лимит допбаллов',
+    en: 'Award limits',
+    values: {
+      standard: { ru: '4 игрока, 5 баллов', en: '4 players, 5 points' },
+      extended: { ru: '5 игроков, 6 баллов', en: '5 players, 6 points' },
+    },
+  },
+};
+
+export interface VariantChoice {
+  key: VariantKey;
+  ru: string;
+  en: string;
+  /** The first value is the default; `id: 'rules'` sends nothing (the ruleset's own). */
+  values: readonly ({ id: string } & Words)[];
+}
+
+/** The variants as the operator cycles through them, the default first. */
+export const VARIANT_CHOICES: readonly VariantChoice[] = (Object.keys(VARIANT_VALUES) as VariantKey[]).map(
+  (key) => {
+    const names = VARIANT_NAMES[key];
+    const named = names.values as Readonly<Record<string, Words>>;
+    const values = (VARIANT_VALUES[key] as readonly string[]).map((id) => ({ id, ...(named[id] as Words) }));
+    return {
+      key,
+      ru: names.ru,
+      en: names.en,
+      values: names.unset ? [{ id: 'rules', ...names.unset }, ...values] : values,
+    };
+  },
+);

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import type { GameCommand, Role } from '../../src/protocol/index.ts';
+import { SPORT_ROLES } from '../game-start.ts';
+import { hub, play } from './hub.ts';
+
+/** The sport deal with a psychopath in seat 1: 3 Don, 5 Sheriff, 6 and 9 mafia, the rest citizens. */
+const CLUB: Role[] = ['psychopath', ...SPORT_ROLES.slice(1)];
+
+test('club rules ("К «Красным» относятся … «Псих / Психопат»"): the psychopath is red on his plate and on the scores', async ({
+  browser,
+}) => {
+  const { url } = hub();
+  const table = `e2e-teams-${Date.now().toString(36)}`;
+  const seats = await browser.newPage({ reducedMotion: 'reduce' });
+  const scores = await browser.newPage({ reducedMotion: 'reduce' });
+  await seats.goto(`${url}/overlay/seats/?table=${table}&lang=en`);
+  await scores.goto(`${url}/overlay/scores/?table=${table}&lang=en`);
+  // Four reds removed: three against three, the black team wins; the table feed learns the roles.
+  await play(table, [
+    { type: 'game/new', ruleset: 'club-mafia' },
+    ...CLUB.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+    { type: 'stage/end' }, // the club's first night: acquaintance, then day 1
+    ...[2, 4, 7, 8].map((seat): GameCommand => ({ type: 'removal', seat })),
+  ]);
+  const score = scores.getByTestId('result').locator('[data-seat="1"]');
+  await expect(score.locator('.role')).toHaveText('Psychopath');
+  await expect(score).toHaveClass(/team-red/);
+  const plate = seats.locator('[data-seat="1"] .plate');
+  await expect(seats.locator('[data-seat="1"]').getByTestId('role')).toHaveText('Psychopath');
+  await expect(plate).toHaveClass(/team-red/);
+  // The citizens' team agrees on both, and so does the Don's.
+  await expect(scores.getByTestId('result').locator('[data-seat="3"]')).toHaveClass(/team-black/);
+  await expect(seats.locator('[data-seat="3"] .plate')).toHaveClass(/team-black/);
+  await seats.close();
+  await scores.close();
+});
