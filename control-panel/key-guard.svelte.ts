@@ -66,7 +66,7 @@ export class KeyGuard {
   /** True from a surprise until the operator's hands have stopped (tests wait for it). */
   holding = $state(false);
   private prompt: Prompt = promptOf(null);
-  private readonly pending: Expectation[] = [];
+  private readonly pending: { expect: Expectation }[] = [];
   /** What the last surprise replaced, and with what (for the note). */
   private change: Pick<KeyGuardNote, 'was' | 'now'> = { was: null, now: null };
   private until = 0;
@@ -88,8 +88,13 @@ export class KeyGuard {
 
   /** Brackets one of the panel's commands, from its press to its answer (its `up` comes first). */
   sending(expect: Expectation): () => void {
-    this.pending.push(expect);
-    return () => void this.pending.shift();
+    // its own entry goes at its answer: one refused before it was sent is answered out of order
+    const mine = { expect };
+    this.pending.push(mine);
+    return () => {
+      const at = this.pending.indexOf(mine);
+      if (at >= 0) this.pending.splice(at, 1);
+    };
   }
 
   /** Every view the panel gets, synchronously (before the ack of the command that made it). */
@@ -99,7 +104,7 @@ export class KeyGuard {
     this.prompt = next;
     if (next.id === was.id || was.id === '') return;
     this.change = { was: was.label, now: next.label };
-    const expect = this.pending[0];
+    const expect = this.pending[0]?.expect;
     if (expect === 'change' || (expect === 'count' && next.count)) return;
     // A surprise: the keys already on their way from the operator's hands were aimed at `was`.
     const t = this.now();
