@@ -95,6 +95,8 @@ test('a new name makes a player and seats him; I uploads his photo, scaled; J fi
   await page.keyboard.press('Escape');
   await page.keyboard.press('Digit3');
   await expect(page.getByTestId('player-card')).toContainText(name);
+  // the plates' initials (first letters of two words), not the name's first two letters
+  await expect(page.getByTestId('player-initials')).toHaveText('НН');
   await page.keyboard.press('KeyI');
   await (await chooser).setFiles(join(import.meta.dirname, '../fixtures/images/face.png'));
   await expect
