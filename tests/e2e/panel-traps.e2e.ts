@@ -276,3 +276,26 @@ test('stale lists: the nominations are not shown through the night; a re-vote li
   await expect(page.getByTestId('stage')).toContainText('night 1');
   await expect(page.getByTestId('table-state').locator('.chip')).toHaveCount(0);
 });
+
+test('Shift+L switches the panel between English and Russian; the night line is in the panel language (no "Ш→" in English)', async ({
+  page,
+}) => {
+  const table = 'e2e-lang-key';
+  await play(table, [
+    ...toFirstSpeech(NAMES),
+    ...restOfDay1,
+    { type: 'vote/start' },
+    { type: 'night/shot', seat: 5 },
+    { type: 'night/donCheck', seat: 3 },
+    { type: 'night/sheriffCheck', seat: 4 },
+  ]);
+  await openPanel(page, table);
+  const night = page.getByTestId('table-state');
+  await expect(night).toContainText('Sheriff→4');
+  await expect(night).not.toContainText('Ш→');
+  await page.keyboard.press('Shift+L');
+  await expect(night).toContainText('Ш→4');
+  await expect(page.getByTestId('stage')).toContainText('ночь 1');
+  await page.keyboard.press('Shift+L');
+  await expect(night).toContainText('Sheriff→4');
+});
