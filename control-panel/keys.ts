@@ -35,6 +35,8 @@ export type KeyAction =
   | { do: 'obsSetup'; onAir: boolean }
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
   | { do: 'onAir' }
+  /** The panel's language, ru / en (the overlays keep their own `lang`). */
+  | { do: 'lang' }
   | { do: 'mark' }
   /** FIIM 8.3.5: the marked seats are his best move, named after asking for a hint (no points). */
   | { do: 'hintedBestMove' }
@@ -247,6 +249,14 @@ export const keyMap: readonly KeyRow[] = [
     en: 'Set up OBS with one set for every table: the sources show the table on air',
   },
   {
+    keys: 'Shift+L',
+    codes: ['KeyL'],
+    shift: true,
+    action: is({ do: 'lang' }),
+    ru: 'Язык пульта: русский / английский',
+    en: 'Panel language: Russian / English',
+  },
+  {
     keys: 'V',
     codes: ['KeyV'],
     action: is({ do: 'onAir' }),
@@ -260,7 +270,7 @@ export const keyMap: readonly KeyRow[] = [
       ['D', 'KeyD', 'don', 'Дон', 'Don'],
       ['K', 'KeyK', 'sheriff', 'комиссар (шериф)', 'commissar (sheriff)'],
       ['H', 'KeyH', 'doctor', 'доктор (клуб)', 'doctor (club)'],
-      ['L', 'KeyL', 'lover', 'любовница (клуб)', 'lover (club)'],
+      ['L', 'KeyL', 'lover', 'путана (клуб)', 'lover (club)'],
       ['X', 'KeyX', 'maniac', 'маньяк (клуб)', 'maniac (club)'],
       ['U', 'KeyU', 'psychopath', 'психопат (клуб)', 'psychopath (club)'],
     ] as const

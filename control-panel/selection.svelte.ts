@@ -6,6 +6,9 @@ import type { Colour } from './step-commands.ts';
  * starts with none; a seat pressed while his own command was on its way is meant for the step
  * that command opens, so it survives the change that command brings (up to its `s`, once).
  */
+/** How soon after `1` a second digit makes seat 11-16 (tables over ten seats). */
+export const CHORD_MS = 600;
+
 export class Selection {
   selected = $state<number | null>(null);
   picked = $state<number[]>([]);
@@ -40,6 +43,20 @@ export class Selection {
     this.ahead = false;
     this.aheadUntil = null;
   }
+
+  /**
+   * A seat digit (0 = 10). At a table over ten seats (club rules, up to 16) `1` then `1`-`6` within
+   * CHORD_MS is seat 11-16: the `1` selects seat 1 at once (so `1 Space` still takes it), the second
+   * digit turns it into 1x. Later, the digit is a seat of its own, as at ten seats.
+   */
+  digit(seat: number, now = performance.now()): void {
+    const chord = this.seatCount() > 10 && this.oneAt !== null && now - this.oneAt <= CHORD_MS;
+    this.oneAt = seat === 1 && !chord ? now : null;
+    if (chord && this.selected === 1 && seat >= 1 && seat <= 9 && 10 + seat <= this.seatCount())
+      return this.select(10 + seat);
+    this.select(seat);
+  }
+  private oneAt: number | null = null;
 
   select(seat: number): void {
     if (seat < 1 || seat > this.seatCount()) return;

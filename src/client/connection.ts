@@ -259,8 +259,9 @@ export function connect(opts: ConnectOptions): Connection {
     send(command, options = {}) {
       if (closed || $connection.get().status === 'refused')
         return Promise.resolve({ ok: false, error: problem('client/offline') });
-      // "next" expects the state on screen (plus this page's own commands pressed before it)
-      const seen = command.type === 'step/next' && seq >= 0 ? { seen: seq } : null;
+      // "next" (and a command for a listed step) expects the state on screen, plus this page's own
+      // commands pressed before it
+      const seen = (command.type === 'step/next' || options.aimed) && seq >= 0 ? { seen: seq } : null;
       return outbox.add(command, options.s === undefined ? seen : { s: options.s });
     },
     post: raw,

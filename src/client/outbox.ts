@@ -17,6 +17,11 @@ export interface SendOptions {
    * presses on one panel chain while two controllers pressing "next" together take one step.
    */
   s?: number;
+  /**
+   * The command is for the step on screen (the panel's step keys): it gets the same derived
+   * precondition as `step/next`, so a step that has gone by the time it arrives is `command/stale`.
+   */
+  aimed?: boolean;
 }
 
 /** A precondition given as is, or derived: the `s` seen at the press plus the page's own commands. */

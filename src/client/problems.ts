@@ -33,6 +33,14 @@ const texts = {
     ru: 'В правилах этого стола нет решений судьи о результате (поражение команды, ничья)',
     en: "This table's rules have no judge-imposed result (team loss, draw)",
   },
+  'client/no-seat': {
+    ru: 'Сначала выберите игрока: 1–9, 0',
+    en: 'Select a seat first: 1-9, 0',
+  },
+  'client/seated-twice': {
+    ru: 'Этот игрок уже сидит за этим столом: один игрок — одно место',
+    en: 'This player already sits at this table: one player, one seat',
+  },
 } as const;
 
 export type ClientProblemCode = keyof typeof texts;

@@ -91,7 +91,7 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
     return violation(
       'night/visit-same-twice',
       'The lover cannot visit the same player twice in a row',
-      'Любовница не может выбирать одного игрока две ночи подряд',
+      'Путана не может выбирать одного игрока две ночи подряд',
       'Путана',
     );
   let result: boolean | null = null;

@@ -34,7 +34,9 @@ async function openPanel(page: Page, table: string) {
   await expect(page.locator('.panel')).toHaveAttribute('data-roster', 'loaded');
 }
 
-test('ten seats from the tournament roster: three letters and one Enter each', async ({ page }) => {
+test('ten seats from the tournament roster: three letters, ↓ to the suggestion and Enter each', async ({
+  page,
+}) => {
   const table = `e2e-roster-${run()}`;
   const names = NAMES.map((n) => `${n} ${run()}`);
   const ours = [];
@@ -58,12 +60,15 @@ test('ten seats from the tournament roster: three letters and one Enter each', a
   await press('KeyN');
   for (const name of names) {
     await page.keyboard.insertText(name.slice(0, 3));
+    // three letters are no one's whole name: "new player" is first (issue 24), ↓ is the roster's
+    await expect(page.getByTestId('suggest-chosen')).toContainText('new player');
+    await press('ArrowDown');
     await expect(page.getByTestId('suggest-chosen')).toContainText(name);
     await press('Enter');
   }
   await expect.poll(async () => (await seats(table)).map((s) => s.player?.id)).toEqual(ours.map((p) => p.id));
   expect((await seats(table)).map((s) => s.nickname)).toEqual(names);
-  expect(keys).toBe(12); // 1, N, then one Enter per seat
+  expect(keys).toBe(22); // 1, N, then ↓ and Enter per seat
 });
 
 test('a new name makes a player and seats him; I uploads his photo, scaled; J fixes his nickname and club', async ({
@@ -88,6 +93,8 @@ test('a new name makes a player and seats him; I uploads his photo, scaled; J fi
   await page.keyboard.press('Escape');
   await page.keyboard.press('Digit3');
   await expect(page.getByTestId('player-card')).toContainText(name);
+  // the plates' initials (first letters of two words), not the name's first two letters
+  await expect(page.getByTestId('player-initials')).toHaveText('НН');
   await page.keyboard.press('KeyI');
   await (await chooser).setFiles(join(import.meta.dirname, '../fixtures/images/face.png'));
   await expect
@@ -110,4 +117,36 @@ test('a new name makes a player and seats him; I uploads his photo, scaled; J fi
   expect(await api(`/players/${id}`)).toMatchObject({ id, nickname: fixed, club: 'Клуб «Север»' });
   await expect(page.getByTestId('player-edit')).toBeHidden();
   await expect(page.getByTestId('player-card')).toContainText('Клуб «Север»');
+});
+
+test('seating from the roster: a new name typed is a new player, not a roster name that contains it; a seated player is never seated twice', async ({
+  page,
+}) => {
+  const table = `e2e-roster-twice-${run()}`;
+  const lisa = await create(`Елизавета Петровна ${run()}`);
+  expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+  expect((await postCommand(table, { type: 'seat/player', seat: 7, player: lisa.id })).status).toBe(200);
+  await openPanel(page, table);
+  // "Пётр" is part of no one's whole name (ё is not е, and it is her second word's start)
+  const petr = `Пётр ${run()}`;
+  await page.keyboard.press('Digit3');
+  await page.keyboard.press('KeyN');
+  await page.keyboard.insertText('Пётр');
+  await expect(page.getByTestId('suggest-chosen')).toContainText('new player');
+  await page.keyboard.insertText(` ${run()}`);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await seats(table))[2]?.nickname).toBe(petr);
+  expect((await seats(table))[2]?.player?.id).not.toBe(lisa.id);
+  // her whole name at seat 4: she sits at 7, so she is neither offered nor seated
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Digit4');
+  await page.keyboard.press('KeyN');
+  await page.keyboard.insertText(lisa.nickname.slice(0, 6));
+  await expect(page.getByTestId('suggest-4')).not.toContainText(lisa.nickname);
+  await page.keyboard.insertText(lisa.nickname.slice(6));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('error')).toContainText('already sits at this table');
+  const now = await seats(table);
+  expect(now.filter((s) => s.player?.id === lisa.id).map((s) => s.seat)).toEqual([7]);
+  expect(now[3]?.nickname).toBe('');
 });

@@ -46,6 +46,8 @@ test('a seat selected for a foul is not the target of the next step, not even at
   await play(table, [...restOfDay1, { type: 'vote/start' }]);
   await expect(page.getByTestId('stage')).toContainText('night 1');
   await expect(page.getByTestId('step-shot')).toHaveText(/^Mafia shot\s*Space$/);
+  // the night came from another controller: keys are the operator's again once he has seen it
+  await expect(page.locator('.panel[data-holding]')).toHaveCount(0);
   await page.keyboard.press('Space');
   await expect(page.locator('.hint')).toContainText('Select a seat');
   expect((await judge(table)).stage).toBe('shot');
@@ -199,4 +201,95 @@ test('a seat pressed while the shot is on its way is the Don check target: fast 
   await play(table, [{ type: 'night/pass' }]);
   await expect(page.getByTestId('step-sheriffCheck')).toBeVisible();
   await expect(page.getByTestId('step-sheriffCheck')).not.toContainText('→');
+});
+
+test('F with no seat selected says to select one (issue 24), and sends nothing', async ({ page }) => {
+  const table = 'e2e-no-seat';
+  await play(table, toFirstSpeech(NAMES));
+  await openPanel(page, table);
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('error')).toContainText('Select a seat first');
+  await page.keyboard.press('t');
+  await expect(page.getByTestId('error')).toContainText('Select a seat first');
+  expect((await judge(table)).seats.every((s) => s.fouls === 0)).toBe(true);
+});
+
+test('Shift+Tab from seat 1 goes round to the last seat, never to the branding form: Shift+N still works', async ({
+  page,
+}) => {
+  const table = 'e2e-shift-tab';
+  await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' });
+  await openPanel(page, table);
+  await page.keyboard.press('1');
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('nick-1')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('nick-10')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('nick-1')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+N');
+  await expect(page.getByTestId('confirm')).toContainText(/new game/i);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+});
+
+test('stale lists: the nominations are not shown through the night; a re-vote lists the tied only', async ({
+  page,
+}) => {
+  const table = 'e2e-stale-lists';
+  await play(table, [
+    ...toFirstSpeech(NAMES),
+    { type: 'nominate', seat: 4 },
+    { type: 'speech/end' },
+    { type: 'speech/start', seat: 2 },
+    { type: 'nominate', seat: 7 },
+    { type: 'speech/end' },
+    { type: 'speech/start', seat: 3 },
+    { type: 'nominate', seat: 9 },
+    ...restOfDay1.slice(4),
+    { type: 'vote/start' },
+    { type: 'vote/record', candidate: 4, count: 4 },
+    { type: 'vote/record', candidate: 7, count: 4 },
+  ]);
+  await openPanel(page, table);
+  // 4 and 7 tie (MafClub 2.4.3 ff.): their speeches, then a re-vote of 4 and 7 only
+  await expect(page.getByTestId('table-state').locator('.chip')).toHaveText(['4: 4', '7: 4', '9: 2']);
+  await play(table, [
+    { type: 'speech/start', seat: 4 },
+    { type: 'speech/end' },
+    { type: 'speech/start', seat: 7 },
+    { type: 'speech/end' },
+    { type: 'vote/start' },
+  ]);
+  await expect(page.getByTestId('vote-count')).toBeVisible();
+  await expect(page.getByTestId('table-state').locator('.chip')).toHaveText(['4', '7']);
+  await play(table, [{ type: 'vote/record', candidate: 4, count: 0 }]); // 7 leaves (2.4.14)
+  await expect.poll(async () => (await judge(table)).stage).toBe('lastWord');
+  await play(table, [{ type: 'speech/start', seat: 7 }, { type: 'speech/end' }]);
+  await expect(page.getByTestId('stage')).toContainText('night 1');
+  await expect(page.getByTestId('table-state').locator('.chip')).toHaveCount(0);
+});
+
+test('Shift+L switches the panel between English and Russian; the night line is in the panel language (no "Ш→" in English)', async ({
+  page,
+}) => {
+  const table = 'e2e-lang-key';
+  await play(table, [
+    ...toFirstSpeech(NAMES),
+    ...restOfDay1,
+    { type: 'vote/start' },
+    { type: 'night/shot', seat: 5 },
+    { type: 'night/donCheck', seat: 3 },
+    { type: 'night/sheriffCheck', seat: 4 },
+  ]);
+  await openPanel(page, table);
+  const night = page.getByTestId('table-state');
+  await expect(night).toContainText('Sheriff→4');
+  await expect(night).not.toContainText('Ш→');
+  await page.keyboard.press('Shift+L');
+  await expect(night).toContainText('Ш→4');
+  await expect(page.getByTestId('stage')).toContainText('ночь 1');
+  await page.keyboard.press('Shift+L');
+  await expect(night).toContainText('Sheriff→4');
 });
