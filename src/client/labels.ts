@@ -93,6 +93,16 @@ export const ui = {
   firstKilled: t('Первый убиенный', 'First killed'),
   eliminateAll: t('За подъём всех', 'Eliminate all'),
   noNominations: t('Никто не выставлен', 'Nobody nominated'),
+  revote: t('Переголосование', 'Re-vote'),
+  eliminateAllVote: t('Подъём всех', 'Eliminate all?'),
+  tieAgain: t('Снова поровну: голосуем за подъём всех', 'Tied again: the vote to eliminate all'),
+  tieSpeeches: t('Поровну: оправдательные речи', 'A tie: the tied players speak again'),
+  killedAtNight: t('Убит ночью', 'Killed at night'),
+  leavesTable: t('Покидает стол', 'Leaves the table'),
+  removedFromGame: t('Удалён из игры', 'Removed from the game'),
+  blackOfThree: t('чёрных из 3', 'of 3 black'),
+  points: t('Очки', 'Points'),
+  win: t('победа', 'win'),
   winner: winnerWords,
 };
 
