@@ -1,5 +1,6 @@
-import type { GameView, NightView, RulesetId } from '../src/protocol/index.ts';
+import type { GameView, NightView, RulesetId, Text } from '../src/protocol/index.ts';
 import { ui, type Lang } from '../src/client/index.ts';
+import { bestMoveName } from '../src/facts/index.ts';
 
 /** One line of a night's record: who did what to which seat, and the result when there is one. */
 export interface NightLine {
@@ -12,10 +13,8 @@ export interface NightLine {
   tone: 'black' | 'maniac' | 'red' | 'lover';
 }
 
-/** The first killed's pick: MafClub calls it Prima Nota, the others the best move. */
-export function bestMoveLabel(ruleset: RulesetId): { ru: string; en: string } {
-  return ruleset === 'mafclub-2023' ? { ru: 'Прима Нота', en: 'Prima Nota' } : ui.bestMove;
-}
+/** The first killed's pick, by the ruleset's own name for it (MafClub: Prima Nota; FIIM: best move). */
+export const bestMoveLabel = (ruleset: RulesetId): Text => bestMoveName(ruleset);
 
 /** Everything this feed knows of one night, in the order it happened. */
 export function nightLines(n: NightView, lang: Lang): NightLine[] {

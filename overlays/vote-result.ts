@@ -27,9 +27,29 @@ export function voteOutcome(view: GameView, lang: Lang, v: VotingView | null = v
     return `${votes !== undefined ? `${of(votes)}: ` : ''}${names} ${ui.leaves[lang]}`;
   }
   if (leaving.length > 0) return `${names} ${ui.leaves[lang]}`;
+  if (v.kind === 'tie' && view.stage === 'eliminateAllVote') return ui.tieAgain[lang];
   if (view.stage === 'tieSpeech' || view.stage === 'revote' || view.stage === 'eliminateAllVote')
-    return lang === 'ru' ? 'Поровну: оправдательные речи' : 'A tie: the tied players speak again';
+    return ui.tieSpeeches[lang];
   return ui.nobodyLeaves[lang];
+}
+
+/** Day stages where today's nominations matter (never the morning or the night). */
+const DAY_STAGES = ['speech', 'discussion', 'voting', 'tieSpeech', 'revote', 'eliminateAllVote', 'lastWord'];
+
+/**
+ * Today's nominations are news while the day discusses and votes. A last word without a vote is
+ * the morning's (killed at night): yesterday's list is stale then.
+ */
+export function nominationsToday(view: GameView): boolean {
+  return (
+    view.phase === 'day' && DAY_STAGES.includes(view.stage) && (view.stage !== 'lastWord' || !!view.voting)
+  );
+}
+
+/** Seats on today's vote (nominated, or the vote's own candidates), for the plates' mark. */
+export function nomineesOf(view: GameView): number[] {
+  if (!nominationsToday(view)) return [];
+  return view.voting ? view.voting.candidates : view.nominations.map((n) => n.seat);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Role, Text } from '../protocol/index.ts';
 import type { SeatView, TimerView } from '../protocol/index.ts';
 import type { Lang } from './params.ts';
-import { winnerWords } from '../engine/winner-words.ts';
+import { winnerWords } from '../facts/index.ts';
 
 /** Broadcast wording in ru and en (glossary: /work/shared/glossary.md). */
 const t = (ru: string, en: string): Text => ({ ru, en });
@@ -75,6 +75,16 @@ export const ui = {
   firstKilled: t('Первый убиенный', 'First killed'),
   eliminateAll: t('За подъём всех', 'Eliminate all'),
   noNominations: t('Никто не выставлен', 'Nobody nominated'),
+  revote: t('Переголосование', 'Re-vote'),
+  eliminateAllVote: t('Подъём всех', 'Eliminate all?'),
+  tieAgain: t('Снова поровну: голосуем за подъём всех', 'Tied again: the vote to eliminate all'),
+  tieSpeeches: t('Поровну: оправдательные речи', 'A tie: the tied players speak again'),
+  killedAtNight: t('Убит ночью', 'Killed at night'),
+  leavesTable: t('Покидает стол', 'Leaves the table'),
+  removedFromGame: t('Удалён из игры', 'Removed from the game'),
+  blackOfThree: t('чёрных из 3', 'of 3 black'),
+  points: t('Очки', 'Points'),
+  win: t('победа', 'win'),
   winner: winnerWords,
 };
 

@@ -12,7 +12,12 @@ export interface PageParams {
   bad: { name: string; value: string }[];
   /** `motion=off` or the system's reduced motion: changes appear without animation. */
   motion: boolean;
+  /** `hold=2500`: how long (ms) a moment (a vote's result, a reveal, the winner) stays at least. */
+  hold: number;
 }
+
+/** A moment's least time on screen by default (docs/broadcast-design.md, moments). */
+export const HOLD_MS = 2500;
 
 /** Query parameters every page understands: ?table=main&feed=table|spectator&key=...&lang=ru|en */
 export function readParams(search: string = location.search): PageParams {
@@ -24,6 +29,10 @@ export function readParams(search: string = location.search): PageParams {
   if (!isTableOrOnAir(table)) bad.push({ name: 'table', value: table });
   if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
   if (lang !== null && lang !== 'ru' && lang !== 'en') bad.push({ name: 'lang', value: lang });
+  const hold = q.get('hold');
+  const holdMs = hold === null ? HOLD_MS : Number(hold);
+  const holdOk = hold === null || (/^\d+$/.test(hold) && holdMs <= 30_000);
+  if (!holdOk) bad.push({ name: 'hold', value: hold ?? '' });
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   return {
     // `on-air`: the hub shows this page whichever table is on air
@@ -34,6 +43,7 @@ export function readParams(search: string = location.search): PageParams {
     lang: lang === 'en' ? 'en' : 'ru',
     bad,
     motion: q.get('motion') !== 'off' && !reduced,
+    hold: holdOk ? holdMs : HOLD_MS,
   };
 }
 

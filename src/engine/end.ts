@@ -3,7 +3,7 @@ import { emit, say, type Draft } from './draft.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { aliveSeats, seatOf, teamIn } from './seats.ts';
 import type { GameState, Winner } from './types.ts';
-import { winnerWords } from './winner-words.ts';
+import { winnerWords } from '../facts/index.ts';
 
 export function teamCounts(state: GameState) {
   const counts = { red: 0, black: 0, maniac: 0 };

@@ -90,6 +90,7 @@ export function project(actual: GameState, feed: Feed): GameView {
     nominations: state.today.nominations.map((n) => ({ seat: n.seat, by: n.by })),
     voting,
     lastVote: votingView(state.lastVote),
+    rounds: state.today.rounds.flatMap((r) => votingView(r) ?? []),
     timer: state.timer ? { ...state.timer } : null,
     nights,
     firstKilled: state.firstKilled,

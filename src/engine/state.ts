@@ -12,6 +12,7 @@ export const emptyToday = (): Today => ({
   lostSpeech: [],
   speechNo: 0,
   nominations: [],
+  rounds: [],
 });
 
 const freshSeat = (seat: number, nickname = ''): SeatState => ({
@@ -144,8 +145,11 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     }
     case 'eliminateAllRecorded':
       return state.voting ? { ...state, voting: { ...state.voting, eliminateAllFor: e.count } } : state;
-    case 'votingDecided':
-      return state.voting ? { ...state, voting: { ...state.voting, decided: true } } : state;
+    case 'votingDecided': {
+      if (!state.voting) return state;
+      const voting = { ...state.voting, decided: true };
+      return { ...state, voting, today: { ...state.today, rounds: [...state.today.rounds, voting] } };
+    }
     case 'voteLeft': {
       const v = state.voting;
       if (!v) return state;

@@ -83,6 +83,8 @@ export interface Today {
   /** Counts speeches of the day; the current one's number. */
   speechNo: number;
   nominations: Nomination[];
+  /** The day's decided votes in order (the re-vote's tie included), as each was decided: the result cards. */
+  rounds: Voting[];
 }
 
 export interface VoteCount {

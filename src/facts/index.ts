@@ -9,3 +9,5 @@ export * from './rulesets.ts';
 export * from './awards.ts';
 export * from './next-steps.ts';
 export * from './overlay-pages.ts';
+export * from './best-move.ts';
+export * from './winner-words.ts';

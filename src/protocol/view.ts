@@ -184,6 +184,12 @@ export const GameViewSchema = z.object({
    * its result card, including an eliminate-all that kept everyone ("5 of 10: all stay").
    */
   lastVote: VotingViewSchema.nullable().optional(),
+  /**
+   * Today's decided votes in order, each as it was decided: the main vote, a re-vote that tied again
+   * (the game goes straight on to the eliminate-all question), the eliminate-all vote. Cleared when
+   * the next day opens. Optional: older hubs do not send it.
+   */
+  rounds: z.array(VotingViewSchema).optional(),
   timer: TimerViewSchema.nullable(),
   nights: z.array(NightViewSchema),
   firstKilled: SeatSchema.nullable(),

@@ -11,7 +11,7 @@ import type { GameState, NightAction } from '../types.ts';
 import { eliminateAllSteps, lastWordSteps, speechSteps, tieSpeechSteps, votingSteps } from './day.ts';
 import { step } from './step.ts';
 import { NIGHT_ACTOR } from '../roles.ts';
-import { winnerWords } from '../winner-words.ts';
+import { winnerWords } from '../../facts/index.ts';
 
 const nightLabels: Record<NightAction, [string, string]> = {
   shot: ['Mafia shot', 'Стрельба мафии'],

@@ -1,3 +1,4 @@
+import { BEST_MOVE } from '../../facts/index.ts';
 import { sportDeck, sportFouls, sportLimits } from './mafclub-2023.ts';
 import type { Ruleset } from './types.ts';
 
@@ -39,7 +40,7 @@ export const classicMafia: Ruleset = {
   techFoulsToRemove: 2,
   removalClause: '3.5',
   lastWordAfterNightKill: true,
-  bestMove: null,
+  bestMove: BEST_MOVE['classic-mafia'],
   draw: null,
   winClause: 'intro',
   shortSpeechWhenFew: false, // 5-6 know no exception

@@ -1,3 +1,4 @@
+import { BEST_MOVE } from '../../facts/index.ts';
 import type { Role } from '../../protocol/index.ts';
 import type { FoulEffect, Ruleset } from './types.ts';
 
@@ -65,7 +66,7 @@ export const clubMafia: Ruleset = {
   techFoulsToRemove: 2,
   removalClause: 'Удаление из игры',
   lastWordAfterNightKill: false, // "без дополнительных слов стол покидают погибшие игроки"
-  bestMove: null,
+  bestMove: BEST_MOVE['club-mafia'],
   draw: null,
   winClause: 'Второй день',
   shortSpeechWhenFew: false,

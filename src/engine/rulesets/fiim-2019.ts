@@ -1,3 +1,4 @@
+import { BEST_MOVE } from '../../facts/index.ts';
 import { sportDeck, sportFouls, sportLimits } from './mafclub-2023.ts';
 import type { Ruleset } from './types.ts';
 
@@ -38,7 +39,7 @@ export const fiim2019: Ruleset = {
   techFoulsToRemove: 2,
   removalClause: '7.1',
   lastWordAfterNightKill: true, // 4.5.4
-  bestMove: 'bestMove', // 8.3
+  bestMove: BEST_MOVE['fiim-2019'],
   draw: 'afterThirdNight', // 7.7
   winClause: '1.4',
   shortSpeechWhenFew: true, // 7.6

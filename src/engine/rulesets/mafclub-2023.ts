@@ -1,3 +1,4 @@
+import { BEST_MOVE } from '../../facts/index.ts';
 import type { Role } from '../../protocol/index.ts';
 import type { FoulEffect, Ruleset } from './types.ts';
 
@@ -63,7 +64,7 @@ export const mafclub2023: Ruleset = {
   techFoulsToRemove: 2, // 5.8
   removalClause: '4.12',
   lastWordAfterNightKill: true, // 2.5.7
-  bestMove: 'primaNota', // 2.6
+  bestMove: BEST_MOVE['mafclub-2023'],
   draw: 'threeDaysAndNights', // 2.7.2
   winClause: '2.7.1',
   shortSpeechWhenFew: true, // 4.4.1

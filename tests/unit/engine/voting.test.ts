@@ -118,6 +118,41 @@ describe('nominations and the vote', () => {
     expect(t.view().voting).toBeNull();
   });
 
+  it("MafClub 2.4.15: the re-vote's 5:5 is kept among the day's rounds when the game goes straight to the eliminate-all question", () => {
+    const t = dayOne().speeches({ 1: 8, 2: 5 });
+    t.run({ type: 'vote/start' });
+    vote(t, 8, 5);
+    t.steps();
+    vote(t, 8, 5);
+    expect(t.state.stage).toBe('eliminateAllVote');
+    const counts = (table: Table) =>
+      (table.view().rounds ?? []).map((r) => [r.kind, r.votes.map((v) => [v.candidate, v.count])]);
+    expect(counts(t)).toEqual([
+      [
+        'main',
+        [
+          [8, 5],
+          [5, 5],
+        ],
+      ],
+      [
+        'tie',
+        [
+          [8, 5],
+          [5, 5],
+        ],
+      ],
+    ]);
+    t.run({ type: 'eliminateAll/record', count: 5 });
+    expect(t.view().rounds?.map((r) => [r.kind, r.eliminateAllFor])).toEqual([
+      ['main', null],
+      ['tie', null],
+      ['eliminateAll', 5],
+    ]);
+    toSpeeches(night(t, null));
+    expect(t.view().rounds).toEqual([]);
+  });
+
   it("the day's last vote is forgotten when the next day opens", () => {
     const t = dayOne().speeches({ 1: 8, 2: 5 });
     t.run({ type: 'vote/start' });

@@ -1,0 +1,105 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { GameView, SeatView, VotingView } from '../src/protocol/index.ts';
+
+/**
+ * Moments (docs/broadcast-design.md): a vote's result, a player leaving (voted out, killed, removed),
+ * the first killed's best move, the winner. Each is found by comparing the view before a change with
+ * the view after it, and carries the view it happened in, so it is told as it was even when the
+ * game has moved on. A moment stays on screen at least its hold time and the next waits its turn:
+ * none is skipped, none cuts another short. Nothing runs between events: one timeout per moment.
+ */
+interface Base {
+  /** Unique within a game: the same change seen twice (a resync) is queued once. */
+  id: string;
+  /** The view the moment happened in. */
+  view: GameView;
+}
+export type Moment =
+  | (Base & { kind: 'vote'; round: VotingView })
+  | (Base & { kind: 'leave'; seat: SeatView })
+  | (Base & { kind: 'bestMove'; seats: number[] })
+  | (Base & { kind: 'winner' });
+
+/** How many times the page's hold a moment stays: the winner's card has lines to read. */
+export const HOLD_FACTOR: Readonly<Record<Moment['kind'], number>> = {
+  vote: 1,
+  leave: 1,
+  bestMove: 1.6,
+  winner: 3,
+};
+
+/** The moments between two views of one game, in the order they are told. */
+export function momentsBetween(prev: GameView | null, next: GameView): Moment[] {
+  if (!prev || prev.gameId !== next.gameId) return [];
+  const found: Moment[] = [];
+  const game = next.gameId;
+  const sameDay = prev.day === next.day;
+  const before = sameDay ? (prev.rounds?.length ?? 0) : 0;
+  (next.rounds ?? []).slice(before).forEach((round, i) => {
+    found.push({ kind: 'vote', id: `${game}:vote:${next.day}:${before + i}`, view: next, round });
+  });
+  for (const seat of next.seats) {
+    const was = prev.seats.find((s) => s.seat === seat.seat);
+    if (was?.status === 'alive' && seat.status !== 'alive')
+      found.push({ kind: 'leave', id: `${game}:leave:${seat.seat}`, view: next, seat });
+  }
+  if (!prev.bestMove?.length && next.bestMove?.length)
+    found.push({ kind: 'bestMove', id: `${game}:bestMove`, view: next, seats: next.bestMove });
+  if (!prev.winner && next.winner && next.phase === 'finished')
+    found.push({ kind: 'winner', id: `${game}:winner`, view: next });
+  return found;
+}
+
+export interface MomentQueue {
+  /** The moment on screen, or null. */
+  current: ReadableAtom<Moment | null>;
+  /** Moments still to show, in order (for tests and the panel's preview). */
+  waiting(): readonly Moment[];
+  push(moments: readonly Moment[]): void;
+  /** A new game: what was queued of the old one is dropped. */
+  clear(): void;
+}
+
+/** A queue that shows each moment `holdMs × HOLD_FACTOR` at least, then the next. */
+export function momentQueue(holdMs: number): MomentQueue {
+  const current = atom<Moment | null>(null);
+  const queue: Moment[] = [];
+  const seen = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const advance = () => {
+    timer = undefined;
+    const next = queue.shift() ?? null;
+    current.set(next);
+    if (next) timer = setTimeout(advance, holdMs * HOLD_FACTOR[next.kind]);
+  };
+  return {
+    current,
+    waiting: () => queue,
+    push(moments) {
+      for (const m of moments) {
+        if (seen.has(m.id)) continue;
+        seen.add(m.id);
+        queue.push(m);
+      }
+      if (!timer && queue.length > 0) advance();
+    },
+    clear() {
+      clearTimeout(timer);
+      timer = undefined;
+      queue.length = 0;
+      seen.clear();
+      current.set(null);
+    },
+  };
+}
+
+/** Feeds a queue from a page's views: every change is compared with the one before it. */
+export function followMoments(views: ReadableAtom<GameView | null>, queue: MomentQueue): () => void {
+  let prev: GameView | null = null;
+  return views.subscribe((next) => {
+    if (!next) return;
+    if (prev && prev.gameId !== next.gameId) queue.clear();
+    queue.push(momentsBetween(prev, next));
+    prev = next;
+  });
+}

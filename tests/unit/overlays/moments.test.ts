@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoView } from '../../../overlays/demo.ts';
+import { momentQueue, momentsBetween } from '../../../overlays/moments.ts';
+import type { GameView } from '../../../src/protocol/index.ts';
+
+/** A day-2 speech of the demo game, changed as the hub would change it. */
+const base = (): GameView => demoView('spectator', 0, 'day');
+const leaving = (v: GameView, seat: number): GameView => ({
+  ...v,
+  seats: v.seats.map((s) => (s.seat === seat ? { ...s, status: 'votedOut' as const } : s)),
+});
+
+describe('moments held and queued', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('a vote round and a player leaving in one change queue in that order, each held its time', () => {
+    const before = base();
+    const round = { kind: 'main' as const, candidates: [3], votes: [], voterCount: 8, eliminateAllFor: null };
+    const after = { ...leaving(before, 3), rounds: [{ ...round, decided: true }] };
+    const found = momentsBetween(before, after);
+    expect(found.map((m) => m.kind)).toEqual(['vote', 'leave']);
+    const q = momentQueue(2500);
+    q.push(found);
+    q.push(found); // the same change again (a resync) queues nothing
+    expect(q.current.get()?.kind).toBe('vote');
+    vi.advanceTimersByTime(2499);
+    expect(q.current.get()?.kind).toBe('vote');
+    vi.advanceTimersByTime(1);
+    expect(q.current.get()?.kind).toBe('leave');
+    vi.advanceTimersByTime(2500);
+    expect(q.current.get()).toBeNull();
+    expect(vi.getTimerCount()).toBe(0); // nothing runs between events
+  });
+
+  it('the first view of a page and a new game tell no moment', () => {
+    const v = base();
+    expect(momentsBetween(null, leaving(v, 3))).toEqual([]);
+    expect(momentsBetween(v, { ...leaving(v, 3), gameId: 'next' })).toEqual([]);
+  });
+});
