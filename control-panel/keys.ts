@@ -112,8 +112,8 @@ export const keyMap: readonly KeyRow[] = [
     keys: '1…9, 0',
     codes: DIGITS,
     action: (c) => ({ do: 'select', seat: digitOf(c) }),
-    ru: 'Выбрать игрока (0 = 10); при лучшем ходе — три цифры и Enter',
-    en: 'Select seat (0 = 10); at the best move: three digits, then Enter',
+    ru: 'Выбрать игрока (0 = 10); за столом больше десяти мест `1`, затем `1`-`6` в пределах 0,6 с — места 11-16 (`1 3 Shift+2` выставляет 13); при лучшем ходе — три цифры и Enter',
+    en: 'Select seat (0 = 10); at a table over ten seats `1` then `1`-`6` within 0.6 s is seat 11-16 (`1 3 Shift+2` nominates 13); at the best move: three digits, then Enter',
   },
   {
     keys: '↓',
@@ -253,8 +253,8 @@ export const keyMap: readonly KeyRow[] = [
     codes: ['KeyL'],
     shift: true,
     action: is({ do: 'lang' }),
-    ru: 'Язык пульта: русский / английский',
-    en: 'Panel language: Russian / English',
+    ru: 'Язык пульта, русский / английский (кнопка RU/EN); оверлеи сохраняют свой `lang`',
+    en: "The panel's language, Russian / English (the RU/EN button); the overlays keep their own `lang`",
   },
   {
     keys: 'V',
