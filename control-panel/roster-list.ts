@@ -1,4 +1,4 @@
-import { parseCsv } from '../src/export/roster-import.ts';
+import { COLUMNS, parseCsv } from '../src/export/roster-import.ts';
 import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/index.ts';
 
 /**
@@ -12,22 +12,6 @@ import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '..
 export const fold = foldNickname;
 
 type Column = 'nickname' | 'club' | 'mafiaratings' | 'polemica';
-const HEADERS: Record<string, Column> = {
-  nickname: 'nickname',
-  nick: 'nickname',
-  name: 'nickname',
-  ник: 'nickname',
-  никнейм: 'nickname',
-  игрок: 'nickname',
-  имя: 'nickname',
-  club: 'club',
-  клуб: 'club',
-  mafiaratings: 'mafiaratings',
-  'mafiaratings id': 'mafiaratings',
-  polemica: 'polemica',
-  'polemica id': 'polemica',
-  полемика: 'polemica',
-};
 
 export interface Text {
   ru: string;
@@ -80,7 +64,7 @@ export function previewList(
 ): ListPreview {
   const lines = cellsOf(text, csv);
   const first = (lines.find((c) => c.some((x) => x.trim())) ?? []).map(
-    (h) => HEADERS[h.trim().toLowerCase()],
+    (h) => COLUMNS[h.trim().toLowerCase()],
   );
   const header = first.includes('nickname');
   const columns: (Column | undefined)[] = header ? first : ['nickname', 'club'];

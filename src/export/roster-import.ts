@@ -13,9 +13,12 @@ export interface ImportRow {
 }
 export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: string[] };
 
-const COLUMNS: Record<string, keyof ImportRow> = {
+/** A header's column names, ru and en (the panel's pasted-list preview reads the same ones). */
+export const COLUMNS: Readonly<Record<string, keyof ImportRow>> = {
   nickname: 'nickname',
   nick: 'nickname',
+  name: 'nickname',
+  имя: 'nickname',
   ник: 'nickname',
   никнейм: 'nickname',
   игрок: 'nickname',

@@ -61,4 +61,16 @@ describe('a pasted list of players before the show (issue 24)', () => {
       ],
     });
   });
+
+  it('a file whose header says "Имя" or "name": the preview and the hub read the same columns', () => {
+    for (const header of ['Имя;Клуб', 'name,club']) {
+      const sep = header.includes(';') ? ';' : ',';
+      const file = `${header}\nОлег${sep}Север\n`;
+      const hub = importRows(parseCsv(file));
+      expect(hub).toEqual({ ok: true, rows: [{ nickname: 'Олег', club: 'Север' }] });
+      const p = previewList(file, roster, []);
+      expect(p.problems).toEqual([]);
+      expect(p.rows.map((r) => r.nickname)).toEqual(['Олег']);
+    }
+  });
 });
