@@ -1,5 +1,5 @@
 import type { GameView, Role } from '../src/protocol/index.ts';
-import { ROLE_TEAM } from '../src/facts/index.ts';
+import { ROLE_TEAM } from '../src/facts/roles.ts';
 import { ui, type Lang } from '../src/client/index.ts';
 
 /** "7 · Ветер": a seat named in a moment (announcements name players, not only seats). */

@@ -1,6 +1,6 @@
 import type { GameView, NightView, RulesetId, Text } from '../src/protocol/index.ts';
 import { ui, type Lang } from '../src/client/index.ts';
-import { bestMoveName } from '../src/facts/index.ts';
+import { bestMoveName } from '../src/facts/best-move.ts';
 
 /** One line of a night's record: who did what to which seat, and the result when there is one. */
 export interface NightLine {

@@ -1,7 +1,7 @@
 import type { Role, Text } from '../protocol/index.ts';
 import type { SeatView, TimerView } from '../protocol/index.ts';
 import type { Lang } from './params.ts';
-import { winnerWords } from '../facts/index.ts';
+import { winnerWords } from '../facts/winner-words.ts';
 
 /** Broadcast wording in ru and en (glossary: /work/shared/glossary.md). */
 const t = (ru: string, en: string): Text => ({ ru, en });
