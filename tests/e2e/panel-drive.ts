@@ -102,7 +102,8 @@ async function accepted(page: Page, before: number, what: string): Promise<Probe
         const check = () => {
           if (Number(document.querySelector('.panel')?.getAttribute('data-seq')) > b)
             return (setTimeout(() => resolve(lookNow()), 0), true);
-          const err = document.querySelector('[data-testid="error"] .err');
+          // the operator here presses only what the screen shows: no key may be held back
+          const err = document.querySelector('[data-testid="error"] .err, [data-testid="key-guard"]');
           return err ? (resolve(err.textContent ?? ''), true) : false;
         };
         if (check()) return;
@@ -112,6 +113,9 @@ async function accepted(page: Page, before: number, what: string): Promise<Probe
     [before, look.toString()] as const,
   );
   if (typeof r === 'string') throw new Error(`${what}: ${r}`);
+  // a change the operator did not bring holds keys back until he has seen it (the key guard):
+  // this operator looks before he types, as in panel-golden
+  await expect(page.locator('.panel[data-holding]')).toHaveCount(0);
   return r;
 }
 
