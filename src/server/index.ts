@@ -53,6 +53,8 @@ export interface HubOptions {
   spectatorKey?: string;
   /** Seconds each feed lags behind (to match a delayed stream), e.g. { spectator: 30 }. */
   feedDelays?: FeedDelays;
+  /** Tables with a log in the data directory, at most. Default 64 (the browser suite plays more). */
+  maxTables?: number;
   /** Per-connection frame rate limit. Default 100/s, burst 200. */
   rateLimit?: { perSecond: number; burst: number };
   /** OBS scene switching: overrides of the settings kept in `<data>/obs.json` (npm start --obs). */
@@ -119,7 +121,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   for (const path of tightenDataDir(options.disk ?? nodeDisk, dataDir))
     say(`${path}: could not make it private to this account (chmod refused)`, 'warn');
   const t0 = performance.now();
-  const tables = new Tables(dataDir, options.feedDelays ?? {}, say);
+  const tables = new Tables(dataDir, options.feedDelays ?? {}, say, options.maxTables);
   const entries = tables.restoreAll();
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const tournaments = new Tournaments(dataDir, tables, say);

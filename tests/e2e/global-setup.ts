@@ -12,7 +12,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(distDir, 'overlay/seats/index.html')))
     throw new Error('dist/ is missing: run `npx astro build` first (npm run test:e2e does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'mafia-e2e-'));
-  const hub = await startHub({ port: 0, dataDir, distDir });
+  // one hub for every browser test: each plays its own tables, more than a venue's 64
+  const hub = await startHub({ port: 0, dataDir, distDir, maxTables: 256 });
   process.env.HUB_URL = hub.url;
   process.env.HUB_TOKEN = hub.operatorToken;
   process.env.HUB_SPECTATOR_KEY = hub.spectatorKey;

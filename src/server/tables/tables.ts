@@ -37,7 +37,11 @@ export class Tables {
   /** Followers of a feed of every opened table (follow), each with its stop per table. */
   private readonly everyTable = new Set<{ attach: (table: Table) => void; stops: Map<Table, () => void> }>();
 
-  constructor(dataDir: string, delays: FeedDelays, say: Say) {
+  /** Tables with a log in this data directory, at most (MAX_TABLES unless the hub is told). */
+  private readonly maxTables: number;
+
+  constructor(dataDir: string, delays: FeedDelays, say: Say, maxTables = MAX_TABLES) {
+    this.maxTables = maxTables;
     this.dataDir = dataDir;
     this.delays = delays;
     this.say = say;
@@ -107,7 +111,7 @@ export class Tables {
     if (damaged) return { ok: false, error: damaged };
     const existing = this.byId.get(parsed.data);
     if (existing && (!write || existing.persisted)) return { ok: true, table: existing };
-    if (write && this.persistedCount() >= MAX_TABLES) return { ok: false, error: problem('table/limit') };
+    if (write && this.persistedCount() >= this.maxTables) return { ok: false, error: problem('table/limit') };
     if (existing) return { ok: true, table: existing };
     if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
     const waiting = this.waitingById.get(parsed.data);
