@@ -42,6 +42,8 @@ async function stepIds(panel: Page): Promise<string[]> {
 /** Presses keys and waits until the hub has taken one more command. */
 async function act(panel: Page, ...keys: string[]): Promise<void> {
   const before = (await judgeView()).s;
+  // a change the panel did not bring (a vote that decided itself) holds keys until it is seen
+  await expect(panel.locator('.panel[data-holding]')).toHaveCount(0);
   for (const k of keys) await panel.keyboard.press(k);
   await expect(panel.getByTestId('error')).not.toContainText(/\S/);
   await expect.poll(async () => (await judgeView()).s).toBeGreaterThan(before);
@@ -153,6 +155,7 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
     }
     if (first === 'bestMove') {
       // the first killed's picks: three digits and Enter
+      await expect(panel.locator('.panel[data-holding]')).toHaveCount(0);
       for (const s of black.slice(0, 3)) await panel.keyboard.press(digit(s.seat));
       await act(panel, 'Enter');
       await shoot(stream, 'bestmove-stream');
