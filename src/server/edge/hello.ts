@@ -2,6 +2,7 @@ import { ON_AIR, PROTOCOL_VERSION, type Hello, type Problem } from '../../protoc
 import type { HubContext } from '../hub-context.ts';
 import { problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
+import { feedRefusal } from '../tables/feed-access.ts';
 import type { Table } from '../tables/table.ts';
 
 /** Close codes (4000-4999 are ours). */
@@ -30,9 +31,9 @@ export function admit(ctx: Ctx, hello: Hello, address: string | null): Admission
   // Operators and controllers must prove the token; overlays may bring it only for the judge feed.
   if (hello.token !== undefined && !tokenOk) return refused(problem('auth/token'), CLOSE.auth);
   if (hello.kind !== 'overlay' && !tokenOk) return refused(problem('auth/token'), CLOSE.auth);
-  if (hello.feed === 'judge' && !tokenOk) return refused(problem('auth/token'), CLOSE.auth);
-  if (hello.feed === 'spectator' && !tokenOk && !secretMatches(hello.key, ctx.spectatorKey))
-    return refused(problem('auth/spectator-key'), CLOSE.forbidden);
+  const feedRefused = feedRefusal(hello.feed, tokenOk, hello.key, ctx.spectatorKey);
+  if (feedRefused)
+    return refused(feedRefused, feedRefused.code === 'auth/token' ? CLOSE.auth : CLOSE.forbidden);
   // a command must name its table: one sent to "whatever is on air" lands on a table that changed
   if (hello.kind !== 'overlay' && hello.table === ON_AIR)
     return refused(onAirRefused(hello.kind), CLOSE.hello);

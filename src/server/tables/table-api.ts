@@ -11,7 +11,7 @@ import { issues, parseCommand } from '../edge/frames.ts';
 import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
 import { TokenBucket } from '../edge/rate-limit.ts';
-import { secretMatches } from '../store/secrets.ts';
+import { feedRefusal } from './feed-access.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'events' | 'rate' | 'spectatorKey' | 'tables' | 'tournaments'>;
@@ -105,10 +105,9 @@ function state(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL, id
   if (!found.ok) return fail(res, found.error);
   const feed = FeedSchema.safeParse(url.searchParams.get('feed') ?? 'table');
   if (!feed.success) return fail(res, problem('feed/invalid'));
-  if (feed.data === 'judge' && !operator) return fail(res, problem('auth/token'));
   const key = url.searchParams.get('key') ?? req.headers['x-spectator-key'];
-  if (feed.data === 'spectator' && !operator && !secretMatches(String(key ?? ''), ctx.spectatorKey))
-    return fail(res, problem('auth/spectator-key'));
+  const refused = feedRefusal(feed.data, operator, typeof key === 'string' ? key : null, ctx.spectatorKey);
+  if (refused) return fail(res, refused);
   const snap = found.table.snapshot(feed.data);
   json(res, 200, { table: found.table.id, s: snap.s, now: Date.now(), state: snap.view });
 }
