@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createTlsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { Connection } from './edge/connection.ts';
 import {
   AddressCounts,
@@ -37,6 +37,9 @@ import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './edge/web-guard.ts';
 import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
+
+/** Sockets the heartbeat visits per loop turn. */
+const HEARTBEAT_SLICE = 64;
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -252,15 +255,20 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     });
   });
 
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
+  // In slices, one per loop turn: a thousand silent sockets cut in one pass would hold the
+  // operator's next command behind a thousand close handlers.
+  const beat = (all: readonly WebSocket[], from: number): void => {
+    for (const ws of all.slice(from, from + HEARTBEAT_SLICE)) {
+      if (ws.readyState !== ws.OPEN) continue;
       if (!alive.has(ws)) ws.terminate();
       else {
         alive.delete(ws);
         ws.ping();
       }
     }
-  }, options.heartbeatMs ?? 30_000);
+    if (from + HEARTBEAT_SLICE < all.length) setImmediate(() => beat(all, from + HEARTBEAT_SLICE));
+  };
+  const heartbeat = setInterval(() => beat([...wss.clients], 0), options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
   try {

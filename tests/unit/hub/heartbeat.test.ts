@@ -49,4 +49,34 @@ describe('heartbeat: connections live as long as both ends do', () => {
     await pinged(panel, 2);
     expect(panel.closed).toBeNull();
   });
+
+  it('150 live and 70 silent peers (several of its slices): every live one is pinged, every silent one dropped', async () => {
+    hub = await testHub({ heartbeatMs: BEAT_MS, limits: { publicPerAddress: 1000 } });
+    const url = hub.url.replace(/^http/, 'ws') + '/ws';
+    const panel = await operator(hub); // the table is open: its overlays are not waiting ones
+    const join = async (autoPong: boolean) => {
+      const ws = new WebSocket(url, { autoPong });
+      await new Promise((ok) => ws.once('open', ok));
+      ws.send(JSON.stringify({ t: 'hello', v: 1, kind: 'overlay', table: 'main', feed: 'table' }));
+      await new Promise((ok) => ws.once('message', ok));
+      return ws;
+    };
+    const live = await Promise.all(Array.from({ length: 150 }, () => join(true)));
+    const silent = await Promise.all(Array.from({ length: 70 }, () => join(false)));
+    const closed = silent.map((ws) => new Promise<number>((ok) => ws.once('close', (c) => ok(c))));
+    // three pings each: the heartbeat reached every slice, three periods running
+    await Promise.all(
+      live.map(
+        (ws) =>
+          new Promise((ok) => {
+            let n = 0;
+            ws.on('ping', () => ++n === 3 && ok(null));
+          }),
+      ),
+    );
+    expect(new Set(await Promise.all(closed))).toEqual(new Set([1006]));
+    for (const ws of live) expect(ws.readyState).toBe(WebSocket.OPEN);
+    expect(panel.closed).toBeNull();
+    for (const ws of live) ws.close();
+  }, 30_000);
 });
