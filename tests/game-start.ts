@@ -29,6 +29,20 @@ export const SPORT_ROLES: readonly Role[] = [
   'citizen',
 ];
 
+/** The club deal: 1 Sheriff, 2 doctor, 3 Don, 4 mafia, 5 lover, 6 maniac, 7 psychopath, 8-10 citizens. */
+export const CLUB_ROLES: readonly Role[] = [
+  'sheriff',
+  'doctor',
+  'don',
+  'mafia',
+  'lover',
+  'maniac',
+  'psychopath',
+  'citizen',
+  'citizen',
+  'citizen',
+];
+
 /**
  * Commands from a new sport game (MafClub or FIIM: three stages in night 0) to day 1: nicknames and
  * roles dealt by hand, the game started, the night's stages ended.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GameCommand, Role } from '../../src/protocol/index.ts';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { CLUB_ROLES as CLUB } from '../game-start.ts';
 import { hub, play, ROLES } from './hub.ts';
 
 /**
@@ -8,19 +9,6 @@ import { hub, play, ROLES } from './hub.ts';
  * as one in a hurry does: the whole list of counts, past the moment the vote decided itself.
  */
 const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
-/** Club: 1 Sheriff, 2 doctor, 3 Don, 4 mafia, 5 lover, 6 maniac, 7 psychopath, 8-10 citizens. */
-const CLUB: Role[] = [
-  'sheriff',
-  'doctor',
-  'don',
-  'mafia',
-  'lover',
-  'maniac',
-  'psychopath',
-  'citizen',
-  'citizen',
-  'citizen',
-];
 const FIRST_NIGHT = { 'mafclub-2023': 3, 'fiim-2019': 2, 'classic-mafia': 2, 'club-mafia': 1 } as const;
 type Ruleset = keyof typeof FIRST_NIGHT;
 

@@ -1,32 +1,13 @@
-import OBSWebSocket from 'obs-websocket-js';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startHub, type Hub } from '../../src/server/index.ts';
 import { FaultyDisk } from '../unit/hub/disk-faults.ts';
 import { nameFreed } from '../../src/server/obs/setup.ts';
-import { startObs, type HeadlessObs } from './headless-obs.ts';
+import { obsAndHub, type ObsAndHub } from './obs-and-hub.ts';
 
-let obs: HeadlessObs;
-let hub: Hub;
-let dir: string;
 const disk = new FaultyDisk();
-const client = new OBSWebSocket();
 const MAFIA = ['Mafia Day', 'Mafia Night', 'Mafia Results', 'Mafia Voting'];
-const api = (path: string, method = 'GET', body?: unknown) =>
-  fetch(`${hub.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-operator-token': hub.operatorToken },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const setup = async (body: unknown = {}) => {
-  const res = await api('/obs/setup', 'POST', body);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
 const errorOf = (b: Record<string, unknown>) => b.error as { code: string; message: { en: string } };
-const sceneNames = async () =>
-  (await client.call('GetSceneList')).scenes.map((s) => String(s.sceneName)).sort();
 /** OBS updates its scene list a moment after a removal: wait for the list to settle. */
 const scenesUntil = async (ok: (names: string[]) => boolean) => {
   const deadline = Date.now() + 5000;
@@ -36,26 +17,19 @@ const scenesUntil = async (ok: (names: string[]) => boolean) => {
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-const record = () => join(dir, 'obs-setup.json');
+const record = () => join(o.dir, 'obs-setup.json');
 
+let o: ObsAndHub;
+const api = (path: string, method?: string, body?: unknown) => o.api(path, method, body);
+const sceneNames = () => o.sceneNames();
 beforeAll(async () => {
-  obs = await startObs();
-  await client.connect(obs.url, obs.password, { rpcVersion: 1 });
-  dir = mkdtempSync(join(tmpdir(), 'hub-obs-setup-'));
-  hub = await startHub({ port: 0, dataDir: dir, disk });
-  // where OBS is; scene switching itself stays off (setup does not need it)
-  expect((await api('/obs', 'PUT', { url: obs.url, password: obs.password })).status).toBe(200);
+  o = await obsAndHub({ hub: { disk } });
 }, 40_000);
-afterAll(async () => {
-  await hub?.close();
-  await client.disconnect().catch(() => {});
-  await obs?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => o?.stop());
 
 test("Debian's OBS has no browser source: setup reports OBS's own error and leaves nothing half-made", async () => {
   const before = await sceneNames();
-  const { status, body } = await setup({ table: 'main' });
+  const { status, body } = await o.setup({ table: 'main' });
   expect(status).toBe(409);
   expect(errorOf(body).code).toBe('obs/no-browser-source');
   expect(errorOf(body).message.en).toContain('(605)'); // obs-websocket's InvalidInputKind, as OBS said it
@@ -65,7 +39,7 @@ test("Debian's OBS has no browser source: setup reports OBS's own error and leav
 }, 30_000);
 
 test('scenes only: the mapped scenes are created and the mapping saved; a second run changes nothing', async () => {
-  const first = await setup({ table: 'final', sources: false });
+  const first = await o.setup({ table: 'final', sources: false });
   expect(first.status).toBe(200);
   expect((first.body.created as { scenes: string[] }).scenes.sort()).toEqual(MAFIA);
   const after = await sceneNames();
@@ -77,7 +51,7 @@ test('scenes only: the mapped scenes are created and the mapping saved; a second
   const recorded = JSON.parse(readFileSync(record(), 'utf8')) as { scenes: string[]; inputs: string[] };
   expect([recorded.scenes.sort(), recorded.inputs]).toEqual([MAFIA, []]);
 
-  const second = await setup({ table: 'final', sources: false });
+  const second = await o.setup({ table: 'final', sources: false });
   expect(second.status).toBe(200);
   expect(second.body.created).toEqual({ scenes: [], inputs: [], items: 0 });
   expect((second.body.kept as string[]).sort()).toEqual(MAFIA);
@@ -85,7 +59,7 @@ test('scenes only: the mapped scenes are created and the mapping saved; a second
 }, 30_000);
 
 test('one set for every table (on-air): a second run keeps the scenes and the table on air stays as it was', async () => {
-  const onAir = await setup({ table: 'on-air', sources: false });
+  const onAir = await o.setup({ table: 'on-air', sources: false });
   expect(onAir.status, JSON.stringify(onAir.body)).toBe(200);
   expect((onAir.body.kept as string[]).sort()).toEqual(MAFIA);
   const settings = ((await (await api('/obs')).json()) as { settings: { table: string } }).settings;
@@ -95,33 +69,33 @@ test('one set for every table (on-air): a second run keeps the scenes and the ta
 test('the wait for a freed name is an option: a name OBS still holds is given up after its looks, a free one at once', async () => {
   const wait = { tries: 4, everyMs: 40 };
   const started = Date.now();
-  expect(await nameFreed(client, 'Mafia Day', wait)).toBe(false); // a scene that stays
+  expect(await nameFreed(o.client, 'Mafia Day', wait)).toBe(false); // a scene that stays
   expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 40 - 5); // three periods between four looks
   const at = Date.now();
-  expect(await nameFreed(client, 'never made', wait)).toBe(true);
+  expect(await nameFreed(o.client, 'never made', wait)).toBe(true);
   expect(Date.now() - at).toBeLessThan(40);
 }, 30_000);
 
 test('a scene the operator deleted is made again; if its record cannot be written, it is removed again', async () => {
-  await client.call('RemoveScene', { sceneName: 'Mafia Night' });
+  await o.client.call('RemoveScene', { sceneName: 'Mafia Night' });
   // at once: OBS frees the name a moment later, and setup waits for it rather than failing
   await scenesUntil((n) => !n.includes('Mafia Night'));
   disk.arm({ op: 'openSync', path: /obs-setup\.json/ });
-  const failed = await setup({ table: 'final', sources: false });
+  const failed = await o.setup({ table: 'final', sources: false });
   expect(disk.fired, JSON.stringify(failed)).toBe(true);
   expect(failed.status).toBe(503);
   expect(errorOf(failed.body).code).toBe('store/write-failed');
   expect(await scenesUntil((n) => !n.includes('Mafia Night'))).not.toContain('Mafia Night');
 
-  const repaired = await setup({ table: 'final', sources: false });
+  const repaired = await o.setup({ table: 'final', sources: false });
   expect(repaired.status).toBe(200);
   expect((repaired.body.created as { scenes: string[] }).scenes).toEqual(['Mafia Night']);
   expect(await sceneNames()).toContain('Mafia Night');
 }, 30_000);
 
 test("a mapped scene name that is the operator's own scene is reported and not touched", async () => {
-  await client.call('CreateScene', { sceneName: 'Podium' });
-  await client.call('CreateInput', {
+  await o.client.call('CreateScene', { sceneName: 'Podium' });
+  await o.client.call('CreateInput', {
     sceneName: 'Podium',
     inputName: 'Podium colour',
     inputKind: 'color_source_v3',
@@ -130,11 +104,11 @@ test("a mapped scene name that is the operator's own scene is reported and not t
   const scenes = { setup: 'Mafia Day', day: 'Mafia Day', night: 'Mafia Night', finished: 'Podium' };
   expect((await api('/obs', 'PUT', { scenes })).status).toBe(200);
   const before = await sceneNames();
-  const { status, body } = await setup({ table: 'final', sources: false });
+  const { status, body } = await o.setup({ table: 'final', sources: false });
   expect(status).toBe(409);
   expect(errorOf(body).code).toBe('obs/name-taken');
   expect(errorOf(body).message.en).toContain('"Podium"');
   expect(await sceneNames()).toEqual(before);
-  const items = await client.call('GetSceneItemList', { sceneName: 'Podium' });
+  const items = await o.client.call('GetSceneItemList', { sceneName: 'Podium' });
   expect(items.sceneItems.map((i) => i.sourceName)).toEqual(['Podium colour']);
 }, 30_000);

@@ -1,20 +1,10 @@
 /** Club scenario helpers: the club votes on everyone in speech order after a general discussion. */
 import type { Role } from '../../../src/protocol/index.ts';
+import { CLUB_ROLES } from '../../game-start.ts';
 import { Table } from './helpers.ts';
 
 /** 1 Sheriff, 2 doctor, 3 Don, 4 mafia, 5 lover, 6 maniac, 7 psychopath, 8-10 citizens. */
-export const CLUB: Role[] = [
-  'sheriff',
-  'doctor',
-  'don',
-  'mafia',
-  'lover',
-  'maniac',
-  'psychopath',
-  'citizen',
-  'citizen',
-  'citizen',
-];
+export const CLUB: readonly Role[] = CLUB_ROLES;
 
 export function club(
   roles = CLUB,
