@@ -51,7 +51,9 @@ describe('heartbeat: connections live as long as both ends do', () => {
   });
 
   it('150 live and 70 silent peers (several of its slices): every live one is pinged, every silent one dropped', async () => {
-    hub = await testHub({ heartbeatMs: BEAT_MS, limits: { publicPerAddress: 1000 } });
+    // a longer period than the others: 220 sockets share this process with the hub
+    const beatMs = 1000;
+    hub = await testHub({ heartbeatMs: beatMs, limits: { publicPerAddress: 1000 } });
     const url = hub.url.replace(/^http/, 'ws') + '/ws';
     const panel = await operator(hub); // the table is open: its overlays are not waiting ones
     const join = async (autoPong: boolean) => {
@@ -64,19 +66,18 @@ describe('heartbeat: connections live as long as both ends do', () => {
     const live = await Promise.all(Array.from({ length: 150 }, () => join(true)));
     const silent = await Promise.all(Array.from({ length: 70 }, () => join(false)));
     const closed = silent.map((ws) => new Promise<number>((ok) => ws.once('close', (c) => ok(c))));
-    // three pings each: the heartbeat reached every slice, three periods running
-    await Promise.all(
-      live.map(
-        (ws) =>
-          new Promise((ok) => {
-            let n = 0;
-            ws.on('ping', () => ++n === 3 && ok(null));
-          }),
-      ),
+    // two pings each: the heartbeat reached every slice, two periods running (a live one cut fails)
+    const pinged = live.map(
+      (ws, i) =>
+        new Promise((ok, fail) => {
+          let n = 0;
+          ws.on('ping', () => ++n === 2 && ok(null));
+          ws.once('close', () => fail(new Error(`live peer ${i} was cut after ${n} pings`)));
+        }),
     );
+    await Promise.all(pinged);
     expect(new Set(await Promise.all(closed))).toEqual(new Set([1006]));
-    for (const ws of live) expect(ws.readyState).toBe(WebSocket.OPEN);
     expect(panel.closed).toBeNull();
-    for (const ws of live) ws.close();
-  }, 30_000);
+    for (const ws of live) ws.removeAllListeners('close').close();
+  }, 40_000);
 });
