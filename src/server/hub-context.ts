@@ -9,6 +9,7 @@ import type { FreedWait } from './obs/setup.ts';
 import type { Roster } from './players/players.ts';
 import type { SeatingStore } from './tournaments/seating.ts';
 import type { SeatingDay } from './tournaments/seating-day.ts';
+import type { SideValues } from './tables/side-values.ts';
 import type { Tables } from './tables/tables.ts';
 import type { Tournaments } from './tournaments/tournaments.ts';
 
@@ -33,6 +34,8 @@ export interface HubClient {
 export interface HubContext {
   tables: Tables;
   tournaments: Tournaments;
+  /** Values sent beside each table's view (standings, identity): the one channel for them. */
+  sides: SideValues;
   /** The global roster of players (issue 9). */
   players: Roster;
   /** Tournaments' seating schedules (issue 25). */

@@ -22,6 +22,7 @@ import { loadSecret } from './store/secrets.ts';
 import { serveMedia } from './site/media.ts';
 import { serveStatic, type StaticSite } from './site/static.ts';
 import type { FeedDelays } from './tables/table.ts';
+import { SideValues } from './tables/side-values.ts';
 import { Tables } from './tables/tables.ts';
 import { Roster } from './players/players.ts';
 import { importDroppedPhotos } from './players/photo-drop.ts';
@@ -127,7 +128,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const tables = new Tables(dataDir, options.feedDelays ?? {}, say, options.maxTables);
   const entries = tables.restoreAll();
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
-  const tournaments = new Tournaments(dataDir, tables, say);
+  const sides = new SideValues(tables);
+  const tournaments = new Tournaments(dataDir, tables, say, sides);
   const players = new Roster(dataDir, say);
   const seating = new SeatingStore(dataDir, say);
   seating.knows = (id) => players.get(id) !== undefined;
@@ -175,6 +177,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     companion,
     tables,
     tournaments,
+    sides,
     players,
     seating,
     seatingDay,

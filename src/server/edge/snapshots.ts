@@ -31,10 +31,10 @@ export class Snapshots {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Feed frames skipped while reading was held: a snapshot brings the page up to date after. */
   missed = false;
-  private readonly ctx: Pick<HubContext, 'limits' | 'tournaments'>;
+  private readonly ctx: Pick<HubContext, 'limits' | 'sides'>;
   private readonly host: SnapshotHost;
 
-  constructor(ctx: Pick<HubContext, 'limits' | 'tournaments'>, host: SnapshotHost) {
+  constructor(ctx: Pick<HubContext, 'limits' | 'sides'>, host: SnapshotHost) {
     this.ctx = ctx;
     this.host = host;
   }
@@ -91,13 +91,8 @@ export class Snapshots {
       const open = this.missed && !this.host.held() ? this.host.openTable() : null;
       if (open) this.asked(open);
     });
-    // the standings (or `no-standings`) follow the snapshot, on hello and on every resync: a page
-    // that reconnects after its table left a tournament drops the ones it had
-    const ch = table.channel(feed);
-    // a delayed feed shows the standings it was last sent, not ones ahead of its game
-    const standings = ch.shownRaw('standings') ?? this.ctx.tournaments.frameFor(table.id);
-    this.host.own([standings], textFrame(standings));
-    const identity = ch.shownRaw('identity') ?? this.ctx.tournaments.identities.frameFor(table.id);
-    this.host.own([identity], textFrame(identity));
+    // the values beside the view (standings or `no-standings`, identity) follow it, on hello and on
+    // every resync: a page that reconnects after its table left a tournament drops the ones it had
+    for (const frame of this.ctx.sides.framesFor(table, feed)) this.host.own([frame], textFrame(frame));
   }
 }

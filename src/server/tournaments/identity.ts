@@ -9,7 +9,7 @@ import {
   type Tournament,
 } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
-import type { Tables } from '../tables/tables.ts';
+import type { SideValues } from '../tables/side-values.ts';
 
 /** A theme whose text is hard to read on its plates is refused, never put on air (WCAG 2 AA). */
 export function checkIdentity(input: IdentityInput | undefined): Problem | null {
@@ -53,12 +53,14 @@ const MAX_CACHED = 512;
  */
 export class IdentityFrames {
   private readonly frames = new Map<string, Buffer>();
-  private readonly tables: Tables;
+  readonly kind = 'identity';
+  private readonly sides: SideValues;
   private readonly compute: (tableId: string) => Identity;
 
-  constructor(tables: Tables, compute: (tableId: string) => Identity) {
-    this.tables = tables;
+  constructor(sides: SideValues, compute: (tableId: string) => Identity) {
+    this.sides = sides;
     this.compute = compute;
+    sides.add(this);
   }
 
   /** The frame that follows the snapshot (and the standings) for a client of this table. */
@@ -78,11 +80,10 @@ export class IdentityFrames {
     for (const tableId of new Set(tableIds)) {
       const old = this.frames.get(tableId);
       this.frames.delete(tableId);
-      const table = this.tables.live(tableId);
-      if (!table) continue; // computed again when a client asks
+      if (!this.sides.live(tableId)) continue; // computed again when a client asks
       const frame = this.frameFor(tableId);
       if (old?.equals(frame)) continue;
-      for (const ch of table.channels.values()) ch.publishRaw('identity', frame, old ?? null);
+      this.sides.publish(tableId, 'identity', frame, old ?? null);
     }
   }
 }

@@ -13,6 +13,7 @@ import {
   type TournamentInput,
 } from '../../protocol/index.ts';
 import { liveGame, publicGame } from '../tables/finished-game.ts';
+import type { SideValues } from '../tables/side-values.ts';
 import { checkIdentity, IdentityFrames, identityOf } from './identity.ts';
 import { problem } from '../problems.ts';
 import type { Table } from '../tables/table.ts';
@@ -53,11 +54,16 @@ export class Tournaments {
   nameOf: (player: string) => string | undefined = () => undefined;
   /** Every table's `identity` frame (name, stage, label, game number, logo, theme). */
   readonly identities: IdentityFrames;
+  /** Standings are a value beside the view: the `standings` frame, then the identity. */
+  readonly kind = 'standings';
+  private readonly sides: SideValues;
 
-  constructor(dataDir: string, tables: Tables, say: Say) {
+  constructor(dataDir: string, tables: Tables, say: Say, sides: SideValues) {
     this.dataDir = dataDir;
     this.tables = tables;
-    this.identities = new IdentityFrames(tables, (id) => this.identity(id));
+    this.sides = sides;
+    sides.add(this);
+    this.identities = new IdentityFrames(sides, (id) => this.identity(id));
     for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
     this.records = new GameRecords(dataDir, say);
     if (!tournamentsDamaged(dataDir)) this.records.attribute((table) => this.tournamentOf(table)?.id ?? null);
@@ -285,8 +291,6 @@ export class Tournaments {
    * a delayed feed's clients were sent before (a client joining it is shown that until then).
    */
   private publish(tableId: string, frame: Buffer, shown: Buffer | null): void {
-    const table = this.tables.live(tableId); // overlays waiting for the table get it too
-    if (!table) return;
-    for (const ch of table.channels.values()) ch.publishRaw('standings', frame, shown);
+    this.sides.publish(tableId, 'standings', frame, shown);
   }
 }
