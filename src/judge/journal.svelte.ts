@@ -13,6 +13,8 @@ export type ActionState = 'pending' | 'acked' | 'refused';
 export interface JournalEntry {
   id: number;
   command: GameCommand;
+  /** What the judge tapped, when the command alone does not say (`step/next`: the step's label). */
+  label: string | null;
   state: ActionState;
   /** The table's `s` after it (acknowledged). */
   seq: number | null;
@@ -33,11 +35,17 @@ export class Journal {
   }
 
   /** Sends through the outbox and follows the answer. */
-  async send(conn: Connection, command: GameCommand, opts: SendOptions = {}): Promise<CommandResult> {
+  async send(
+    conn: Connection,
+    command: GameCommand,
+    opts: SendOptions = {},
+    label: string | null = null,
+  ): Promise<CommandResult> {
     const id = this.nextId++;
     const entry: JournalEntry = {
       id,
       command,
+      label,
       state: 'pending',
       seq: null,
       dup: false,

@@ -202,6 +202,27 @@ test.describe('on a 10" tablet, landscape', () => {
   });
 });
 
+test.describe('sounds', () => {
+  test.use(TABLET);
+  test('with sound on, the judge hears 10 seconds left and the end of the speech', async ({ page }) => {
+    const table = 'e2e-judge-sound';
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
+    await play(table, [...dealtToDayOne(names, SPORT_ROLES), { type: 'speech/start' }]);
+    await openJudge(page, table);
+    const sound = page.getByTestId('sound');
+    await sound.tap();
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('judge-clock')).not.toHaveText('–:––');
+    // 60 s speech: take it down to about 11 s, then to about 1 s
+    const left = async () => Number((await page.getByTestId('judge-clock').innerText()).split(':')[1]);
+    await play(table, [{ type: 'timer/add', ms: -(((await left()) - 11) * 1000) }]);
+    await expect(sound).toHaveAttribute('data-cue', 'ten', { timeout: 4000 });
+    await play(table, [{ type: 'timer/add', ms: -8500 }]);
+    await expect(sound).toHaveAttribute('data-cue', 'end', { timeout: 4000 });
+    await expect(sound).toHaveAttribute('data-cues', '2');
+  });
+});
+
 /**
  * The venue Wi-Fi drops: the tablet's socket goes through a route the test cuts. `answers: false`
  * is the worst moment of a cut: the hub got the command but its answer never reached the tablet.
@@ -307,7 +328,7 @@ test.describe('on a phone, upright', () => {
       ['foul/add', 4],
       ['foul/add', 4],
       ['foul/add', 7],
-      ['step/next', undefined],
+      ['speech/end', undefined],
     ]);
     expect(new Set(tail.map((l) => l.k)).size).toBe(4);
   });
