@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DiskLogLineSchema } from '../../../src/protocol/disk.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 
 afterEach(removeDataDirs);
@@ -73,5 +74,16 @@ describe('issue 27: who pressed what, and why a correction was made', () => {
     const r = await command(panel, { type: 'undo', reason: 'x'.repeat(201) });
     expect(r.t === 'err' && r.code).toBe('command/invalid');
     await hub.close();
+  });
+});
+
+it('the log line of docs/protocol.md "Who sent it, and why" is a valid log line', () => {
+  const text = readFileSync(join(import.meta.dirname, '../../../docs/protocol.md'), 'utf8');
+  const section = text.slice(text.indexOf('#### Who sent it, and why'), text.indexOf('### sync'));
+  const lines = [...section.matchAll(/```jsonl\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as unknown);
+  expect(lines).toHaveLength(1);
+  expect(DiskLogLineSchema.parse(lines[0])).toMatchObject({
+    by: 'judge',
+    command: { type: 'undo', reason: 'wrong seat' },
   });
 });
