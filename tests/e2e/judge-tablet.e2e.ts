@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { Role } from '../../src/protocol/index.ts';
 import { dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
 import { hub, openPanel, play } from './hub.ts';
 
