@@ -166,6 +166,7 @@ test.describe('on a 10" tablet, landscape', () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000); // two browsers, the panel's first load on a busy machine
     const table = 'e2e-judge-both';
     await play(table, [
       ...dealtToDayOne(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'], SPORT_ROLES),
@@ -174,7 +175,7 @@ test.describe('on a 10" tablet, landscape', () => {
     await openJudge(page, table);
     const operatorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const panel = await operatorContext.newPage();
-    await openPanel(panel, table);
+    await openPanel(panel, table, 15_000); // a loaded machine: the panel's first load
 
     // the judge fouls seat 3: the operator's panel shows it
     await page.getByTestId('seat-3').tap();
