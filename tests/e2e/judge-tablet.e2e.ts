@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
+import { dayOneToVote, dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
 import { hub, openPanel, play } from './hub.ts';
 
 /**
@@ -220,6 +220,29 @@ test.describe('sounds', () => {
     await play(table, [{ type: 'timer/add', ms: -8500 }]);
     await expect(sound).toHaveAttribute('data-cue', 'end', { timeout: 4000 });
     await expect(sound).toHaveAttribute('data-cues', '2');
+  });
+});
+
+test.describe('voters', () => {
+  test.use(PHONE_SIDEWAYS);
+  test('a vote by voters: the judge taps who raised a hand for 4, the hub records those seats', async ({
+    page,
+  }) => {
+    const table = 'e2e-judge-voters';
+    await play(table, dayOneToVote(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']));
+    await openJudge(page, table);
+    await expect(page.getByTestId('count-pad')).toHaveAttribute('data-candidate', '4');
+    await page.getByTestId('voters-mode').tap();
+    for (const s of [9, 2, 6]) await page.getByTestId(`seat-${s}`).tap();
+    await page.getByTestId('record-voters').tap();
+    await landed(page);
+    const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
+    const state = (
+      (await res.json()) as { state: { voting: { votes: { candidate: number; voters: number[] }[] } } }
+    ).state;
+    expect(state.voting.votes[0]).toMatchObject({ candidate: 4, count: 3, voters: [2, 6, 9] });
+    // MafClub 2.4.14: the other seven count for the last candidate, 7
+    expect(state.voting.votes[1]).toMatchObject({ candidate: 7, count: 7 });
   });
 });
 
