@@ -39,6 +39,10 @@ export function printUrls(info: UrlInfo, say: (line: string) => void = console.l
     const base = `${info.scheme ?? 'http'}://${h}:${info.port}`;
     say(`Control panel (keep this link private, it carries the operator token):`);
     say(`  ${base}/panel/?token=${info.operatorToken}\n`);
+    say(
+      `Judge's tablet at the table (the same token: for the judge's device only; another table: table=<id>):`,
+    );
+    say(`  ${base}/judge/?table=main&token=${info.operatorToken}\n`);
     say(`Overlays for OBS browser sources, 1920x1080 (table feed: safe in the venue, no roles):`);
     for (const o of info.overlays) say(`  ${base}/overlay/${o}/?table=main`);
     say(`\nSpectator feed (the stream, with roles and night actions): add to an overlay URL`);

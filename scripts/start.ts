@@ -48,6 +48,7 @@ const buildInputs = [
   'src/engine',
   'overlays',
   'control-panel',
+  'src/judge',
   'public',
 ];
 // compression.ts: the build writes each file's compressed copies with it

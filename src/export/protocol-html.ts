@@ -51,6 +51,10 @@ const T = {
   played: { ru: 'Игр', en: 'Games' },
   wins: { ru: 'Побед', en: 'Wins' },
   inProgress: { ru: 'игра не окончена', en: 'game in progress' },
+  corrections: { ru: 'Исправления', en: 'Corrections' },
+  undo: { ru: 'отмена', en: 'undo' },
+  redo: { ru: 'возврат', en: 'redo' },
+  foulBack: { ru: 'снят фол', en: 'foul taken back' },
 } as const;
 
 const ROLES: Record<string, { ru: string; en: string }> = {
@@ -191,6 +195,21 @@ function nightsTable(r: GameRecord, lang: Lang): string {
   return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th></tr>${rows}${blank}</table>`;
 }
 
+/** Issue 27: each undo, redo and foul taken back, with its reason and who made it. */
+function correctionsRow(r: GameRecord, lang: Lang): string {
+  if (r.corrections.length === 0) return '';
+  const what = { undo: T.undo, redo: T.redo, 'foul/remove': T.foulBack } as const;
+  const list = r.corrections
+    .map((c) => {
+      const seat = c.seat === null ? '' : ` ${c.seat}`;
+      const who = c.by ? ` (${escapeHtml(c.by)})` : '';
+      const why = c.reason ? `: ${escapeHtml(c.reason)}` : '';
+      return `#${c.n} ${what[c.type][lang]}${seat}${who}${why}`;
+    })
+    .join('; ');
+  return `<tr><td colspan="2" class="small" data-corrections><b>${T.corrections[lang]}</b>: ${list}</td></tr>`;
+}
+
 /** One game's protocol sheet (the body of the printable page). */
 export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}): string {
   const date = r.startedAt === null ? '' : new Date(r.startedAt).toISOString().slice(0, 10);
@@ -217,7 +236,7 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
       : ''
   }</td><td><b>${T.bestMove[lang]}</b>: ${best}</td></tr>
 <tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${[extras, notes].filter(Boolean).join(' · ')}</td></tr>
-<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
+${correctionsRow(r, lang)}<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
 <table class="sign box"><tr><td>${T.judge[lang]}: ____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
   return `<section class="sheet"><h1>${T.protocol[lang]}</h1>${head}<div class="cols"><div class="wide">${seats}${foot}</div><div>${daysTable(
     r,

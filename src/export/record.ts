@@ -41,6 +41,19 @@ export interface RecordDay {
   votings: Voting[];
 }
 
+/**
+ * A correction made after the fact (issue 27): an undo, a redo or a foul taken back, with the
+ * reason given and who made it (the log line's `by`), in log order. Undone ones stay listed.
+ */
+export interface Correction {
+  n: number;
+  time: number;
+  type: 'undo' | 'redo' | 'foul/remove';
+  seat: number | null;
+  reason: string | null;
+  by: string | null;
+}
+
 export interface GameRecord {
   gameId: string;
   ruleset: RulesetId;
@@ -56,6 +69,25 @@ export interface GameRecord {
   bestMove: number[] | null;
   extras: GameState['extras'];
   scores: { seat: number; main: number; extras: number; total: number; notes: string[] }[] | null;
+  corrections: Correction[];
+}
+
+function corrections(log: readonly LogEntry[]): Correction[] {
+  const out: Correction[] = [];
+  for (const e of log) {
+    const c = e.command;
+    if (c.type !== 'undo' && c.type !== 'redo' && c.type !== 'foul/remove') continue;
+    const by = (e as { by?: unknown }).by; // the hub's log line (src/server/tables/command-keys.ts)
+    out.push({
+      n: e.n,
+      time: e.at,
+      type: c.type,
+      seat: c.type === 'foul/remove' ? c.seat : null,
+      reason: c.reason ?? null,
+      by: typeof by === 'string' ? by : null,
+    });
+  }
+  return out;
 }
 
 function markOf(s: GameState, time: number): Mark {
@@ -141,6 +173,7 @@ export function gameRecord(log: readonly LogEntry[]): GameRecord {
     bestMove: state.bestMove,
     extras: state.extras,
     scores: scored?.scores ?? null,
+    corrections: corrections(log),
   };
 }
 

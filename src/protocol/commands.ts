@@ -35,6 +35,8 @@ const why = {
     .regex(/^\d{1,2}(\.\d{1,2}){0,3}\.?$/)
     .optional(),
 };
+/** Why a correction was made (undo, redo, a foul taken back): kept in the log and the protocol. */
+const correction = z.string().trim().max(200).optional();
 const shotTarget = z.union([SeatSchema, z.null()]); // null = miss
 
 export const GameCommandSchema = z.discriminatedUnion('type', [
@@ -117,7 +119,8 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   cmd('step/next', {}),
   // sanctions
   cmd('foul/add', { seat, ...why }),
-  cmd('foul/remove', { seat }),
+  /** A correction: `reason` (optional) says why, for the log and the protocol (issue 27). */
+  cmd('foul/remove', { seat, reason: correction }),
   cmd('techFoul/add', { seat }),
   cmd('card/yellow', { seat, ...why }),
   /** MafClub 4.18: removal from the game and the tournament. */
@@ -168,9 +171,9 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     kind: z.enum(AWARD_KINDS),
     points: z.number().min(-5).max(5),
   }),
-  // log
-  cmd('undo', {}),
-  cmd('redo', {}),
+  // log: a correction's `reason` (issue 27: the judge's tablet asks for one) is kept in the log
+  cmd('undo', { reason: correction }),
+  cmd('redo', { reason: correction }),
 ]);
 export type GameCommand = z.infer<typeof GameCommandSchema>;
 export type GameCommandType = GameCommand['type'];

@@ -3,7 +3,7 @@ import { WINNERS } from '../facts/index.ts';
 import { CompanionSettingsSchema } from './companion.ts';
 import { GameCommandSchema } from './commands.ts';
 import { PlayerIdSchema, RoleSchema, RulesetIdSchema } from './common.ts';
-import { TableSettingsSchema, TournamentSchema } from './messages.ts';
+import { CommandSourceSchema, TableSettingsSchema, TournamentSchema } from './messages.ts';
 import { ObsSettingsSchema } from './obs.ts';
 import { PlayerSchema } from './players.ts';
 import { ScoreLineSchema } from './view.ts';
@@ -73,7 +73,8 @@ export const DiskEventSchema = z.looseObject({ type: z.enum(EVENT_TYPES) });
 
 /**
  * One line of `tables/<id>/current.jsonl` and `games/<name>.jsonl`: an accepted command and its
- * events. `k`: the sender's idempotency key, when it gave one.
+ * events. `k`: the sender's idempotency key, when it gave one; `by`: who sent it (issue 27; lines
+ * written before have none).
  */
 export const DiskLogLineSchema = z
   .object({
@@ -83,6 +84,7 @@ export const DiskLogLineSchema = z
     command: GameCommandSchema,
     events: z.array(DiskEventSchema),
     k: z.string().max(64).optional(),
+    by: CommandSourceSchema.optional(),
   })
   .strict();
 

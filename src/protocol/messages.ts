@@ -19,8 +19,15 @@ export const TableIdSchema = z
 /** A table, or `on-air`: whichever table is on air, followed as it changes. */
 export const TableOrOnAirSchema = z.union([TableIdSchema, z.literal(ON_AIR)]);
 
-export const ClientKindSchema = z.enum(['operator', 'overlay', 'controller']);
+/** `judge`: the judge's tablet at the table (/judge/): commands like an operator, logged as the judge's. */
+export const ClientKindSchema = z.enum(['operator', 'overlay', 'controller', 'judge']);
 export type ClientKind = z.infer<typeof ClientKindSchema>;
+/**
+ * Who sent a logged command (`by` on its log line): the client kind of the socket, `http` for the
+ * HTTP API, `hub` for what the hub did itself (a seating day's `seat/player`).
+ */
+export const CommandSourceSchema = z.enum(['operator', 'controller', 'judge', 'http', 'hub']);
+export type CommandSource = z.infer<typeof CommandSourceSchema>;
 
 // client -> hub
 export const HelloSchema = z.object({
@@ -32,7 +39,7 @@ export const HelloSchema = z.object({
   feed: FeedSchema,
   /** Spectator key (spectator feed). */
   key: z.string().max(200).optional(),
-  /** Operator token (operator and controller kinds; required for commands and the judge feed). */
+  /** Operator token (operator, controller and judge kinds; required for commands and the judge feed). */
   token: z.string().max(200).optional(),
   /** Which page this is ("overlay/seats"): shown in the operator's client registry. */
   page: z.string().max(100).optional(),

@@ -208,10 +208,11 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
       case 'sync':
         return this.snapshots.asked(table);
       case 'cmd': {
-        if (!this.operator) return this.error(frame.id, problem('auth/read-only'));
+        const by = this.hello.kind;
+        if (!this.operator || by === 'overlay') return this.error(frame.id, problem('auth/read-only'));
         const feed = this.hello.feed;
         // run now (it joins the group being synced), answer in order
-        const run = table.run(frame.c, Date.now(), { k: frame.k, s: frame.s });
+        const run = table.run(frame.c, Date.now(), { k: frame.k, s: frame.s, by });
         return this.inOrder(() =>
           run.then((r) => {
             if (!r.ok)

@@ -15,11 +15,18 @@ type Ctx = Pick<HubContext, 'operatorToken' | 'spectatorKey' | 'addresses' | 'li
 export type Admission =
   { ok: true; tokenOk: boolean; table: Table } | { ok: false; error: Problem; code: number };
 
+const KIND_RU: Record<Hello['kind'], string> = {
+  operator: 'панель',
+  controller: 'пульт',
+  judge: 'планшет судьи',
+  overlay: 'оверлей',
+};
+
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {
   return problem('table/invalid', {
     en: `on-air is for overlays; a ${kind} names its table`,
-    ru: `on-air только для оверлеев; ${kind === 'operator' ? 'панель' : 'пульт'} указывает свой стол`,
+    ru: `on-air только для оверлеев; ${KIND_RU[kind]} указывает свой стол`,
   });
 }
 

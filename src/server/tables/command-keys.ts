@@ -1,4 +1,5 @@
 import type { LogEntry } from '../../engine/index.ts';
+import type { CommandSource } from '../../protocol/index.ts';
 
 /** What a command's first acknowledgement said: the table's sequence number and the entry number. */
 export interface OriginalAck {
@@ -6,8 +7,8 @@ export interface OriginalAck {
   n: number;
 }
 
-/** A log line as stored: the engine's entry plus the command's idempotency key, if it had one. */
-export type StoredEntry = LogEntry & { k?: string };
+/** A log line as stored: the engine's entry plus the command's idempotency key and sender, if known. */
+export type StoredEntry = LogEntry & { k?: string; by?: CommandSource };
 
 /** Keys kept per table: far more than a day's commands on one table, a bounded map all the same. */
 export const MAX_KEYS = 10_000;

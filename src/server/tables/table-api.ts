@@ -65,7 +65,11 @@ async function commands(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id:
   if (!parsed.ok) return fail(res, parsed.error);
   const opened = ctx.tables.open(id, true);
   if (!opened.ok) return fail(res, opened.error);
-  const r = await opened.table.run(parsed.command, Date.now(), { k: request.key, s: request.s });
+  const r = await opened.table.run(parsed.command, Date.now(), {
+    k: request.key,
+    s: request.s,
+    by: 'http',
+  });
   if (!r.ok) return fail(res, r.error, r.s === undefined ? {} : { s: r.s });
   json(res, 200, { ok: true, s: r.s, n: r.n, ...(r.dup ? { dup: true } : {}) });
 }

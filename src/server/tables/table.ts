@@ -1,6 +1,6 @@
 import type { Say } from '../log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../../engine/index.ts';
-import type { Feed, GameCommand, GameView, Problem } from '../../protocol/index.ts';
+import type { CommandSource, Feed, GameCommand, GameView, Problem } from '../../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
 import { FeedChannel, type Follower } from './feed-channel.ts';
 import { problem } from '../problems.ts';
@@ -35,6 +35,8 @@ export interface RunOptions {
   k?: string | undefined;
   /** Precondition: the sequence number the sender saw; another one is `command/stale`. */
   s?: number | undefined;
+  /** Who sent it (the socket's client kind, `http`, `hub`): kept in the log line as `by`. */
+  by?: CommandSource | undefined;
 }
 
 /**
@@ -189,7 +191,13 @@ export class Table {
       return Promise.resolve({ ok: false, error: problem('hub/internal') });
     }
     if (!result.ok) return Promise.resolve(result);
-    const stored: StoredEntry = opts.k === undefined ? result.entry : { ...result.entry, k: opts.k };
+    // the key and the sender go on the entry itself (fresh from the engine): the log line on disk and
+    // the running game's log (its protocol.json) say the same
+    const stored: StoredEntry = Object.assign(
+      result.entry,
+      opts.k === undefined ? {} : { k: opts.k },
+      opts.by === undefined ? {} : { by: opts.by },
+    );
     const p: Pending = {
       entry: result.entry,
       stored,

@@ -84,7 +84,7 @@ export class SeatingDay {
     for (const [i, player] of plan.players.entries()) {
       const seat = table.game.state.seats[i];
       if (!seat || seat.nickname !== '' || table.game.log.length === 0) continue;
-      const r = await table.run({ type: 'seat/player', seat: seat.seat, player }, Date.now());
+      const r = await table.run({ type: 'seat/player', seat: seat.seat, player }, Date.now(), { by: 'hub' });
       if (!r.ok) {
         this.say(
           `table ${table.id}: seating round ${plan.round} from the schedule stopped: ${r.error.code}`,

@@ -43,3 +43,19 @@ it('ru and en: the same sheet in each language, with the points breakdown and th
   // the points per seat as the engine scored them
   for (const line of r.scores!) expect(ru).toContain(`<b>${line.total}</b></td></tr>`);
 });
+
+it('issue 27: an undo and a foul taken back print under "Corrections" with the reason and who made it', () => {
+  const s = new Script()
+    .run({ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'fix1' })
+    .run({ type: 'seat/nickname', seat: 1, nickname: 'A' })
+    .run({ type: 'undo', reason: 'wrong seat <b>' })
+    .run({ type: 'foul/add', seat: 4 })
+    .run({ type: 'foul/remove', seat: 4, reason: 'not his foul' });
+  const log = s.log.map((e) => (e.command.type === 'undo' ? { ...e, by: 'judge' } : e));
+  const html = protocolHtml(gameRecord(log), 'en');
+  expect(html).toContain('Corrections');
+  expect(html).toContain('#3 undo (judge): wrong seat &lt;b&gt;');
+  expect(html).toContain('#5 foul taken back 4: not his foul');
+  // a game without corrections prints no such line
+  expect(protocolHtml(gameRecord(mafclubByVoters()), 'en')).not.toContain('Corrections');
+});

@@ -162,7 +162,7 @@ export class TestClient {
 }
 
 type HelloOpts = {
-  kind?: 'operator' | 'overlay' | 'controller';
+  kind?: 'operator' | 'overlay' | 'controller' | 'judge';
   table?: string;
   feed?: 'table' | 'spectator' | 'judge';
   key?: string;

@@ -152,13 +152,14 @@ describe('web safety: another page cannot frame the panel', () => {
   it('the panel and the start page say frame-ancestors none (CSP and X-Frame-Options); overlays may be embedded', async () => {
     const dataDir = tempDir();
     const dist = join(dataDir, 'dist');
-    for (const page of ['panel', 'overlay/seats']) {
+    for (const page of ['panel', 'judge', 'overlay/seats']) {
       mkdirSync(join(dist, page), { recursive: true });
       writeFileSync(join(dist, page, 'index.html'), `<!doctype html><title>${page}</title>`);
     }
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>hub</title>');
     hub = await testHub({ dataDir, distDir: dist });
-    for (const path of ['/panel/', '/panel/?token=x', '/']) {
+    // the judge's tablet carries the token as the panel does (issue 27)
+    for (const path of ['/panel/', '/panel/?token=x', '/judge/?table=main&token=x', '/']) {
       const res = await fetch(`${hub.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");

@@ -1,0 +1,28 @@
+import { $lastError as lastError, connect, problem, type Connection } from '../client/index.ts';
+import { panelToken } from '../../control-panel/token.ts';
+
+/**
+ * The tablet waits longer than the panel for the venue Wi-Fi: a press stays queued (in order, its
+ * key fixed) for ten minutes of outage, then is given up (`client/expired`, shown as such).
+ */
+export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: 50 } as const;
+
+/**
+ * The judge's start: the operator token as the panel gets it (from the link, kept once the hub
+ * accepts it, control-panel/token.ts), then the judge's socket on the judge feed. Returns the stop.
+ */
+export function openJudgeSession(table: string, on: (conn: Connection) => void): () => void {
+  let closed = false;
+  let conn: Connection | null = null;
+  void panelToken().then(({ token, linkRefused }) => {
+    if (closed) return;
+    if (!token) return lastError.set(problem('client/no-token'));
+    conn = connect({ kind: 'judge', feed: 'judge', table, token, page: 'judge', outbox: JUDGE_OUTBOX });
+    on(conn);
+    if (linkRefused) lastError.set(problem('client/link-token'));
+  });
+  return () => {
+    closed = true;
+    conn?.close();
+  };
+}
