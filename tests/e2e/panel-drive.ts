@@ -32,7 +32,8 @@ const KEY = {
   speechEnd: must(codeOf((a) => a.do === 'speechEnd')),
   nickname: must(codeOf((a) => a.do === 'editNickname')),
 };
-const seatStep: Partial<Record<GameCommand['type'], string>> = {
+/** Next-step ids that take the selected seat (control-panel/step-commands.ts). */
+export const seatStep: Partial<Record<GameCommand['type'], string>> = {
   nominate: 'nominate',
   'night/shot': 'shot',
   'night/maniacShot': 'maniacShot',
@@ -40,8 +41,10 @@ const seatStep: Partial<Record<GameCommand['type'], string>> = {
   'night/sheriffCheck': 'sheriffCheck',
   'night/heal': 'heal',
   'night/visit': 'visit',
+  revenge: 'revenge',
 };
-const canon = (x: unknown): string =>
+/** A command as one string whatever its keys' order. */
+export const canon = (x: unknown): string =>
   JSON.stringify(x, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))

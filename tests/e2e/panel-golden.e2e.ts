@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { keyMap } from '../../control-panel/keys.ts';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
 import { hub, postCommand } from './hub.ts';
-import { look, seatKeys, settled, type Probe } from './panel-drive.ts';
+import { canon, look, seatKeys, seatStep, settled, type Probe } from './panel-drive.ts';
 
 /**
  * Each golden game (the recorded commands) played through the panel with the keyboard only,
@@ -41,25 +41,6 @@ const KEY = {
   nickname: codeOf((a) => a.do === 'editNickname'),
   mark: codeOf((a) => a.do === 'mark'),
 };
-/** Next-step ids that take the selected seat (control-panel/step-commands.ts). */
-const seatStep: Partial<Record<GameCommand['type'], string>> = {
-  nominate: 'nominate',
-  'night/shot': 'shot',
-  'night/maniacShot': 'maniacShot',
-  'night/donCheck': 'donCheck',
-  'night/sheriffCheck': 'sheriffCheck',
-  'night/heal': 'heal',
-  'night/visit': 'visit',
-  revenge: 'revenge',
-};
-
-const canon = (x: unknown): string =>
-  JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
 async function judge(table: string): Promise<Record<string, unknown>> {
   const { url, token } = hub();
   const res = await fetch(`${url}/api/v1/tables/${table}/state?feed=judge`, {
