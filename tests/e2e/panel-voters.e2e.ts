@@ -75,6 +75,7 @@ test('voters typed for a candidate whose count another controller recorded first
   const { url, token } = hub();
   // the mode is the panel's, kept in its URL for a reload
   await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en&voters=1`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/, { timeout: 10_000 });
   await expect(page.getByTestId('vote-count')).toHaveAttribute('data-voters', 'on');
   await expect(page.getByTestId('vote-count')).toBeFocused();
   const before = (await log(table)).length;
