@@ -59,7 +59,7 @@ export function expectationOf(c: GameCommand, v: GameView | null): Expectation {
 }
 
 /** Keys that aim at nothing on screen (or must always work): never held back. */
-const free = new Set<KeyAction['do']>(['undo', 'redo', 'escape', 'help', 'lang']);
+const free = new Set<KeyAction['do']>(['undo', 'redo', 'escape', 'help', 'lang', 'voters']);
 
 export class KeyGuard {
   note = $state<KeyGuardNote | null>(null);

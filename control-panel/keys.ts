@@ -37,6 +37,8 @@ export type KeyAction =
   | { do: 'onAir' }
   /** The panel's language, ru / en (the overlays keep their own `lang`). */
   | { do: 'lang' }
+  /** The count box takes the voters' seats instead of a count (per table, until pressed again). */
+  | { do: 'voters' }
   | { do: 'mark' }
   /** FIIM 8.3.5: the marked seats are his best move, named after asking for a hint (no points). */
   | { do: 'hintedBestMove' }
@@ -255,6 +257,14 @@ export const keyMap: readonly KeyRow[] = [
     action: is({ do: 'lang' }),
     ru: 'Язык пульта, русский / английский (кнопка RU/EN); оверлеи сохраняют свой `lang`',
     en: "The panel's language, Russian / English (the RU/EN button); the overlays keep their own `lang`",
+  },
+  {
+    keys: 'Shift+V',
+    codes: ['KeyV'],
+    shift: true,
+    action: is({ do: 'voters' }),
+    ru: 'Записывать голосующих: в окне голосов цифры мест (0 = 10), «-» первым — все оставшиеся, кроме набранных; Enter (пустое — никто). Ещё раз — только число',
+    en: 'Record the voters: in the count box their seat digits (0 = 10), "-" first for everyone left but those typed; Enter (empty: nobody). Again: counts only',
   },
   {
     keys: 'V',

@@ -16,6 +16,8 @@ export interface StepInput {
   picked: readonly number[];
   /** A vote count typed on the panel. */
   count: number | null;
+  /** Or the voters typed (Shift+V): their number is the count (vote-on, vote-late). */
+  voters?: number[] | null;
   /** firstKilledPick `colours`: the guess typed for each seat of `picked` (R / B after its digit). */
   colours?: readonly (Colour | undefined)[];
 }
@@ -62,6 +64,8 @@ export function resolveStep(step: NextStep, input: StepInput): StepResolution {
   if (step.id === 'vote-on') {
     const v = input.view.voting;
     const candidate = v?.candidates[v.votes.length];
+    if (input.voters && candidate !== undefined)
+      return { command: { type: 'vote/record', candidate, voters: input.voters } };
     if (input.count === null || candidate === undefined) return { needs: 'count' };
     return { command: { type: 'vote/record', candidate, count: input.count } };
   }
@@ -69,6 +73,8 @@ export function resolveStep(step: NextStep, input: StepInput): StepResolution {
   if (step.id === 'vote-late') {
     const v = input.view.voting;
     const candidate = step.seat ?? v?.candidates[v.votes.length];
+    if (input.voters && candidate !== undefined)
+      return { command: { type: 'vote/late', candidate, voters: input.voters } };
     if (input.count === null || candidate === undefined) return { needs: 'count' };
     return { command: { type: 'vote/late', candidate, count: input.count } };
   }

@@ -77,6 +77,8 @@ export const VotingViewSchema = z.object({
   candidates: z.array(SeatSchema),
   votes: z.array(VoteViewSchema),
   voterCount: z.number().int().min(0),
+  /** Judge feed: the seats that may vote (the panel's "all but" voters, `-` in the count box). */
+  eligible: z.array(SeatSchema).optional(),
   /** eliminateAll: how many voted to eliminate everyone in the tie. */
   eliminateAllFor: z.number().int().min(0).nullable(),
   /** The result is known (all counted, or certain); the vote stays in view until the night. */

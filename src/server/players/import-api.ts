@@ -5,6 +5,7 @@ import { saveSiteIds, siteIds } from '../export/site-ids.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readBytes, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
+import { MAX_PLAYERS } from './players.ts';
 
 type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments'>;
 
@@ -25,8 +26,8 @@ async function readTable(body: Buffer): Promise<ImportResult> {
 
 /**
  * `POST /tournaments/:id/import` (docs/protocol.md "Exports"): a CSV or .xlsx of players
- * (nickname, club, mafiaratings, polemica). A file with any bad row changes nothing and names the
- * rows; else each player is found in the roster by nickname (or created), joins the tournament,
+ * (nickname, club, mafiaratings, polemica). A file with any bad row, or more new players than the
+ * roster has room for, changes nothing and says why; else each player is found in the roster by nickname (or created), joins the tournament,
  * and his site ids join the tournament's.
  */
 export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
@@ -42,12 +43,26 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     const table = await readTable(body);
     if (!table.ok) return fail(res, problem('frame/invalid', table.errors.slice(0, 20).join('; ')));
 
+    // the roster's own rule (ё as е, any case): else "name taken" would stop the import midway
+    const knownOf = (nickname: string) => {
+      const key = foldNickname(nickname);
+      return ctx.players.search(nickname, MAX_PLAYERS).find((p) => foldNickname(p.nickname) === key);
+    };
+    // all or nothing: a list that would pass the roster's cap makes no one and changes nothing
+    const fresh = table.rows.filter((row) => !knownOf(row.nickname)).length;
+    const room = ctx.players.room();
+    if (fresh > room)
+      return fail(
+        res,
+        problem(
+          'player/limit',
+          `${fresh} new players, room for ${room} (the roster keeps at most ${MAX_PLAYERS})`,
+        ),
+      );
     const players: Player[] = [];
     let created = 0;
     for (const row of table.rows) {
-      // the roster's own rule (ё as е, any case): else "name taken" would stop the import midway
-      const key = foldNickname(row.nickname);
-      const known = ctx.players.search(row.nickname, 5000).find((p) => foldNickname(p.nickname) === key);
+      const known = knownOf(row.nickname);
       const r = known
         ? row.club !== null && row.club !== known.club
           ? ctx.players.update(known.id, { club: row.club })

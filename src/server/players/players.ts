@@ -88,6 +88,11 @@ export class Roster {
       .map((x) => x.p);
   }
 
+  /** How many more players the roster takes. */
+  room(): number {
+    return Math.max(0, MAX_PLAYERS - this.byId.size);
+  }
+
   create(input: PlayerInput): PlayerResult {
     if (this.byId.size >= MAX_PLAYERS) return { ok: false, error: problem('player/limit', `${MAX_PLAYERS}`) };
     const taken = this.taken(input.nickname);

@@ -1,6 +1,10 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { afterEach, expect, it } from 'vitest';
-import { removeDataDirs, testHub } from './helpers.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DISK_VERSION } from '../../../src/protocol/disk.ts';
+import { MAX_PLAYERS } from '../../../src/server/players/players.ts';
+import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 import { api, httpError, putTournament } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
@@ -78,5 +82,34 @@ it('a CSV naming a roster player with ё for е is that player: nothing is half-
   expect(twice.message.en).toContain('row 4: семен twice');
   const after = (await (await api(hub, '/players')).json()) as { players: unknown[] };
   expect(after.players).toHaveLength(2);
+  await hub.close();
+});
+
+it('a list that would take the roster past its 5000 players changes nothing and says so: no player made, no club changed, nobody joins (issue 24)', async () => {
+  // a season's roster two short of the cap, on disk before the hub starts
+  const dir = dataDir();
+  const season = Array.from({ length: MAX_PLAYERS - 2 }, (_, i) => ({
+    id: `pseason${String(i).padStart(5, '0')}`,
+    nickname: `Игрок ${i}`,
+    club: 'Старый',
+    photo: null,
+  }));
+  writeFileSync(join(dir, 'players.json'), JSON.stringify({ v: DISK_VERSION, players: season }));
+  const hub = await testHub({ dataDir: dir });
+  await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] });
+  // one known player with a new club, then three new ones: the third would be the 5001st
+  const e = await httpError(await post(hub, 'nickname,club\nИгрок 7,Новый\nАнна,\nБорис,\nВера,\n'));
+  expect(e).toMatchObject({ status: 409, code: 'player/limit' });
+  expect(e.message.en).toContain('3 new players');
+  expect(e.message.en).toContain('room for 2');
+  const roster = (await (await api(hub, '/players?limit=5000')).json()) as {
+    players: { nickname: string; club: string | null }[];
+  };
+  expect(roster.players).toHaveLength(MAX_PLAYERS - 2);
+  expect(roster.players.find((p) => p.nickname === 'Игрок 7')?.club).toBe('Старый');
+  const inCup = (await (await api(hub, '/tournaments/cup/players')).json()) as { players: unknown[] };
+  expect(inCup.players).toEqual([]);
+  // two new fit exactly
+  expect((await post(hub, 'nickname\nАнна\nБорис\n')).status).toBe(200);
   await hub.close();
 });
