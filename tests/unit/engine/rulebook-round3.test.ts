@@ -70,6 +70,17 @@ describe('a night removal is judged once the night is over (MafClub 2.7.3, 4.11)
     expect(t.state.phase).not.toBe('finished');
   });
 
+  it('3 black v 4 red, red 7 removed while the shot is still pending, the mafia then shoots its own 6 -> no winner (2 v 3), the night goes on', () => {
+    const t = removeAll(dayOne(), 1, 2, 4);
+    t.speeches().run({ type: 'vote/start' });
+    expect(t.state.stage).toBe('shot');
+    t.run({ type: 'removal', seat: 7 }); // 3 v 3 for a moment: the shot has not landed
+    expect([t.state.winner, ids(t)]).toEqual([null, ['shot', 'shot-miss']]);
+    t.run({ type: 'night/shot', seat: 6 });
+    while (t.state.phase === 'night') t.run({ type: 'night/pass' });
+    expect([t.state.winner, t.status(6), t.status(7)]).toEqual([null, 'killed', 'removed']);
+  });
+
   it('the last Don shoots himself and red 5 is removed -> red wins in the morning (not black with a citizen left)', () => {
     const t = removeAll(dayOne(), 6, 9, 1, 2, 4, 8, 10);
     t.speeches().run({ type: 'vote/start' });
