@@ -1,6 +1,7 @@
 /** Issue 21: rule bugs found by judging real games clause by clause, each test named by its clause. */
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/protocol/index.ts';
+import { finishedGame } from '../../../src/engine/index.ts';
 import { protocolCsv, protocolJson } from '../../../src/server/export/export.ts';
 import { CLUB as CLUB_ROLES, club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
@@ -177,14 +178,18 @@ describe('MafClub 4.20.2: the organisers change the result', () => {
 });
 
 describe('a night kill leaves at that night (protocol exports)', () => {
-  it('seat 1 shot on night 1 -> leftAt night 1 in the state and in the CSV', () => {
+  it('seat 1 shot on night 1 -> leftAt night 1 in the state, the CSV, the JSON export and the game record (results.jsonl)', () => {
     const t = dayOne();
     t.speeches().run({ type: 'vote/start' });
     night(t, 1);
     toSpeeches(t);
-    expect(t.state.seats[0]?.leftAt).toEqual({ phase: 'night', number: 1 });
+    const night1 = { phase: 'night', number: 1 };
+    expect(t.state.seats[0]?.leftAt).toEqual(night1);
     const csv = protocolCsv([...t.game.log], 'main');
     expect(csv.split('\n').find((l) => l.startsWith('1,'))).toContain('night 1');
+    expect(protocolJson([...t.game.log], 'main').final.seats[0]?.leftAt).toEqual(night1);
+    t.run({ type: 'game/surrender' });
+    expect(finishedGame(t.state)?.result.seats[0]?.leftAt).toEqual(night1); // results.jsonl's record
   });
 });
 
