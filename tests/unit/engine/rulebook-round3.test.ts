@@ -209,7 +209,10 @@ describe('MafClub 4.12.1: a removal that cancels the vote and ends the game', ()
 });
 
 describe('FIIM 4.4.10: on later days any number of nominees is voted', () => {
-  const day2 = (ruleset: 'fiim-2019' | 'mafclub-2023', extra: { loneNominee?: 'leaves' | 'vote' } = {}) => {
+  const day2 = (
+    ruleset: 'fiim-2019' | 'mafclub-2023' | 'classic-mafia',
+    extra: { loneNominee?: 'leaves' | 'vote' } = {},
+  ) => {
     const t = new Table().run({ type: 'game/new', ruleset, gameId: 'lone', ...extra });
     SPORT_ROLES.forEach((role, i) => t.run({ type: 'seat/role', seat: i + 1, role }));
     t.run({ type: 'game/start' });
@@ -223,8 +226,9 @@ describe('FIIM 4.4.10: on later days any number of nominees is voted', () => {
     t.run({ type: 'vote/start' });
     expect([t.state.stage, t.state.voting?.candidates]).toEqual(['voting', [9]]);
   });
-  it('MafClub 2.4.4 keeps its default (he leaves); FIIM may still choose loneNominee leaves', () => {
+  it('MafClub 2.4.4 and classic keep their default (he leaves); FIIM may still choose loneNominee leaves', () => {
     expect(day2('mafclub-2023').run({ type: 'vote/start' }).status(9)).toBe('votedOut');
+    expect(day2('classic-mafia').run({ type: 'vote/start' }).status(9)).toBe('votedOut');
     expect(day2('fiim-2019', { loneNominee: 'leaves' }).run({ type: 'vote/start' }).status(9)).toBe(
       'votedOut',
     );
