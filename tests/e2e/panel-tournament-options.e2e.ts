@@ -20,7 +20,7 @@ test('MafClub 3.3.1: the tournament form sets extended award limits by keyboard 
   page,
 }) => {
   const table = `e2e-limits-${run()}`;
-  await openPanel(page, table);
+  await openPanel(page, table, 15_000); // a loaded machine: the first page of a run can take longer than 5 s
   const form = page.getByTestId('tournament-form');
   await form.locator('[name=name]').focus();
   await page.keyboard.type(`Limits cup ${run()}`);
@@ -46,7 +46,7 @@ test('a tournament with variants set over the API: saving a new stage in the pan
     body: JSON.stringify({ name: 'Keep cup', ruleset: 'mafclub-2023', tables: [table], options }),
   });
   expect(put.status).toBe(200);
-  await openPanel(page, table);
+  await openPanel(page, table, 15_000); // a loaded machine: the first page of a run can take longer than 5 s
   await expect(page.getByTestId('tournament-pick')).toHaveValue(id);
   await expect(page.getByTestId('tournament-option-awardLimits')).toHaveValue('extended');
   await expect(page.getByTestId('tournament-option-firstDay')).toHaveValue('noVote');
