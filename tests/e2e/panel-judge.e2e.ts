@@ -22,7 +22,7 @@ async function judge(table: string): Promise<JudgeState> {
   return ((await res.json()) as { state: JudgeState }).state;
 }
 
-test('MafClub 4.7: Q types "4.3.1 talking", F fouls seat 4 with it; R R removes seat 7 under 4.8.4', async ({
+test('MafClub 4.7: Q types "4.3.1 talking", F fouls seat 4 with it; R R removes seat 7 under 4.8.4; Y cards seat 2 under 4.17.4', async ({
   page,
 }) => {
   const table = 'e2e-why';
@@ -54,6 +54,13 @@ test('MafClub 4.7: Q types "4.3.1 talking", F fouls seat 4 with it; R R removes 
   for (const key of ['Enter', 'r', 'r']) await page.keyboard.press(key);
   await expect.poll(async () => (await judge(table)).seats[6]?.status).toBe('removed');
   expect((await judge(table)).sanctions?.[1]).toMatchObject({ seat: 7, kind: 'removal', clause: '4.8.4' });
+  // MafClub 4.17: a card with its clause the same way: 2, Q, the clause and reason, Y
+  for (const key of ['2', 'q']) await page.keyboard.press(key);
+  await page.keyboard.type('4.17.4 abuse');
+  for (const key of ['Enter', 'y']) await page.keyboard.press(key);
+  await expect
+    .poll(async () => (await judge(table)).sanctions?.[2])
+    .toMatchObject({ seat: 2, kind: 'yellowCard', clause: '4.17.4', reason: 'abuse' });
 });
 
 test('MafClub 2.4.2: 6 votes on seat 4 decide early; the counts typed for 7 go to the protocol, 4 still leaves', async ({

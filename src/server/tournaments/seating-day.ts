@@ -85,6 +85,14 @@ export class SeatingDay {
       const seat = table.game.state.seats[i];
       if (!seat || seat.nickname !== '' || table.game.log.length === 0) continue;
       const r = await table.run({ type: 'seat/player', seat: seat.seat, player }, Date.now(), { by: 'hub' });
+      // MafClub 4.18, FIIM 7.3: out of the tournament; his seat waits for the operator's replacement
+      if (!r.ok && r.error.code === 'tournament/player-banned') {
+        this.say(
+          `table ${table.id}: seat ${seat.seat} left empty: ${player} is out of the tournament`,
+          'warn',
+        );
+        continue;
+      }
       if (!r.ok) {
         this.say(
           `table ${table.id}: seating round ${plan.round} from the schedule stopped: ${r.error.code}`,

@@ -6,6 +6,7 @@
  */
 import type { GameState } from '../../engine/index.ts';
 import type { GameCommand, Problem, Standing } from '../../protocol/index.ts';
+import { fold } from '../players/players.ts';
 import { problem } from '../problems.ts';
 
 type Seat = Pick<GameState['seats'][number], 'nickname' | 'player'>;
@@ -27,8 +28,11 @@ export function refuseBanned(
 ): Problem | null {
   let row: Standing | undefined;
   if (command.type === 'seat/player') row = rows.find((r) => r.player === command.player);
-  else if (command.type === 'seat/nickname')
-    row = rowOf(rows, { nickname: command.nickname.trim(), player: null });
+  // a plain name is refused when it is a banned player's, a roster player's too (any case, ё as е)
+  else if (command.type === 'seat/nickname') {
+    const name = fold(command.nickname);
+    row = name ? rows.find((r) => r.banned && fold(r.nickname) === name) : undefined;
+  }
   if (!row?.banned) return null;
   const clause = { 'fiim-2019': '7.3', 'mafclub-2023': '4.18' }[ruleset] ?? null;
   return { ...problem('tournament/player-banned', row.nickname), clause };

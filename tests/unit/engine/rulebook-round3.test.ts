@@ -1,6 +1,7 @@
 /** Issue 21: rule bugs found by judging real games clause by clause, each test named by its clause. */
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/protocol/index.ts';
+import { finishedGame } from '../../../src/engine/index.ts';
 import { protocolCsv, protocolJson } from '../../../src/server/export/export.ts';
 import { CLUB as CLUB_ROLES, club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
@@ -68,6 +69,17 @@ describe('a night removal is judged once the night is over (MafClub 2.7.3, 4.11)
     expect(t.state.winner).toBeNull();
     expect(t.status(6)).toBe('killed');
     expect(t.state.phase).not.toBe('finished');
+  });
+
+  it('3 black v 4 red, red 7 removed while the shot is still pending, the mafia then shoots its own 6 -> no winner (2 v 3), the night goes on', () => {
+    const t = removeAll(dayOne(), 1, 2, 4);
+    t.speeches().run({ type: 'vote/start' });
+    expect(t.state.stage).toBe('shot');
+    t.run({ type: 'removal', seat: 7 }); // 3 v 3 for a moment: the shot has not landed
+    expect([t.state.winner, ids(t)]).toEqual([null, ['shot', 'shot-miss']]);
+    t.run({ type: 'night/shot', seat: 6 });
+    while (t.state.phase === 'night') t.run({ type: 'night/pass' });
+    expect([t.state.winner, t.status(6), t.status(7)]).toEqual([null, 'killed', 'removed']);
   });
 
   it('the last Don shoots himself and red 5 is removed -> red wins in the morning (not black with a citizen left)', () => {
@@ -166,14 +178,18 @@ describe('MafClub 4.20.2: the organisers change the result', () => {
 });
 
 describe('a night kill leaves at that night (protocol exports)', () => {
-  it('seat 1 shot on night 1 -> leftAt night 1 in the state and in the CSV', () => {
+  it('seat 1 shot on night 1 -> leftAt night 1 in the state, the CSV, the JSON export and the game record (results.jsonl)', () => {
     const t = dayOne();
     t.speeches().run({ type: 'vote/start' });
     night(t, 1);
     toSpeeches(t);
-    expect(t.state.seats[0]?.leftAt).toEqual({ phase: 'night', number: 1 });
+    const night1 = { phase: 'night', number: 1 };
+    expect(t.state.seats[0]?.leftAt).toEqual(night1);
     const csv = protocolCsv([...t.game.log], 'main');
     expect(csv.split('\n').find((l) => l.startsWith('1,'))).toContain('night 1');
+    expect(protocolJson([...t.game.log], 'main').final.seats[0]?.leftAt).toEqual(night1);
+    t.run({ type: 'game/surrender' });
+    expect(finishedGame(t.state)?.result.seats[0]?.leftAt).toEqual(night1); // results.jsonl's record
   });
 });
 
@@ -193,7 +209,10 @@ describe('MafClub 4.12.1: a removal that cancels the vote and ends the game', ()
 });
 
 describe('FIIM 4.4.10: on later days any number of nominees is voted', () => {
-  const day2 = (ruleset: 'fiim-2019' | 'mafclub-2023', extra: { loneNominee?: 'leaves' | 'vote' } = {}) => {
+  const day2 = (
+    ruleset: 'fiim-2019' | 'mafclub-2023' | 'classic-mafia',
+    extra: { loneNominee?: 'leaves' | 'vote' } = {},
+  ) => {
     const t = new Table().run({ type: 'game/new', ruleset, gameId: 'lone', ...extra });
     SPORT_ROLES.forEach((role, i) => t.run({ type: 'seat/role', seat: i + 1, role }));
     t.run({ type: 'game/start' });
@@ -207,8 +226,9 @@ describe('FIIM 4.4.10: on later days any number of nominees is voted', () => {
     t.run({ type: 'vote/start' });
     expect([t.state.stage, t.state.voting?.candidates]).toEqual(['voting', [9]]);
   });
-  it('MafClub 2.4.4 keeps its default (he leaves); FIIM may still choose loneNominee leaves', () => {
+  it('MafClub 2.4.4 and classic keep their default (he leaves); FIIM may still choose loneNominee leaves', () => {
     expect(day2('mafclub-2023').run({ type: 'vote/start' }).status(9)).toBe('votedOut');
+    expect(day2('classic-mafia').run({ type: 'vote/start' }).status(9)).toBe('votedOut');
     expect(day2('fiim-2019', { loneNominee: 'leaves' }).run({ type: 'vote/start' }).status(9)).toBe(
       'votedOut',
     );

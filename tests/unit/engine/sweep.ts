@@ -81,6 +81,11 @@ function choose(game: Game, step: NextStep, r: Rand): GameCommand | null {
       const left = Math.max(0, (v?.voters.length ?? 0) - (v?.votes.reduce((a, x) => a + x.count, 0) ?? 0));
       return { type: 'vote/record', candidate: step.seat ?? 0, count: int(r, left + 1) };
     }
+    case 'vote-late': {
+      // MafClub 2.4.2: a count for the protocol after an early decision, up to the voters left
+      const left = Math.max(0, (v?.voters.length ?? 0) - (v?.votes.reduce((a, x) => a + x.count, 0) ?? 0));
+      return { type: 'vote/late', candidate: step.seat ?? 0, count: int(r, left + 1) };
+    }
     case 'eliminateAll':
       return { type: 'eliminateAll/record', count: int(r, (v?.voters.length ?? 0) + 1) };
     case 'bestMove': {
@@ -89,7 +94,12 @@ function choose(game: Game, step: NextStep, r: Rand): GameCommand | null {
         int(r, 4),
       );
       const colours = seats.map(() => (r() < 0.5 ? ('red' as const) : ('black' as const)));
-      return { type: 'bestMove', seats, ...(s.options.firstKilledPick === 'colours' ? { colours } : {}) };
+      return {
+        type: 'bestMove',
+        seats,
+        ...(s.options.firstKilledPick === 'colours' ? { colours } : {}),
+        ...(r() < 0.2 ? { hinted: true } : {}), // FIIM 8.3.5 (refused elsewhere)
+      };
     }
     default:
       return null;
@@ -104,6 +114,11 @@ function disruption(game: Game, r: Rand): GameCommand {
     { type: 'foul/add', seat },
     { type: 'foul/remove', seat },
     { type: 'removal', seat },
+    // issue 21's judge records: a clause (FIIM 6.9: no penalty after the decision), a repeat, a late count
+    { type: 'removal', seat, clause: pick(r, ['6.7.6', '4.8.4', '6.7.1'] as const) ?? '6.7.6' },
+    { type: 'removal', seat, repeat: true },
+    { type: 'foul/add', seat, clause: '4.3.1', reason: 'talking' },
+    { type: 'vote/late', candidate: seat, count: int(r, 4) },
     { type: 'techFoul/add', seat },
     { type: 'card/red', seat },
     { type: 'card/yellow', seat },
@@ -118,6 +133,12 @@ function disruption(game: Game, r: Rand): GameCommand {
     { type: 'night/pass' },
     { type: 'step/next' },
     { type: 'game/surrender' },
+    ...(r() < 0.1
+      ? [
+          { type: 'game/replay', offender: seat, seed: `r${seat}` } as const,
+          { type: 'game/replay', kind: 'appeal', seed: 'appeal' } as const,
+        ]
+      : []),
     { type: 'game/result', reason: 'changed', winner: pick(r, ['red', 'black'] as const) ?? 'red' },
   ];
   return pick(r, all) as GameCommand;
@@ -173,6 +194,12 @@ export function broken(before: Game, after: Game, c: GameCommand): string | null
   }
   if (before.state.winner !== null && s.winner !== before.state.winner && !judged && !logCommand && !fresh)
     return `winner changed ${before.state.winner} -> ${s.winner}`;
+  // A late count (MafClub 2.4.2) is for the protocol: nobody's status and no winner change.
+  if (c.type === 'vote/late') {
+    const moved = s.seats.find((x) => x.status !== before.state.seats[x.seat - 1]?.status);
+    if (moved) return `a late count changed seat ${moved.seat} to ${moved.status}`;
+    if (s.winner !== before.state.winner) return `a late count changed the winner to ${s.winner}`;
+  }
   // The table feed holds no role before the game's end.
   if (s.phase !== 'finished' && project(s, 'table').seats.some((x) => 'role' in x && x.role != null))
     return 'a role on the table feed before the end';

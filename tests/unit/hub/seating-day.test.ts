@@ -3,6 +3,7 @@ import type { GameCommand } from '../../../src/protocol/index.ts';
 import type { Seating } from '../../../src/protocol/seating.ts';
 import { command, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
 import { api, fast, golden, play, putTournament, type Hub } from './tournament-helpers.ts';
+import { SPORT_ROLES } from '../../game-start.ts';
 
 afterEach(removeDataDirs);
 
@@ -13,7 +14,7 @@ async function seatedIds(hub: Hub, table: string): Promise<(string | null)[]> {
   return body.state.seats.map((s) => s.player?.id ?? null);
 }
 
-async function waitSeated(hub: Hub, table: string, want: string[]): Promise<void> {
+async function waitSeated(hub: Hub, table: string, want: (string | null)[]): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (JSON.stringify(await seatedIds(hub, table)) === JSON.stringify(want)) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -120,6 +121,39 @@ describe('the day runs from the schedule', () => {
     expect(after.rounds[0]?.[0]?.players).toEqual(planned);
     expect(after.rounds[1]).toEqual(before.rounds[1]); // later rounds: a re-plan (keep) decides
     expect(after.players).toContain(sub);
+    op.close();
+    await hub.close();
+  });
+
+  it('MafClub 4.18: a player red-carded in round 1 is in round 2 of the schedule -> his seat is left empty, every other seat is seated', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const ids: string[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `B${i}` }) });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
+    const made = await api(hub, '/tournaments/cup/seating', {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 2, iterations: 1000 }),
+    });
+    const schedule = (await made.json()) as Seating;
+    const [round1, round2] = [schedule.rounds[0]?.[0]?.players ?? [], schedule.rounds[1]?.[0]?.players ?? []];
+    const banned = round2[0] as string; // not the last seat: the seats after his are seated too
+    const op = await operator(hub, { table: 't1' });
+    await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'r1' });
+    await waitSeated(hub, 't1', round1);
+    await play(op, [
+      ...SPORT_ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+      { type: 'game/start' },
+      { type: 'stage/end' },
+      { type: 'stage/end' },
+      { type: 'stage/end' },
+      { type: 'card/red', seat: round1.indexOf(banned) + 1, clause: '4.18.1' },
+      { type: 'game/surrender' },
+    ]);
+    await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'r2' });
+    await waitSeated(hub, 't1', [null, ...round2.slice(1)]);
     op.close();
     await hub.close();
   });

@@ -104,6 +104,18 @@ describe('tournament sanctions without a hub', () => {
     expect(refuseBanned(rows, { type: 'seat/player', seat: 2, player: 'pother1' }, 'fiim-2019')).toBeNull();
   });
 
+  it('MafClub 4.18: roster player Eel is banned -> his nickname typed as a plain name ("eel", "Eel ") is refused too', () => {
+    const rows: Standing[] = [{ ...row, ...rest, player: 'pabcd1', banned: true }];
+    for (const nickname of ['Eel', 'eel', 'Eel '])
+      expect(refuseBanned(rows, { type: 'seat/nickname', seat: 2, nickname }, 'mafclub-2023')).toMatchObject({
+        code: 'tournament/player-banned',
+        clause: '4.18',
+      });
+    expect(
+      refuseBanned(rows, { type: 'seat/nickname', seat: 2, nickname: 'Eels' }, 'mafclub-2023'),
+    ).toBeNull();
+  });
+
   it('MafClub 4.17.5: a record written before `disqualified` existed still counts a removal (not a replay offence)', () => {
     const seat = (more: object) => ({
       seat: 1,
