@@ -5,8 +5,9 @@
  * tournament's summary sheet. Plain HTML and print CSS: the browser prints it to A4 or PDF.
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
+import type { NightRecord } from '../engine/types.ts';
 import type { GameRecord, RecordSeat } from './record.ts';
-import { isBlackRole } from '../facts/index.ts';
+import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES } from '../facts/index.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -26,7 +27,6 @@ const T = {
   extras: { ru: 'Доп.', en: 'Extra' },
   total: { ru: 'Итого', en: 'Total' },
   winner: { ru: 'Победившая команда', en: 'Winning team' },
-  bestMove: { ru: 'Лучший ход', en: 'Best move' },
   by: { ru: 'игрок №', en: 'by seat' },
   days: { ru: 'Голосования', en: 'Votes' },
   day: { ru: 'День', en: 'Day' },
@@ -39,6 +39,11 @@ const T = {
   don: { ru: 'Дон', en: 'Don' },
   sheriff: { ru: 'Шериф', en: 'Sheriff' },
   miss: { ru: 'промах', en: 'miss' },
+  legend: {
+    ru: 'Дон: ★ нашёл шерифа, — нет. Шериф: ● чёрный, ○ красный.',
+    en: 'Don: ★ found the Sheriff, — did not. Sheriff: ● black, ○ red.',
+  },
+  revote: { ru: 'переголосование', en: 're-vote' },
   notes: { ru: 'Пояснения к доп. баллам и штрафам', en: 'Extra points and penalties explained' },
   protest: { ru: 'Протест', en: 'Protest' },
   judge: { ru: 'Судья', en: 'Judge' },
@@ -60,7 +65,7 @@ const ROLES: Record<string, { ru: string; en: string }> = {
   don: { ru: 'Дон', en: 'Don' },
   doctor: { ru: 'Доктор', en: 'Doctor' },
   maniac: { ru: 'Маньяк', en: 'Maniac' },
-  lover: { ru: 'Любовница', en: 'Lover' },
+  lover: { ru: 'Путана', en: 'Lover' }, // the word the panel and the overlays use
   psychopath: { ru: 'Психопат', en: 'Psychopath' },
 };
 const WINNERS = {
@@ -88,7 +93,8 @@ body { font: 11pt/1.25 "DejaVu Sans", Arial, sans-serif; color: #000; background
 h1 { font-size: 15pt; margin: 0 0 3mm; text-transform: uppercase; letter-spacing: .04em; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 0.3mm solid #000; padding: 0.8mm 1.5mm; vertical-align: middle; }
-th { font-size: 8.5pt; font-weight: bold; text-transform: uppercase; background: #eee; }
+th { font-size: 8.5pt; font-weight: bold; text-transform: uppercase; background: #eee; white-space: nowrap; }
+td.left { white-space: nowrap; }
 .head td { font-size: 10pt; }
 .head b { font-size: 8pt; text-transform: uppercase; margin-right: 2mm; }
 .cols { display: flex; gap: 5mm; margin-top: 3mm; }
@@ -129,7 +135,7 @@ function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
   const black = isBlackRole(s.role);
   const boxes = [0, 1, 2, 3].map((i) => `<td class="foul">${i < s.fouls.length ? '✕' : ''}</td>`).join('');
   const left = s.left
-    ? `${HOW[s.left.how][lang]} ${s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]} ${s.left.at.number}`
+    ? `${HOW[s.left.how][lang]}, ${(s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]).toLowerCase()} ${s.left.at.number}`
     : '';
   const cards = [
     s.techFouls.length ? `T${s.techFouls.length}` : '',
@@ -140,7 +146,7 @@ function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
     .join(' ');
   return `<tr><td class="n">${s.seat}</td><td>${escapeHtml(s.nickname)}</td><td class="c${black ? ' black' : ''}">${
     s.role ? ROLES[s.role]![lang] : ''
-  }</td>${boxes}<td class="c small">${escapeHtml(cards)}</td><td class="small">${left}</td><td class="c">${num(score?.main)}</td><td class="c">${num(
+  }</td>${boxes}<td class="c small">${escapeHtml(cards)}</td><td class="small left">${left}</td><td class="c">${num(score?.main)}</td><td class="c">${num(
     score?.extras,
   )}</td><td class="c"><b>${num(score?.total)}</b></td></tr>`;
 }
@@ -151,10 +157,11 @@ function daysTable(r: GameRecord, lang: Lang): string {
     .map((d) => {
       const noms = d.nominations.map((n) => `${n.seat}<span class="small"> (${n.by})</span>`).join(', ');
       const votes = d.votings
-        .map((v) =>
+        .map((v, i) =>
           v.kind === 'eliminateAll'
             ? `${lang === 'ru' ? 'за подъём всех' : 'eliminate all'}: ${v.eliminateAllFor ?? '—'}`
-            : v.votes
+            : (i > 0 ? `${T.revote[lang]}: ` : '') +
+              v.votes
                 .map(
                   (c) =>
                     `${c.candidate}: <b>${c.count}</b>${c.voters ? `<span class="small"> [${c.voters.join(',')}]</span>` : ''}`,
@@ -175,20 +182,67 @@ function daysTable(r: GameRecord, lang: Lang): string {
   return `<table class="days"><tr><th>${T.day[lang]}</th><th>${T.nominated[lang]}</th><th>${T.votes[lang]}</th></tr>${rows}${blank}</table>`;
 }
 
+/** The club roles' night acts, each a column when a seat has that role (club Mafia). */
+const CLUB_NIGHT = [
+  { role: 'doctor', cell: (n: NightRecord) => n.heal },
+  { role: 'lover', cell: (n: NightRecord) => n.visit },
+  { role: 'maniac', cell: (n: NightRecord) => n.maniacShot },
+] as const;
+
 function nightsTable(r: GameRecord, lang: Lang): string {
+  const seatOrMiss = (x: number | 'miss' | undefined) =>
+    x === undefined ? '' : x === 'miss' ? T.miss[lang] : String(x);
+  const club = CLUB_NIGHT.filter((c) => r.seats.some((s) => s.role === c.role));
   const rows = r.nights
     .filter((n) => n.night > 0)
     .map((n) => {
-      const shot = n.shot === undefined ? '' : n.shot === 'miss' ? T.miss[lang] : String(n.shot);
       const don = n.donCheck ? `${n.donCheck.seat} ${n.donCheck.isSheriff ? '★' : '—'}` : '';
       const sheriff = n.sheriffCheck ? `${n.sheriffCheck.seat} ${n.sheriffCheck.isBlack ? '●' : '○'}` : '';
-      return `<tr><td class="n">${n.night}</td><td class="c">${shot}</td><td class="c">${don}</td><td class="c">${sheriff}</td></tr>`;
+      const more = club.map((c) => `<td class="c">${seatOrMiss(c.cell(n))}</td>`).join('');
+      return `<tr><td class="n">${n.night}</td><td class="c">${seatOrMiss(n.shot)}</td><td class="c">${don}</td><td class="c">${sheriff}</td>${more}</tr>`;
     })
     .join('');
-  const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td><td></td></tr>'.repeat(
+  const blank = `<tr><td class="n">&nbsp;</td>${'<td></td>'.repeat(3 + club.length)}</tr>`.repeat(
     Math.max(0, 4 - r.nights.length + 1),
   );
-  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th></tr>${rows}${blank}</table>`;
+  const heads = club.map((c) => `<th>${ROLES[c.role]![lang]}</th>`).join('');
+  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th>${heads}</tr>${rows}${blank}</table><p class="small">${T.legend[lang]}</p>`;
+}
+
+/**
+ * The scorer's notes in the sheet's language. The first note of every seat is its main points (the
+ * Points column says them), so the box explains the rest: extras, Prima Nota, sanctions. The
+ * engine writes its notes in English; a Russian sheet translates the phrases it knows.
+ */
+const NOTE_RU: [RegExp, string][] = [
+  [/Prima Nota before the replay/g, 'Прима Нота до переигровки'],
+  [/Prima Nota/g, 'Прима Нота'],
+  [/(\d) blacks/g, '$1 чёрн.'],
+  [/best move named after asking for a hint: no points/g, 'лучший ход назван с подсказкой: без баллов'],
+  [/judge extras are larger/g, 'допбаллы судьи больше'],
+  [/best move is larger/g, 'лучший ход больше'],
+  [/not counted/g, 'не в зачёт'],
+  [/judge extras/g, AWARDS.judge.ru.toLowerCase()],
+  [/^judge/g, 'судья'],
+  [/best move/g, AWARDS.bestMove.ru.toLowerCase()],
+  [/best play/g, AWARDS.bestPlay.ru.toLowerCase()],
+  [/worst move/g, AWARDS.worstMove.ru.toLowerCase()],
+  [/worst play/g, AWARDS.worstPlay.ru.toLowerCase()],
+  [/penalty/g, AWARDS.penalty.ru.toLowerCase()],
+  [/disqualification/g, 'дисквалификация'],
+  [/removal/g, 'удаление'],
+  [/yellow card x/g, 'жёлтая карточка ×'],
+  [/red card/g, 'красная карточка'],
+];
+
+export function noteText(note: string, lang: Lang): string {
+  return lang === 'en' ? note : NOTE_RU.reduce((t, [from, to]) => t.replace(from, to), note);
+}
+
+function explained(r: GameRecord, lang: Lang): string {
+  return (r.scores ?? [])
+    .flatMap((l) => l.notes.slice(1).map((n) => `${l.seat}: ${escapeHtml(noteText(n, lang))}`))
+    .join('; ');
 }
 
 /** One game's protocol sheet (the body of the printable page). */
@@ -199,7 +253,7 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
 <td><b>${T.date[lang]}</b>${date}</td></tr><tr>
 <td><b>${T.table[lang]}</b>${escapeHtml(meta.table ?? '')}</td>
 <td><b>${T.game[lang]}</b>${meta.gameNo ?? ''} <span class="small">(${escapeHtml(r.gameId)})</span></td>
-<td><b>${T.rules[lang]}</b>${r.ruleset}</td></tr></table>`;
+<td><b>${T.rules[lang]}</b>${RULESET_NAMES[r.ruleset][lang]}</td></tr></table>`;
   const seats = `<table class="seats${r.seatCount > 10 ? ' many' : ''}"><tr><th>${T.seat[lang]}</th><th>${T.player[lang]}</th><th>${
     T.role[lang]
   }</th><th colspan="4">${T.fouls[lang]}</th><th>${T.cards[lang]}</th><th>${T.left[lang]}</th><th>${T.main[lang]}</th><th>${T.extras[lang]}</th><th>${
@@ -207,16 +261,13 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
   }</th></tr>${r.seats.map((s) => seatRow(r, s, lang)).join('')}</table>`;
   const winner = r.winner ? WINNERS[r.winner][lang] : T.inProgress[lang];
   const best = r.bestMove ? `${r.bestMove.join(', ')} — ${T.by[lang]} ${r.firstKilled ?? ''}` : '—';
-  const extras = r.extras
-    .map((e) => `${e.seat}: ${e.kind} ${e.points > 0 ? '+' : ''}${num(e.points)}`)
-    .join('; ');
-  const notes = (r.scores ?? []).flatMap((l) => l.notes.map((n) => `${l.seat}: ${escapeHtml(n)}`)).join('; ');
+  const notes = explained(r, lang);
   const foot = `<table class="box"><tr><td><b>${T.winner[lang]}</b>: ${winner}${
     r.imposed
       ? ` <span class="small">(${escapeHtml(r.imposed.reason)}${r.imposed.clause ? `, ${escapeHtml(r.imposed.clause)}` : ''})</span>`
       : ''
-  }</td><td><b>${T.bestMove[lang]}</b>: ${best}</td></tr>
-<tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${[extras, notes].filter(Boolean).join(' · ')}</td></tr>
+  }</td><td><b>${bestMoveName(r.ruleset)[lang]}</b>: ${best}</td></tr>
+<tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${notes}</td></tr>
 <tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
 <table class="sign box"><tr><td>${T.judge[lang]}: ____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
   return `<section class="sheet"><h1>${T.protocol[lang]}</h1>${head}<div class="cols"><div class="wide">${seats}${foot}</div><div>${daysTable(

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { protocolHtml } from '../../../src/export/protocol-html.ts';
 import { gameRecord } from '../../../src/export/record.ts';
 import type { Role } from '../../../src/protocol/index.ts';
+import { goldenLogs } from './goldens.ts';
 import { mafclubByVoters, Script } from './scripted.ts';
 
 it('a 16-seat club table prints all 16 seats with their roles, the game not over yet', () => {
@@ -42,4 +43,25 @@ it('ru and en: the same sheet in each language, with the points breakdown and th
     expect(en).toContain(t);
   // the points per seat as the engine scored them
   for (const line of r.scores!) expect(ru).toContain(`<b>${line.total}</b></td></tr>`);
+});
+
+it('a Russian sheet explains the points in Russian: the removal -1.5 once, the win not repeated, the rules by name', () => {
+  const removal = goldenLogs().find((g) => g.name === 'mafclub-removal')!;
+  const html = protocolHtml(gameRecord(removal.log), 'ru');
+  const box = /Пояснения к доп\. баллам и штрафам<\/b>: ([^<]*)</.exec(html)![1]!;
+  expect(box).toBe('10: удаление (3.12) -1.5');
+  expect(html).toContain('МафКлуб 2023');
+  expect(html).toContain('<b>Прима Нота</b>'); // the ruleset's one name for the pick (MafClub 2.6)
+  expect(protocolHtml(gameRecord(removal.log), 'en')).toContain('10: removal (3.12) -1.5');
+});
+
+it("a club sheet has each night's heal, visit and maniac's shot beside the shot and the checks", () => {
+  const club = goldenLogs().find((g) => g.name.startsWith('club'))!;
+  const r = gameRecord(club.log);
+  const html = protocolHtml(r, 'ru');
+  for (const head of ['Доктор', 'Путана', 'Маньяк']) expect(html).toContain(`<th>${head}</th>`);
+  const night1 = r.nights.find((n) => n.night === 1)!;
+  expect(html).toContain(
+    `<td class="c">${night1.heal}</td><td class="c">${night1.visit}</td><td class="c">${night1.maniacShot}</td></tr>`,
+  );
 });
