@@ -166,3 +166,32 @@ it("a tournament's bundles: every game for mafiaratings and Polemica in one file
   expect((await api(hub, '/tournaments/cup/protocols.html', { token: false })).status).toBe(401);
   await hub.close();
 });
+
+it('a game still on its table: every export of it leaves the game as it was (same state, same log)', async () => {
+  const hub = await testHub();
+  const op = await operator(hub);
+  const commands = golden('mafclub-removal', 'live1');
+  await play(op, commands.slice(0, Math.floor(commands.length / 2))); // mid-game
+  const table = async () => {
+    const body = (await (await api(hub, '/tables/main/state?feed=spectator')).json()) as {
+      s: number;
+      state: unknown;
+    };
+    return JSON.stringify({ s: body.s, state: body.state });
+  };
+  const before = await table();
+  const log = await (await api(hub, '/games/live1/protocol.json')).text();
+  for (const path of [
+    'mafiaratings.json',
+    'mafiaratings.json?check',
+    'polemica.json',
+    'protocol.html',
+    'protocol.csv',
+  ])
+    expect((await api(hub, `/games/live1/${path}`)).status, path).toBe(200);
+  expect(await table()).toBe(before);
+  expect(await (await api(hub, '/games/live1/protocol.json')).text()).toBe(log);
+  // and the game goes on from where it was
+  await play(op, commands.slice(Math.floor(commands.length / 2)));
+  await hub.close();
+});
