@@ -56,6 +56,13 @@ const T = {
   played: { ru: 'Игр', en: 'Games' },
   wins: { ru: 'Побед', en: 'Wins' },
   inProgress: { ru: 'игра не окончена', en: 'game in progress' },
+  bySeat: { ru: 'Баллы по местам', en: 'Points by seat' },
+  compensation: { ru: 'Компенс.', en: 'Comp.' },
+  lot: {
+    ru: '* равны по всем дополнительным показателям: место определяет жребий',
+    en: '* equal on every tie-break: a lot decides the place',
+  },
+  banned: { ru: 'дисквалифицирован', en: 'banned' },
 } as const;
 
 const ROLES: Record<string, { ru: string; en: string }> = {
@@ -299,21 +306,25 @@ export function summaryHtml(t: TournamentDetail, s: Standings, lang: Lang): stri
           .join(' · ')}</td></tr>`,
     )
     .join('');
+  const comp = s.rows.some((r) => r.compensation !== 0); // MafClub 3.10: its own column when given
   const rows = s.rows
     .map(
       (r) =>
-        `<tr><td class="n">${r.rank}${r.lotNeeded ? '*' : ''}</td><td>${escapeHtml(r.nickname)}</td><td class="c">${r.games}</td><td class="c">${r.wins}</td><td class="c">${num(
-          r.main,
-        )}</td><td class="c">${num(r.extras)}</td><td class="c"><b>${num(r.total)}</b></td></tr>`,
+        `<tr><td class="n">${r.rank}${r.lotNeeded ? '*' : ''}</td><td>${escapeHtml(r.nickname)}${
+          r.banned ? ` <span class="small">(${T.banned[lang]})</span>` : ''
+        }</td><td class="c">${r.games}</td><td class="c">${r.wins}</td><td class="c">${num(r.main)}</td><td class="c">${num(
+          r.extras,
+        )}</td>${comp ? `<td class="c">${num(r.compensation)}</td>` : ''}<td class="c"><b>${num(r.total)}</b></td></tr>`,
     )
     .join('');
+  const lot = s.rows.some((r) => r.lotNeeded) ? `<p class="small">${T.lot[lang]}</p>` : '';
   const body = `<section class="sheet"><h1>${T.summary[lang]}: ${escapeHtml(t.name)}</h1>
 <h2 class="small">${T.standings[lang]} (${s.games} ${T.games[lang].toLowerCase()})</h2>
 <table><tr><th>${T.rank[lang]}</th><th>${T.player[lang]}</th><th>${T.played[lang]}</th><th>${T.wins[lang]}</th><th>${T.main[lang]}</th><th>${
     T.extras[lang]
-  }</th><th>${T.total[lang]}</th></tr>${rows}</table>
+  }</th>${comp ? `<th>${T.compensation[lang]}</th>` : ''}<th>${T.total[lang]}</th></tr>${rows}</table>${lot}
 <h2 class="small">${T.games[lang]}</h2>
-<table><tr><th>${T.seat[lang]}</th><th>${T.table[lang]}</th><th>${T.game[lang]}</th><th>${T.winner[lang]}</th><th>${T.player[lang]}</th></tr>${games}</table>
+<table><tr><th>${T.seat[lang]}</th><th>${T.table[lang]}</th><th>${T.game[lang]}</th><th>${T.winner[lang]}</th><th>${T.bySeat[lang]}</th></tr>${games}</table>
 <table class="sign box"><tr><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table></section>`;
   return page(`${T.summary[lang]} ${t.name}`, lang, body);
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { protocolHtml } from '../../../src/export/protocol-html.ts';
+import { protocolHtml, summaryHtml } from '../../../src/export/protocol-html.ts';
 import { gameRecord } from '../../../src/export/record.ts';
-import type { Role } from '../../../src/protocol/index.ts';
+import type { Role, Standing, Standings, TournamentDetail } from '../../../src/protocol/index.ts';
 import { goldenLogs } from './goldens.ts';
 import { mafclubByVoters, Script } from './scripted.ts';
 
@@ -64,4 +64,21 @@ it("a club sheet has each night's heal, visit and maniac's shot beside the shot 
   expect(html).toContain(
     `<td class="c">${night1.heal}</td><td class="c">${night1.visit}</td><td class="c">${night1.maniacShot}</td></tr>`,
   );
+});
+
+it('the summary sheet: compensation in its own column when given, a tie for the lot explained, points by seat', () => {
+  const row = (nickname: string, rank: number, compensation: number, lotNeeded: boolean) => ({
+    nickname, games: 2, wins: 1, roleWins: 0, firstNightDeaths: 0, main: 5, extras: 0.5, compensation,
+    total: 5.5 + compensation, tieBreakExtras: 0, rank, lotNeeded,
+  }); // prettier-ignore
+  const t = { name: 'Кубок', games: [] } as unknown as TournamentDetail; // the sheet reads its name and games
+  const s = (rows: Standing[]): Standings => ({ tournament: 'cup', name: 'Кубок', ruleset: 'mafclub-2023', games: 2, rows }); // prettier-ignore
+  const plain = summaryHtml(t, s([row('Анна', 1, 0, false), row('Борис', 2, 0, false)]), 'ru');
+  expect(plain).not.toContain('Компенс.');
+  expect(plain).not.toContain('жребий');
+  expect(plain).toContain('Баллы по местам');
+  const tied = summaryHtml(t, s([row('Анна', 1, 0.4, true), row('Борис', 1, 0.4, true)]), 'en');
+  expect(tied).toContain('<th>Comp.</th>');
+  expect(tied).toContain('<td class="c">0.4</td><td class="c"><b>5.9</b>');
+  expect(tied).toContain('* equal on every tie-break: a lot decides the place');
 });
