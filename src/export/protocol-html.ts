@@ -6,7 +6,7 @@
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
 import type { NightRecord } from '../engine/types.ts';
-import type { GameRecord, RecordSeat } from './record.ts';
+import { withRestForLast, type GameRecord, type RecordSeat } from './record.ts';
 import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES } from '../facts/index.ts';
 
 export type Lang = 'ru' | 'en';
@@ -168,7 +168,7 @@ function daysTable(r: GameRecord, lang: Lang): string {
           v.kind === 'eliminateAll'
             ? `${lang === 'ru' ? 'за подъём всех' : 'eliminate all'}: ${v.eliminateAllFor ?? '—'}`
             : (i > 0 ? `${T.revote[lang]}: ` : '') +
-              v.votes
+              withRestForLast(v)
                 .map(
                   (c) =>
                     `${c.candidate}: <b>${c.count}</b>${c.voters ? `<span class="small"> [${c.voters.join(',')}]</span>` : ''}`,

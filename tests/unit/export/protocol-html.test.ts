@@ -82,3 +82,9 @@ it('the summary sheet: compensation in its own column when given, a tie for the 
   expect(tied).toContain('<td class="c">0.4</td><td class="c"><b>5.9</b>');
   expect(tied).toContain('* equal on every tie-break: a lot decides the place');
 });
+
+it("the last candidate's voters are printed as those nobody else got (MafClub 2.4.14: who does not vote counts for the last)", () => {
+  const html = protocolHtml(gameRecord(mafclubByVoters()), 'en');
+  // day 1: 7 got 3, 6 and 9; the vote was decided and 3's seven are the rest of the table
+  expect(html).toContain('3: <b>7</b><span class="small"> [1,2,4,5,7,8,10]</span>');
+});
