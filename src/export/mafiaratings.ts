@@ -8,9 +8,8 @@
  * - `rules`: the site's rules code; digit 0 is who opens the next day (0: the seat after the one
  *   who opened, FIIM 4.3.2; 1: shifted so nobody closes two days running, MafClub 2.5.8).
  */
-import type { Voting } from '../engine/types.ts';
 import type { SiteIds } from '../protocol/sites.ts';
-import { aliveAt, isBlack, type GameRecord, type Mark, type RecordSeat } from './record.ts';
+import { aliveAt, isBlack, withRestForLast, type GameRecord, type Mark, type RecordSeat } from './record.ts';
 
 /** The site's default rules code (include/rules.php DEFAULT_RULES). */
 const DEFAULT_RULES = '0002000010000';
@@ -91,19 +90,6 @@ function deathOf(r: GameRecord, s: RecordSeat): MrPlayer['death'] {
       ? 'techFouls'
       : 'warnings';
   return { round, type, time: gametimeOf(left.mark) };
-}
-
-/**
- * The last candidate's voters when only counts came for him: the voters nobody else got, when
- * their number is his count (MafClub 2.4.14, FIIM 4.4.8: who does not vote counts for the last).
- */
-function withRestForLast(v: Voting): Voting['votes'] {
-  const last = v.votes.at(-1);
-  if (!last || last.voters !== null || v.votes.slice(0, -1).some((c) => c.voters === null && c.count > 0))
-    return v.votes;
-  const named = new Set(v.votes.flatMap((c) => c.voters ?? []));
-  const rest = v.voters.filter((seat) => !named.has(seat));
-  return rest.length === last.count ? [...v.votes.slice(0, -1), { ...last, voters: rest }] : v.votes;
 }
 
 /** Each seat's vote in each round of each day, or null when some vote was not recorded by voter. */

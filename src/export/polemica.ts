@@ -9,7 +9,7 @@
  */
 import type { SiteIds } from '../protocol/sites.ts';
 import type { Exported } from './mafiaratings.ts';
-import { aliveAt, isBlack, type GameRecord, type Mark } from './record.ts';
+import { aliveAt, isBlack, withRestForLast, type GameRecord, type Mark } from './record.ts';
 
 export interface PolemicaStage {
   type: string;
@@ -131,18 +131,11 @@ export function polemicaGame(
         continue;
       }
       num++;
-      const named = new Set<number>();
-      for (const c of v.votes)
-        for (const voter of c.voters ?? []) {
-          named.add(voter);
-          votes.push({ day: d.day, num, voter, candidate: c.candidate });
-        }
-      const last = v.votes.at(-1);
-      const rest = v.voters.filter((s) => !named.has(s));
       // who does not vote counts for the last candidate (MafClub 2.4.14, FIIM 4.4.8)
-      if (last && last.voters === null && rest.length === last.count)
-        for (const voter of rest) votes.push({ day: d.day, num, voter, candidate: last.candidate });
-      else if (v.votes.some((c) => c.voters === null && c.count > 0))
+      const counted = withRestForLast(v);
+      for (const c of counted)
+        for (const voter of c.voters ?? []) votes.push({ day: d.day, num, voter, candidate: c.candidate });
+      if (counted.some((c) => c.voters === null && c.count > 0))
         notes.push(
           `day ${d.day}: votes counted, not recorded by voter: Polemica cannot tell who was voted out`,
         );

@@ -5,8 +5,9 @@
  * tournament's summary sheet. Plain HTML and print CSS: the browser prints it to A4 or PDF.
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
-import type { GameRecord, RecordSeat } from './record.ts';
-import { isBlackRole } from '../facts/index.ts';
+import type { NightRecord } from '../engine/types.ts';
+import { withRestForLast, type GameRecord, type RecordSeat } from './record.ts';
+import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES } from '../facts/index.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -26,7 +27,6 @@ const T = {
   extras: { ru: 'Доп.', en: 'Extra' },
   total: { ru: 'Итого', en: 'Total' },
   winner: { ru: 'Победившая команда', en: 'Winning team' },
-  bestMove: { ru: 'Лучший ход', en: 'Best move' },
   by: { ru: 'игрок №', en: 'by seat' },
   days: { ru: 'Голосования', en: 'Votes' },
   day: { ru: 'День', en: 'Day' },
@@ -39,6 +39,11 @@ const T = {
   don: { ru: 'Дон', en: 'Don' },
   sheriff: { ru: 'Шериф', en: 'Sheriff' },
   miss: { ru: 'промах', en: 'miss' },
+  legend: {
+    ru: 'Дон: ★ нашёл шерифа, — нет. Шериф: ● чёрный, ○ красный.',
+    en: 'Don: ★ found the Sheriff, — did not. Sheriff: ● black, ○ red.',
+  },
+  revote: { ru: 'переголосование', en: 're-vote' },
   notes: { ru: 'Пояснения к доп. баллам и штрафам', en: 'Extra points and penalties explained' },
   protest: { ru: 'Протест', en: 'Protest' },
   judge: { ru: 'Судья', en: 'Judge' },
@@ -55,6 +60,13 @@ const T = {
   undo: { ru: 'отмена', en: 'undo' },
   redo: { ru: 'возврат', en: 'redo' },
   foulBack: { ru: 'снят фол', en: 'foul taken back' },
+  bySeat: { ru: 'Баллы по местам', en: 'Points by seat' },
+  compensation: { ru: 'Компенс.', en: 'Comp.' },
+  lot: {
+    ru: '* равны по всем дополнительным показателям: место определяет жребий',
+    en: '* equal on every tie-break: a lot decides the place',
+  },
+  banned: { ru: 'дисквалифицирован', en: 'banned' },
 } as const;
 
 const ROLES: Record<string, { ru: string; en: string }> = {
@@ -64,7 +76,7 @@ const ROLES: Record<string, { ru: string; en: string }> = {
   don: { ru: 'Дон', en: 'Don' },
   doctor: { ru: 'Доктор', en: 'Doctor' },
   maniac: { ru: 'Маньяк', en: 'Maniac' },
-  lover: { ru: 'Любовница', en: 'Lover' },
+  lover: { ru: 'Путана', en: 'Lover' }, // the word the panel and the overlays use
   psychopath: { ru: 'Психопат', en: 'Psychopath' },
 };
 const WINNERS = {
@@ -92,7 +104,8 @@ body { font: 11pt/1.25 "DejaVu Sans", Arial, sans-serif; color: #000; background
 h1 { font-size: 15pt; margin: 0 0 3mm; text-transform: uppercase; letter-spacing: .04em; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 0.3mm solid #000; padding: 0.8mm 1.5mm; vertical-align: middle; }
-th { font-size: 8.5pt; font-weight: bold; text-transform: uppercase; background: #eee; }
+th { font-size: 8.5pt; font-weight: bold; text-transform: uppercase; background: #eee; white-space: nowrap; }
+td.left { white-space: nowrap; }
 .head td { font-size: 10pt; }
 .head b { font-size: 8pt; text-transform: uppercase; margin-right: 2mm; }
 .cols { display: flex; gap: 5mm; margin-top: 3mm; }
@@ -133,7 +146,7 @@ function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
   const black = isBlackRole(s.role);
   const boxes = [0, 1, 2, 3].map((i) => `<td class="foul">${i < s.fouls.length ? '✕' : ''}</td>`).join('');
   const left = s.left
-    ? `${HOW[s.left.how][lang]} ${s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]} ${s.left.at.number}`
+    ? `${HOW[s.left.how][lang]}, ${(s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]).toLowerCase()} ${s.left.at.number}`
     : '';
   const cards = [
     s.techFouls.length ? `T${s.techFouls.length}` : '',
@@ -144,7 +157,7 @@ function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
     .join(' ');
   return `<tr><td class="n">${s.seat}</td><td>${escapeHtml(s.nickname)}</td><td class="c${black ? ' black' : ''}">${
     s.role ? ROLES[s.role]![lang] : ''
-  }</td>${boxes}<td class="c small">${escapeHtml(cards)}</td><td class="small">${left}</td><td class="c">${num(score?.main)}</td><td class="c">${num(
+  }</td>${boxes}<td class="c small">${escapeHtml(cards)}</td><td class="small left">${left}</td><td class="c">${num(score?.main)}</td><td class="c">${num(
     score?.extras,
   )}</td><td class="c"><b>${num(score?.total)}</b></td></tr>`;
 }
@@ -155,10 +168,11 @@ function daysTable(r: GameRecord, lang: Lang): string {
     .map((d) => {
       const noms = d.nominations.map((n) => `${n.seat}<span class="small"> (${n.by})</span>`).join(', ');
       const votes = d.votings
-        .map((v) =>
+        .map((v, i) =>
           v.kind === 'eliminateAll'
             ? `${lang === 'ru' ? 'за подъём всех' : 'eliminate all'}: ${v.eliminateAllFor ?? '—'}`
-            : v.votes
+            : (i > 0 ? `${T.revote[lang]}: ` : '') +
+              withRestForLast(v)
                 .map(
                   (c) =>
                     `${c.candidate}: <b>${c.count}</b>${c.voters ? `<span class="small"> [${c.voters.join(',')}]</span>` : ''}`,
@@ -179,20 +193,67 @@ function daysTable(r: GameRecord, lang: Lang): string {
   return `<table class="days"><tr><th>${T.day[lang]}</th><th>${T.nominated[lang]}</th><th>${T.votes[lang]}</th></tr>${rows}${blank}</table>`;
 }
 
+/** The club roles' night acts, each a column when a seat has that role (club Mafia). */
+const CLUB_NIGHT = [
+  { role: 'doctor', cell: (n: NightRecord) => n.heal },
+  { role: 'lover', cell: (n: NightRecord) => n.visit },
+  { role: 'maniac', cell: (n: NightRecord) => n.maniacShot },
+] as const;
+
 function nightsTable(r: GameRecord, lang: Lang): string {
+  const seatOrMiss = (x: number | 'miss' | undefined) =>
+    x === undefined ? '' : x === 'miss' ? T.miss[lang] : String(x);
+  const club = CLUB_NIGHT.filter((c) => r.seats.some((s) => s.role === c.role));
   const rows = r.nights
     .filter((n) => n.night > 0)
     .map((n) => {
-      const shot = n.shot === undefined ? '' : n.shot === 'miss' ? T.miss[lang] : String(n.shot);
       const don = n.donCheck ? `${n.donCheck.seat} ${n.donCheck.isSheriff ? '★' : '—'}` : '';
       const sheriff = n.sheriffCheck ? `${n.sheriffCheck.seat} ${n.sheriffCheck.isBlack ? '●' : '○'}` : '';
-      return `<tr><td class="n">${n.night}</td><td class="c">${shot}</td><td class="c">${don}</td><td class="c">${sheriff}</td></tr>`;
+      const more = club.map((c) => `<td class="c">${seatOrMiss(c.cell(n))}</td>`).join('');
+      return `<tr><td class="n">${n.night}</td><td class="c">${seatOrMiss(n.shot)}</td><td class="c">${don}</td><td class="c">${sheriff}</td>${more}</tr>`;
     })
     .join('');
-  const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td><td></td></tr>'.repeat(
+  const blank = `<tr><td class="n">&nbsp;</td>${'<td></td>'.repeat(3 + club.length)}</tr>`.repeat(
     Math.max(0, 4 - r.nights.length + 1),
   );
-  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th></tr>${rows}${blank}</table>`;
+  const heads = club.map((c) => `<th>${ROLES[c.role]![lang]}</th>`).join('');
+  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th>${heads}</tr>${rows}${blank}</table><p class="small">${T.legend[lang]}</p>`;
+}
+
+/**
+ * The scorer's notes in the sheet's language. The first note of every seat is its main points (the
+ * Points column says them), so the box explains the rest: extras, Prima Nota, sanctions. The
+ * engine writes its notes in English; a Russian sheet translates the phrases it knows.
+ */
+const NOTE_RU: [RegExp, string][] = [
+  [/Prima Nota before the replay/g, 'Прима Нота до переигровки'],
+  [/Prima Nota/g, 'Прима Нота'],
+  [/(\d) blacks/g, '$1 чёрн.'],
+  [/best move named after asking for a hint: no points/g, 'лучший ход назван с подсказкой: без баллов'],
+  [/judge extras are larger/g, 'допбаллы судьи больше'],
+  [/best move is larger/g, 'лучший ход больше'],
+  [/not counted/g, 'не в зачёт'],
+  [/judge extras/g, AWARDS.judge.ru.toLowerCase()],
+  [/^judge/g, 'судья'],
+  [/best move/g, AWARDS.bestMove.ru.toLowerCase()],
+  [/best play/g, AWARDS.bestPlay.ru.toLowerCase()],
+  [/worst move/g, AWARDS.worstMove.ru.toLowerCase()],
+  [/worst play/g, AWARDS.worstPlay.ru.toLowerCase()],
+  [/penalty/g, AWARDS.penalty.ru.toLowerCase()],
+  [/disqualification/g, 'дисквалификация'],
+  [/removal/g, 'удаление'],
+  [/yellow card x/g, 'жёлтая карточка ×'],
+  [/red card/g, 'красная карточка'],
+];
+
+export function noteText(note: string, lang: Lang): string {
+  return lang === 'en' ? note : NOTE_RU.reduce((t, [from, to]) => t.replace(from, to), note);
+}
+
+function explained(r: GameRecord, lang: Lang): string {
+  return (r.scores ?? [])
+    .flatMap((l) => l.notes.slice(1).map((n) => `${l.seat}: ${escapeHtml(noteText(n, lang))}`))
+    .join('; ');
 }
 
 /** Issue 27: each undo, redo and foul taken back, with its reason and who made it. */
@@ -218,7 +279,7 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
 <td><b>${T.date[lang]}</b>${date}</td></tr><tr>
 <td><b>${T.table[lang]}</b>${escapeHtml(meta.table ?? '')}</td>
 <td><b>${T.game[lang]}</b>${meta.gameNo ?? ''} <span class="small">(${escapeHtml(r.gameId)})</span></td>
-<td><b>${T.rules[lang]}</b>${r.ruleset}</td></tr></table>`;
+<td><b>${T.rules[lang]}</b>${RULESET_NAMES[r.ruleset][lang]}</td></tr></table>`;
   const seats = `<table class="seats${r.seatCount > 10 ? ' many' : ''}"><tr><th>${T.seat[lang]}</th><th>${T.player[lang]}</th><th>${
     T.role[lang]
   }</th><th colspan="4">${T.fouls[lang]}</th><th>${T.cards[lang]}</th><th>${T.left[lang]}</th><th>${T.main[lang]}</th><th>${T.extras[lang]}</th><th>${
@@ -226,16 +287,13 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
   }</th></tr>${r.seats.map((s) => seatRow(r, s, lang)).join('')}</table>`;
   const winner = r.winner ? WINNERS[r.winner][lang] : T.inProgress[lang];
   const best = r.bestMove ? `${r.bestMove.join(', ')} — ${T.by[lang]} ${r.firstKilled ?? ''}` : '—';
-  const extras = r.extras
-    .map((e) => `${e.seat}: ${e.kind} ${e.points > 0 ? '+' : ''}${num(e.points)}`)
-    .join('; ');
-  const notes = (r.scores ?? []).flatMap((l) => l.notes.map((n) => `${l.seat}: ${escapeHtml(n)}`)).join('; ');
+  const notes = explained(r, lang);
   const foot = `<table class="box"><tr><td><b>${T.winner[lang]}</b>: ${winner}${
     r.imposed
       ? ` <span class="small">(${escapeHtml(r.imposed.reason)}${r.imposed.clause ? `, ${escapeHtml(r.imposed.clause)}` : ''})</span>`
       : ''
-  }</td><td><b>${T.bestMove[lang]}</b>: ${best}</td></tr>
-<tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${[extras, notes].filter(Boolean).join(' · ')}</td></tr>
+  }</td><td><b>${bestMoveName(r.ruleset)[lang]}</b>: ${best}</td></tr>
+<tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${notes}</td></tr>
 ${correctionsRow(r, lang)}<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
 <table class="sign box"><tr><td>${T.judge[lang]}: ____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
   return `<section class="sheet"><h1>${T.protocol[lang]}</h1>${head}<div class="cols"><div class="wide">${seats}${foot}</div><div>${daysTable(
@@ -267,21 +325,25 @@ export function summaryHtml(t: TournamentDetail, s: Standings, lang: Lang): stri
           .join(' · ')}</td></tr>`,
     )
     .join('');
+  const comp = s.rows.some((r) => r.compensation !== 0); // MafClub 3.10: its own column when given
   const rows = s.rows
     .map(
       (r) =>
-        `<tr><td class="n">${r.rank}${r.lotNeeded ? '*' : ''}</td><td>${escapeHtml(r.nickname)}</td><td class="c">${r.games}</td><td class="c">${r.wins}</td><td class="c">${num(
-          r.main,
-        )}</td><td class="c">${num(r.extras)}</td><td class="c"><b>${num(r.total)}</b></td></tr>`,
+        `<tr><td class="n">${r.rank}${r.lotNeeded ? '*' : ''}</td><td>${escapeHtml(r.nickname)}${
+          r.banned ? ` <span class="small">(${T.banned[lang]})</span>` : ''
+        }</td><td class="c">${r.games}</td><td class="c">${r.wins}</td><td class="c">${num(r.main)}</td><td class="c">${num(
+          r.extras,
+        )}</td>${comp ? `<td class="c">${num(r.compensation)}</td>` : ''}<td class="c"><b>${num(r.total)}</b></td></tr>`,
     )
     .join('');
+  const lot = s.rows.some((r) => r.lotNeeded) ? `<p class="small">${T.lot[lang]}</p>` : '';
   const body = `<section class="sheet"><h1>${T.summary[lang]}: ${escapeHtml(t.name)}</h1>
 <h2 class="small">${T.standings[lang]} (${s.games} ${T.games[lang].toLowerCase()})</h2>
 <table><tr><th>${T.rank[lang]}</th><th>${T.player[lang]}</th><th>${T.played[lang]}</th><th>${T.wins[lang]}</th><th>${T.main[lang]}</th><th>${
     T.extras[lang]
-  }</th><th>${T.total[lang]}</th></tr>${rows}</table>
+  }</th>${comp ? `<th>${T.compensation[lang]}</th>` : ''}<th>${T.total[lang]}</th></tr>${rows}</table>${lot}
 <h2 class="small">${T.games[lang]}</h2>
-<table><tr><th>${T.seat[lang]}</th><th>${T.table[lang]}</th><th>${T.game[lang]}</th><th>${T.winner[lang]}</th><th>${T.player[lang]}</th></tr>${games}</table>
+<table><tr><th>${T.seat[lang]}</th><th>${T.table[lang]}</th><th>${T.game[lang]}</th><th>${T.winner[lang]}</th><th>${T.bySeat[lang]}</th></tr>${games}</table>
 <table class="sign box"><tr><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table></section>`;
   return page(`${T.summary[lang]} ${t.name}`, lang, body);
 }

@@ -186,3 +186,16 @@ export const momentRank = (m: Moment) => (m.phase === 'night' ? 2 * m.number : 2
 /** Was the seat still at the table when `at` began (left at that moment or later, or never)? */
 export const aliveAt = (seat: RecordSeat, at: Moment) =>
   !seat.left || momentRank(seat.left.at) >= momentRank(at);
+
+/**
+ * The last candidate's voters when only counts came for him: the voters nobody else got, when
+ * their number is his count (MafClub 2.4.14, FIIM 4.4.8: who does not vote counts for the last).
+ */
+export function withRestForLast(v: Voting): Voting['votes'] {
+  const last = v.votes.at(-1);
+  if (!last || last.voters !== null || v.votes.slice(0, -1).some((c) => c.voters === null && c.count > 0))
+    return v.votes;
+  const named = new Set(v.votes.flatMap((c) => c.voters ?? []));
+  const rest = v.voters.filter((seat) => !named.has(seat));
+  return rest.length === last.count ? [...v.votes.slice(0, -1), { ...last, voters: rest }] : v.votes;
+}

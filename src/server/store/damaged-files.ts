@@ -46,6 +46,11 @@ export class DamagedFiles {
     return d;
   }
 
+  /** The file was replaced whole by a sound one (a new seating schedule): no longer listed. */
+  repaired(path: string): void {
+    this.byFile.delete(this.name(path));
+  }
+
   has(path: string): boolean {
     return this.byFile.has(this.name(path));
   }

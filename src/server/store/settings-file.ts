@@ -7,8 +7,10 @@ import { type Disk, writeFileAtomic } from './disk.ts';
 import { problem } from '../problems.ts';
 
 /**
- * One of the hub's settings files (`obs.json`, `companion.json`): a patch over the current settings,
- * checked against the schema and written atomically with its version; else why not, nothing changed.
+ * One of the hub's settings files (`obs.json`, `companion.json`, `sites/<tournament>.json`): a patch
+ * over the current settings, checked against the schema and written atomically with its version;
+ * else why not, nothing changed. `dataDir`: the hub's, whose damaged files the panel lists (a file
+ * in a folder of it names that folder).
  */
 export function saveSettings<T extends object>(
   disk: Disk,
@@ -16,11 +18,12 @@ export function saveSettings<T extends object>(
   schema: z.ZodType<T>,
   current: T,
   patch: unknown,
+  dataDir = dirname(file),
 ): { ok: true; settings: T } | { ok: false; error: Problem } {
   // a patch that is not an object (a number, null) changes nothing and is then checked as such
   const base = typeof patch === 'object' && patch !== null && !Array.isArray(patch) ? patch : {};
   const merged = schema.safeParse({ ...current, ...base });
-  const damaged = damagedFilesOf(dirname(file)).refusal(file);
+  const damaged = damagedFilesOf(dataDir).refusal(file);
   if (damaged) return { ok: false, error: damaged };
   if (!merged.success) {
     const issues = merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -61,6 +64,7 @@ export function loadSettings<T>(
   schema: z.ZodType<T & { v?: number }>,
   defaults: T,
   say: (line: string) => void,
+  dataDir = dirname(file),
 ): T {
   const read = readDataFile(disk, file, schema);
   if (read.state === 'missing') return defaults;
@@ -78,6 +82,6 @@ export function loadSettings<T>(
   }
   const effect =
     how?.effect(settings as Record<string, unknown>) ?? 'its defaults apply until it is repaired';
-  damagedFilesOf(dirname(file), say).report(file, read.reason, effect);
+  damagedFilesOf(dataDir, say).report(file, read.reason, effect);
   return settings;
 }

@@ -7,6 +7,7 @@ import {
   type Seating,
   type SeatingRequest,
 } from '../../protocol/seating.ts';
+import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
 import { diskFor, writeFileAtomic } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
@@ -15,6 +16,9 @@ export type SeatingResult = { ok: true; seating: Seating } | { ok: false; error:
 
 /** The optimiser runs in slices of about this long, so that tables' commands pass in between. */
 const SLICE_MS = 8;
+
+const DAMAGED_EFFECT =
+  "that tournament's schedule is not used (its tables' next games are not seated from it, the venue screen shows none) and a re-plan keeping its rounds is refused; a new schedule replaces it";
 
 const seatingFile = (dataDir: string, tournament: string) => join(dataDir, 'seating', `${tournament}.json`);
 
@@ -50,23 +54,17 @@ export class SeatingStore {
     if (known) return known;
     const disk = diskFor(this.dataDir);
     const file = seatingFile(this.dataDir, tournament);
+    const read = readDataFile(disk, file, SeatingFileSchema);
     let kept: Seating | 'damaged' | 'none' = 'none';
-    if (disk.existsSync(file)) {
+    if (read.state === 'ok' && read.value.tournament === tournament) {
+      const { v: _v, ...seating } = read.value;
+      kept = seating;
+    } else if (read.state !== 'missing') {
       kept = 'damaged';
-      try {
-        const parsed = SeatingFileSchema.safeParse(JSON.parse(disk.readFileSync(file).toString('utf8')));
-        if (parsed.success && parsed.data.tournament === tournament) {
-          const { v: _v, ...seating } = parsed.data;
-          kept = seating;
-        }
-      } catch {
-        // reported below
-      }
-      if (kept === 'damaged')
-        this.say(
-          `${file} is unreadable: that seating is not used (nor overwritten but by a new one)`,
-          'warn',
-        );
+      const reason =
+        read.state === 'damaged' ? read.reason : `it is the seating of "${read.value.tournament}"`;
+      // the log at error level and the panel's damaged files (DamagedFiles), as every data file
+      damagedFilesOf(this.dataDir, this.say).report(file, reason, DAMAGED_EFFECT);
     }
     this.byId.set(tournament, kept);
     return kept;
@@ -154,6 +152,7 @@ export class SeatingStore {
     if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, t.id), text))
       return { ok: false, error: problem('store/write-failed') };
     this.byId.set(t.id, seating);
+    damagedFilesOf(this.dataDir).repaired(seatingFile(this.dataDir, t.id)); // a new schedule replaced it
     return { ok: true, seating };
   }
 

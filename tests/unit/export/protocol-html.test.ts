@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { protocolHtml } from '../../../src/export/protocol-html.ts';
+import { protocolHtml, summaryHtml } from '../../../src/export/protocol-html.ts';
 import { gameRecord } from '../../../src/export/record.ts';
-import type { Role } from '../../../src/protocol/index.ts';
+import type { Role, Standing, Standings, TournamentDetail } from '../../../src/protocol/index.ts';
+import { goldenLogs } from './goldens.ts';
 import { mafclubByVoters, Script } from './scripted.ts';
 
 it('a 16-seat club table prints all 16 seats with their roles, the game not over yet', () => {
@@ -58,4 +59,48 @@ it('issue 27: an undo and a foul taken back print under "Corrections" with the r
   expect(html).toContain('#5 foul taken back 4: not his foul');
   // a game without corrections prints no such line
   expect(protocolHtml(gameRecord(mafclubByVoters()), 'en')).not.toContain('Corrections');
+});
+
+it('a Russian sheet explains the points in Russian: the removal -1.5 once, the win not repeated, the rules by name', () => {
+  const removal = goldenLogs().find((g) => g.name === 'mafclub-removal')!;
+  const html = protocolHtml(gameRecord(removal.log), 'ru');
+  const box = /Пояснения к доп\. баллам и штрафам<\/b>: ([^<]*)</.exec(html)![1]!;
+  expect(box).toBe('10: удаление (3.12) -1.5');
+  expect(html).toContain('МафКлуб 2023');
+  expect(html).toContain('<b>Прима Нота</b>'); // the ruleset's one name for the pick (MafClub 2.6)
+  expect(protocolHtml(gameRecord(removal.log), 'en')).toContain('10: removal (3.12) -1.5');
+});
+
+it("a club sheet has each night's heal, visit and maniac's shot beside the shot and the checks", () => {
+  const club = goldenLogs().find((g) => g.name.startsWith('club'))!;
+  const r = gameRecord(club.log);
+  const html = protocolHtml(r, 'ru');
+  for (const head of ['Доктор', 'Путана', 'Маньяк']) expect(html).toContain(`<th>${head}</th>`);
+  const night1 = r.nights.find((n) => n.night === 1)!;
+  expect(html).toContain(
+    `<td class="c">${night1.heal}</td><td class="c">${night1.visit}</td><td class="c">${night1.maniacShot}</td></tr>`,
+  );
+});
+
+it('the summary sheet: compensation in its own column when given, a tie for the lot explained, points by seat', () => {
+  const row = (nickname: string, rank: number, compensation: number, lotNeeded: boolean) => ({
+    nickname, games: 2, wins: 1, roleWins: 0, firstNightDeaths: 0, main: 5, extras: 0.5, compensation,
+    total: 5.5 + compensation, tieBreakExtras: 0, rank, lotNeeded,
+  }); // prettier-ignore
+  const t = { name: 'Кубок', games: [] } as unknown as TournamentDetail; // the sheet reads its name and games
+  const s = (rows: Standing[]): Standings => ({ tournament: 'cup', name: 'Кубок', ruleset: 'mafclub-2023', games: 2, rows }); // prettier-ignore
+  const plain = summaryHtml(t, s([row('Анна', 1, 0, false), row('Борис', 2, 0, false)]), 'ru');
+  expect(plain).not.toContain('Компенс.');
+  expect(plain).not.toContain('жребий');
+  expect(plain).toContain('Баллы по местам');
+  const tied = summaryHtml(t, s([row('Анна', 1, 0.4, true), row('Борис', 1, 0.4, true)]), 'en');
+  expect(tied).toContain('<th>Comp.</th>');
+  expect(tied).toContain('<td class="c">0.4</td><td class="c"><b>5.9</b>');
+  expect(tied).toContain('* equal on every tie-break: a lot decides the place');
+});
+
+it("the last candidate's voters are printed as those nobody else got (MafClub 2.4.14: who does not vote counts for the last)", () => {
+  const html = protocolHtml(gameRecord(mafclubByVoters()), 'en');
+  // day 1: 7 got 3, 6 and 9; the vote was decided and 3's seven are the rest of the table
+  expect(html).toContain('3: <b>7</b><span class="small"> [1,2,4,5,7,8,10]</span>');
 });

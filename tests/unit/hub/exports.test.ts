@@ -1,4 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, golden, httpError, play, putTournament } from './tournament-helpers.ts';
@@ -164,5 +166,60 @@ it("a tournament's bundles: every game for mafiaratings and Polemica in one file
   const book = await (await api(hub, '/tournaments/cup/protocols.html?lang=en')).text();
   expect(book.match(/<section class="sheet">/g)).toHaveLength(2);
   expect((await api(hub, '/tournaments/cup/protocols.html', { token: false })).status).toBe(401);
+  await hub.close();
+});
+
+it('a game still on its table: every export of it leaves the game as it was (same state, same log)', async () => {
+  const hub = await testHub();
+  const op = await operator(hub);
+  const commands = golden('mafclub-removal', 'live1');
+  await play(op, commands.slice(0, Math.floor(commands.length / 2))); // mid-game
+  const table = async () => {
+    const body = (await (await api(hub, '/tables/main/state?feed=spectator')).json()) as {
+      s: number;
+      state: unknown;
+    };
+    return JSON.stringify({ s: body.s, state: body.state });
+  };
+  const before = await table();
+  const log = await (await api(hub, '/games/live1/protocol.json')).text();
+  for (const path of [
+    'mafiaratings.json',
+    'mafiaratings.json?check',
+    'polemica.json',
+    'protocol.html',
+    'protocol.csv',
+  ])
+    expect((await api(hub, `/games/live1/${path}`)).status, path).toBe(200);
+  expect(await table()).toBe(before);
+  expect(await (await api(hub, '/games/live1/protocol.json')).text()).toBe(log);
+  // and the game goes on from where it was
+  await play(op, commands.slice(Math.floor(commands.length / 2)));
+  await hub.close();
+});
+
+it("a damaged sites/<tournament>.json is named in the panel's damaged files, kept as it is, and counts again once repaired", async () => {
+  const { hub, id } = await finishedTournamentGame();
+  const file = join(hub.dataDir, 'sites', 'cup.json');
+  const good = readFileSync(file, 'utf8');
+  writeFileSync(file, '{"mafiaratings": {"clubId": "one"');
+  const listed = async () =>
+    ((await (await api(hub, '/damaged-files')).json()) as { files: { file: string }[] }).files.map(
+      (f) => f.file,
+    );
+  const check = async () =>
+    ((await (await api(hub, `/games/${id}/mafiaratings.json?check`)).json()) as { missing: string[] })
+      .missing;
+  expect(await check()).toContain('mafiaratings.clubId'); // exported without the ids, and says so
+  expect(await listed()).toContain('sites/cup.json');
+  const put = await api(hub, '/tournaments/cup/sites', {
+    method: 'PUT',
+    body: '{"mafiaratings":{"clubId":2}}',
+  });
+  expect(await httpError(put)).toMatchObject({ code: 'store/file-damaged' });
+  expect(readFileSync(file, 'utf8')).toBe('{"mafiaratings": {"clubId": "one"');
+  writeFileSync(file, good); // repaired by hand
+  expect(await check()).toEqual([]);
+  expect(await listed()).not.toContain('sites/cup.json');
   await hub.close();
 });

@@ -153,7 +153,7 @@ describe('seating/<tournament>.json fails closed', () => {
     30_000,
   );
 
-  it('a damaged file is named in the log, served as seating/damaged, kept by a re-plan, replaced by a new schedule', async () => {
+  it('a damaged file is named in the log and the panel, served as seating/damaged, kept by a re-plan, replaced by a new schedule', async () => {
     const dir = dataDir();
     mkdirSync(join(dir, 'seating'), { recursive: true });
     writeFileSync(join(dir, 'seating', 'cup.json'), '{"v":1,"tournament":"cup","rounds":[[');
@@ -164,11 +164,17 @@ describe('seating/<tournament>.json fails closed', () => {
       status: 503,
       code: 'seating/damaged',
     });
-    expect(lines.some((l) => l.includes('cup.json is unreadable'))).toBe(true);
+    expect(lines.some((l) => l.includes('DAMAGED FILE seating/cup.json'))).toBe(true);
+    const listed = async () =>
+      ((await (await api(hub, '/damaged-files')).json()) as { files: { file: string }[] }).files.map(
+        (f) => f.file,
+      );
+    expect(await listed()).toContain('seating/cup.json'); // the panel names it, as every damaged file
     expect((await httpError(await seat(hub, { rounds: 2, ...QUICK, keep: 1 }))).code).toBe('seating/damaged');
     expect(readFileSync(join(dir, 'seating', 'cup.json'), 'utf8')).toContain('[[');
     expect((await seat(hub, { rounds: 2, ...QUICK })).status).toBe(200);
     expect((await api(hub, '/tournaments/cup/seating')).status).toBe(200);
+    expect(await listed()).not.toContain('seating/cup.json'); // replaced by the new schedule
     await hub.close();
   });
 });

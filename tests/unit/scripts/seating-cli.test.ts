@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
@@ -60,5 +63,24 @@ describe('npm run seating', () => {
     const few = await seating('--players', '8', '--tables', '1', '--rounds', '2');
     expect(few.code).toBe(2);
     expect(few.stderr).toContain('cannot fill a table');
+  });
+
+  it('on a terminal a progress bar runs to 100% on stderr; in a pipe (scripts, --json) stderr stays empty', async () => {
+    const args = ['--players', '20', '--tables', '2', '--rounds', '3', '--iterations', '20000'];
+    const piped = await seating(...args, '--json');
+    expect(piped.stderr).toBe('');
+    JSON.parse(piped.stdout);
+    // util-linux `script` gives the command a terminal; the schedule itself still goes to the file
+    const out = join(mkdtempSync(join(tmpdir(), 'seating-')), 'out.txt');
+    const terminal = await run('script', [
+      '-qec',
+      `${node} scripts/seating.ts ${args.join(' ')} > ${out}`,
+      '/dev/null',
+    ]);
+    const shown = terminal.stdout.split('\r').filter((x) => x.includes('%'));
+    expect(shown[0]).toContain(' 0%');
+    expect(shown.at(-1)).toContain('100%');
+    expect(shown.length).toBeGreaterThan(10);
+    expect(readFileSync(out, 'utf8')).toContain('Round 3');
   });
 });

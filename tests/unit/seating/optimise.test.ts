@@ -155,3 +155,30 @@ describe('reproducible', () => {
     expect(plan(input, { ...QUICK, seed: 'other' })).not.toEqual(plan(input));
   });
 });
+
+describe('a longer effort shows its progress', () => {
+  const input = { players: 20, tables: 2, seats: 10, rounds: 6 };
+  it('the progress rises from 0 to 1, a hundred steps or more, and ends at 1', () => {
+    const seen: number[] = [];
+    plan(input, { ...QUICK, onProgress: (done: number) => seen.push(done) } as typeof QUICK);
+    expect(seen.length).toBeGreaterThanOrEqual(100);
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(1);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!);
+  });
+  it('a time budget stops the effort at its time with a whole schedule, the progress by the clock', () => {
+    let clock = 0;
+    const seen: number[] = [];
+    const made = optimiseSeating(input, {
+      seed: 'test',
+      iterations: 2_000_000, // far more than the time allows
+      timeMs: 1000,
+      now: () => (clock += 100), // each look at the clock 100 ms later: ten looks fill the budget
+      onProgress: (done) => seen.push(done),
+    });
+    if (!made.ok) throw new Error(made.error.message.en);
+    expectWellFormed(input, made.schedule);
+    expect(clock).toBeLessThanOrEqual(2000); // the budget, and the looks of the phase that ends it
+    expect(seen.at(-1)).toBe(1);
+  });
+});
