@@ -11,8 +11,7 @@ export * from './draft-reveal.ts';
  * operator opens the draft and acts as the judge over `/api/v1/tables/:id/draft`.
  */
 
-/** The draft's own protocol version (a page of another version is refused with `draft/version`). */
-export const DRAFT_PROTOCOL = 1;
+export { DRAFT_PROTOCOL } from './draft-version.ts';
 
 /** A seat's card: face down in the deck, drawn (seen by its player), closed (confirmed, hidden). */
 export const DraftCardStateSchema = z.enum(['waiting', 'drawn', 'closed']);
