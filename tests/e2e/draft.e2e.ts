@@ -174,7 +174,6 @@ test('ten seat tablets draw in turn -> each sees its own role only, the stream e
     expect(frames.join('\n')).not.toMatch(/draft-reveal/);
   }
   await expectEveryReveal(stream.page, roles);
-  await stream.page.screenshot({ path: 'test-results/draft-stream-moment.png' });
   expectNothingSecret(venue.frames);
   expect(stream.frames.filter((f) => f.includes('"t":"draft-reveal"'))).toHaveLength(10);
   await tablets.close();
@@ -196,6 +195,13 @@ test('one pass-and-play phone walks the seats -> the card of the seat on turn on
     await expect(page.getByTestId('draw')).toHaveText(`I am seat ${seat} — Draw a card`);
     if (seat === 1) await page.screenshot({ path: 'test-results/draft-hand-over.png' });
     await page.getByTestId('draw').tap();
+    if (seat === 1) {
+      await expect(stream.page.locator('[data-kind="draw"]')).toBeVisible();
+      await stream.page.bringToFront(); // a window behind the phone's runs no animation frames
+      await stream.page.waitForTimeout(500); // the card's entrance
+      await stream.page.screenshot({ path: 'test-results/draft-stream-moment.png' });
+      await page.bringToFront();
+    }
     await page.getByTestId('card').tap();
     await expect(page.getByTestId('role')).toBeVisible();
     await page.getByTestId('card').tap();
