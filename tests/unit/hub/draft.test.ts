@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import WebSocket from 'ws';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView, Role } from '../../../src/protocol/index.ts';
@@ -227,5 +228,18 @@ describe('the role draft on the real hub', () => {
     const page = await draftPage(hub, 'main', 'anything', 1);
     expect(page.frames[0]).toMatchObject({ t: 'err', code: 'store/file-damaged' });
     expect((await judgeView(hub)).gameId).toBe('g1');
+  });
+  it('a draft socket from a foreign web page or host name -> refused before any frame (Host and Origin)', async () => {
+    const hub = await hubWithGame();
+    const refusal = (headers: Record<string, string>) =>
+      new Promise<number>((ok) => {
+        const ws = new WebSocket(hub.url.replace(/^http/, 'ws') + '/draft/ws', { headers });
+        ws.on('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
+        ws.on('open', () => ok(101));
+        ws.on('error', () => {});
+      });
+    expect(await refusal({ origin: 'https://evil.example' })).toBe(403);
+    expect(await refusal({ host: 'rebound.example' })).toBe(403);
+    expect(await refusal({})).toBe(101);
   });
 });
