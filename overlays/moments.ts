@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { GameView, SeatView, VotingView } from '../src/protocol/index.ts';
+import type { DraftRevealFrame, GameView, Role, SeatView, VotingView } from '../src/protocol/index.ts';
 
 /**
  * Moments (docs/broadcast-design.md): a vote's result, a player leaving (voted out, killed, removed),
@@ -18,7 +18,8 @@ export type Moment =
   | (Base & { kind: 'vote'; round: VotingView })
   | (Base & { kind: 'leave'; seat: SeatView })
   | (Base & { kind: 'bestMove'; seats: number[] })
-  | (Base & { kind: 'winner' });
+  | (Base & { kind: 'winner' })
+  | (Base & { kind: 'draw'; seat: number; role: Role });
 
 /** How many times the page's hold a moment stays: the winner's card has lines to read. */
 export const HOLD_FACTOR: Readonly<Record<Moment['kind'], number>> = {
@@ -26,6 +27,7 @@ export const HOLD_FACTOR: Readonly<Record<Moment['kind'], number>> = {
   leave: 1,
   bestMove: 1.6,
   winner: 3,
+  draw: 1,
 };
 
 /** The moments between two views of one game, in the order they are told. */
@@ -101,5 +103,18 @@ export function followMoments(views: ReadableAtom<GameView | null>, queue: Momen
     if (prev && prev.gameId !== next.gameId) queue.clear();
     queue.push(momentsBetween(prev, next));
     prev = next;
+  });
+}
+
+/** The role draft's cards as they are drawn (spectator feed, issue 27): one moment each, queued like the others. */
+export function followDraws(
+  reveals: ReadableAtom<DraftRevealFrame | null>,
+  views: ReadableAtom<GameView | null>,
+  queue: MomentQueue,
+): () => void {
+  return reveals.subscribe((r) => {
+    const view = views.get();
+    if (r && view)
+      queue.push([{ kind: 'draw', id: `draw:${r.draft}:${r.seat}`, view, seat: r.seat, role: r.role }]);
   });
 }

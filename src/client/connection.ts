@@ -19,6 +19,7 @@ import type {
   ServerFrame,
   Standings,
   Identity,
+  DraftRevealFrame,
 } from '../protocol/index.ts';
 import type { ObsStatus } from '../protocol/obs.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
@@ -49,6 +50,8 @@ export const $lastError = atom<Problem | null>(null);
 export const $standings = atom<Standings | null>(null);
 /** The table's identity on screen (tournament name, stage, label, game number, logo, theme). */
 export const $identity = atom<Identity | null>(null);
+/** The role draft's last card drawn (spectator feed only): the overlays tell each as a moment. */
+export const $draftReveal = atom<DraftRevealFrame | null>(null);
 /** The operator's client registry (answers to `clients`). */
 export const $clients = atom<ClientInfo[]>([]);
 /** OBS scene switching as the hub sees it (operators, with the registry). */
@@ -200,6 +203,9 @@ export function connect(opts: ConnectOptions): Connection {
         $identity.set(identity);
         return;
       }
+      case 'draft-reveal':
+        $draftReveal.set(frame);
+        return;
     }
   };
 

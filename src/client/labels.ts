@@ -80,6 +80,7 @@ export const ui = {
   tieAgain: t('Снова поровну: голосуем за подъём всех', 'Tied again: the vote to eliminate all'),
   tieSpeeches: t('Поровну: оправдательные речи', 'A tie: the tied players speak again'),
   killedAtNight: t('Убит ночью', 'Killed at night'),
+  drawsRole: t('Тянет карту', 'Draws a card'),
   leavesTable: t('Покидает стол', 'Leaves the table'),
   removedFromGame: t('Удалён из игры', 'Removed from the game'),
   blackOfThree: t('чёрных из 3', 'of 3 black'),

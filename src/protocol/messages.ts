@@ -7,6 +7,7 @@ import { PatchSchema } from './patch.ts';
 import { ObsStatusSchema } from './obs.ts';
 import { ON_AIR, TABLE_ID } from './table-id.ts';
 import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
+import { DraftRevealFrameSchema } from './draft-reveal.ts';
 
 /**
  * WebSocket frames. Keys are short because every byte is sent to every overlay
@@ -278,6 +279,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   ObsFrameSchema,
   NoStandingsFrameSchema,
   IdentityFrameSchema,
+  DraftRevealFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;

@@ -1,5 +1,6 @@
 import type { Hello, ServerFrame } from '../protocol/index.ts';
 import type { CompanionPush } from './companion/companion-push.ts';
+import type { Drafts } from './draft/drafts.ts';
 import type { AddressCounts, ClientLimits, SendBudget } from './edge/client-limits.ts';
 import type { ClientRegistry } from './edge/client-registry.ts';
 import type { EventTally } from './event-tally.ts';
@@ -61,6 +62,8 @@ export interface HubContext {
   obs: ObsLink;
   /** Button feedback pushed to Bitfocus Companion. */
   companion: CompanionPush;
+  /** The players' role drafts (issue 27). */
+  drafts: Drafts;
   /** OBS setup's wait for a freed name (null: its default). */
   obsSetupWait: FreedWait | null;
   say: Say;

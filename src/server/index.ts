@@ -36,6 +36,8 @@ import type { BridgeTiming } from './obs/bridge.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './edge/web-guard.ts';
+import { Drafts } from './draft/drafts.ts';
+import { DraftPage } from './draft/draft-page.ts';
 import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
 
@@ -105,6 +107,8 @@ export interface Hub {
 }
 
 export const MAX_FRAME_BYTES = 64 * 1024;
+/** The draft pages' socket (src/server/draft). */
+const DRAFT_WS = '/draft/ws';
 const DEFAULT_DIST = resolve(import.meta.dirname, '../../dist');
 
 /** One process, one port: the panel and overlays (static), the WebSocket at /ws, the HTTP API. */
@@ -187,6 +191,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     spectatorKey,
     clients,
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
+    drafts: new Drafts({ tables, dataDir, say }),
     obsSetupWait: options.obsSetupWait ?? null,
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
     // gathered: 1000 overlays reconnecting after a network blip make one push, not 1000
@@ -237,12 +242,19 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path !== '/ws') {
+    if (path !== '/ws' && path !== DRAFT_WS) {
       socket.destroy();
       return;
     }
     const refused = guard.check(req);
     if (refused) return refuseUpgrade(socket, refused);
+    // the players' draft pages (issue 27): their own small protocol, their own bounds (Drafts)
+    if (path === DRAFT_WS)
+      return wss.handleUpgrade(req, socket, head, (ws) => {
+        alive.add(ws);
+        ws.on('pong', () => alive.add(ws));
+        new DraftPage(ctx.drafts, ws, say);
+      });
     // a few sockets past the public cap may still bring the operator token in their hello
     const address = req.socket.remoteAddress ?? null;
     const { pending, public: open } = ctx.addresses;

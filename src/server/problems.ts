@@ -133,6 +133,46 @@ const catalog = {
     'OBS refused a setup step; what this run had created was removed',
     'OBS отказал в шаге настройки; созданное в этом запуске удалено',
   ],
+  'draft/none': [
+    'No role draft is open on this table (the operator opens one)',
+    'На этом столе нет открытой раздачи ролей (её открывает оператор)',
+  ],
+  'draft/bad-key': ['The draft key is missing or wrong', 'Ключ раздачи отсутствует или неверен'],
+  'draft/wrong-seat': [
+    "This page's key is another seat's: it opens that seat only",
+    'Ключ этой страницы от другого места: он открывает только то место',
+  ],
+  'draft/no-seat': ['No such seat at this table', 'За этим столом нет такого места'],
+  'draft/not-your-turn': [
+    'Not your turn: the seats draw in order',
+    'Сейчас не ваша очередь: места тянут карты по порядку',
+  ],
+  'draft/already-drawn': ['This seat has drawn its card already', 'Это место уже вытянуло карту'],
+  'draft/card-open': [
+    'A card is still open: its player confirms it (or the judge closes it) first',
+    'Карта ещё открыта: сначала её подтверждает игрок (или закрывает судья)',
+  ],
+  'draft/not-drawn': ['This seat has no open card', 'У этого места нет открытой карты'],
+  'draft/closed': [
+    'This draft is over (dealt or void); nothing changed',
+    'Эта раздача закончена (роли розданы или она отменена); ничего не изменилось',
+  ],
+  'draft/not-in-setup': [
+    'Roles are drawn before the game starts: start a new game first',
+    'Роли тянут до начала игры: сначала начните новую игру',
+  ],
+  'draft/game-changed': [
+    'The game changed during the draft (a new game or another seat count); the draft is void, open a new one',
+    'Игра изменилась во время раздачи (новая игра или другое число мест); раздача отменена, откройте новую',
+  ],
+  'draft/version': [
+    'This draft page is of another version: reload it',
+    'Эта страница раздачи другой версии: перезагрузите её',
+  ],
+  'draft/limit': [
+    'Too many draft pages are open; close some',
+    'Открыто слишком много страниц раздачи; закройте лишние',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type HubErrorCode = keyof typeof catalog;

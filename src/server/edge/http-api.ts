@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { companionRoute } from '../companion/companion-api.ts';
 import { damagedFilesOf } from '../store/damaged-files.ts';
+import { draftRoute } from '../draft/draft-api.ts';
 import type { DamagedFileList } from '../../protocol/disk.ts';
 import { exportRoute } from '../export/export-api.ts';
 import { gamesRoute } from '../export/games-api.ts';
@@ -41,6 +42,7 @@ const ROUTES: Route<HubContext>[] = [
   identityRoute,
   seatingRoute,
   tournamentRoute,
+  draftRoute,
   tableRoute,
 ];
 

@@ -44,6 +44,11 @@ const STATUS: Record<string, number> = {
   'obs/unreachable': 502,
   'obs/failed': 502,
   'obs/timeout': 504,
+  'draft/none': 404,
+  'draft/bad-key': 403,
+  'draft/wrong-seat': 403,
+  'draft/no-seat': 400,
+  'draft/limit': 503,
 };
 /** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
 const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ProblemSchema, RoleSchema, SeatSchema } from './common.ts';
+import { DISK_VERSION } from './disk.ts';
+import { TableIdSchema } from './messages.ts';
+
+export * from './draft-reveal.ts';
+
+/**
+ * The players' role draft (issue 27, docs/protocol.md "Role draft"). The deck stays on the hub: a
+ * page is sent its own seat's card and nothing of the others. Pages speak over `/draft/ws`; the
+ * operator opens the draft and acts as the judge over `/api/v1/tables/:id/draft`.
+ */
+
+export { DRAFT_PROTOCOL } from './draft-version.ts';
+
+/** A seat's card: face down in the deck, drawn (seen by its player), closed (confirmed, hidden). */
+export const DraftCardStateSchema = z.enum(['waiting', 'drawn', 'closed']);
+export type DraftCardState = z.infer<typeof DraftCardStateSchema>;
+/** open: drawing; dealt: the roles are the game's deal; void: the game changed under it, nothing dealt. */
+export const DraftStatusSchema = z.enum(['open', 'dealt', 'void']);
+
+const KeySchema = z.string().min(1).max(200);
+
+// page -> hub
+export const DraftHelloSchema = z
+  .object({
+    t: z.literal('hello'),
+    v: z.number().int(),
+    table: TableIdSchema,
+    key: KeySchema,
+    /** The seat page's seat; null: the pass-and-play page, which walks the seats in turn. */
+    seat: SeatSchema.nullable(),
+  })
+  .strict();
+const id = z.union([z.string().max(64), z.number().int()]);
+/** Draw the card of `seat` (the seat on turn): the hub sends it to that seat's pages only. */
+export const DraftDrawSchema = z.object({ t: z.literal('draw'), id, seat: SeatSchema }).strict();
+/** The player saw his card: it is closed and the turn passes. */
+export const DraftCloseSchema = z.object({ t: z.literal('close'), id, seat: SeatSchema }).strict();
+export const DraftClientFrameSchema = z.discriminatedUnion('t', [
+  DraftHelloSchema,
+  DraftDrawSchema,
+  DraftCloseSchema,
+]);
+export type DraftClientFrame = z.infer<typeof DraftClientFrameSchema>;
+
+/** What one page is shown: every seat's progress, and the one card it may see. */
+export const DraftViewSchema = z.object({
+  table: TableIdSchema,
+  /** This draft's id (a new draft of the same game has another). */
+  draft: z.string(),
+  status: DraftStatusSchema,
+  /** The seat whose card is next or open; null once all are closed. */
+  turn: SeatSchema.nullable(),
+  cards: z.array(DraftCardStateSchema),
+  /** The seats' nicknames as the table feed shows them (null: none typed). */
+  names: z.array(z.string().nullable()),
+  /** This page's seat (null: pass-and-play). */
+  you: SeatSchema.nullable(),
+  /** The open card this page may see: its own seat's (pass-and-play: the seat on turn's). */
+  card: z.object({ seat: SeatSchema, role: RoleSchema }).nullable(),
+});
+export type DraftView = z.infer<typeof DraftViewSchema>;
+
+// hub -> page
+export const DraftServerFrameSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('draft'), view: DraftViewSchema }),
+  /** No draft is open on this table (yet): the page waits; the key it has is checked when one opens. */
+  z.object({ t: z.literal('none'), table: TableIdSchema }),
+  z.object({ t: z.literal('ack'), id }),
+  z.object({ t: z.literal('err'), id: id.nullable() }).extend(ProblemSchema.shape),
+]);
+export type DraftServerFrame = z.infer<typeof DraftServerFrameSchema>;
+
+// HTTP (operator token)
+/** `POST /api/v1/tables/:id/draft`: opens the table's draft (or returns the open one). */
+export const DraftOpenRequestSchema = z
+  .object({
+    /** Discard this game's draft (open, void or dealt) and open a new one: a new deck and key. */
+    fresh: z.boolean().optional(),
+  })
+  .strict();
+/** `POST /api/v1/tables/:id/draft/judge`: the judge draws for the seat on turn, closes a card, or redeals. */
+export const DraftJudgeActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('force') }).strict(),
+  z.object({ action: z.literal('close'), seat: SeatSchema }).strict(),
+  /** Puts the drawn roles into the game again after a refused write (exactly once, by the draft's key). */
+  z.object({ action: z.literal('deal') }).strict(),
+]);
+export type DraftJudgeAction = z.infer<typeof DraftJudgeActionSchema>;
+/** The operator's view: everything, roles included, and the pages' addresses. */
+export const DraftStatusResponseSchema = z.object({
+  table: TableIdSchema,
+  draft: z.string(),
+  gameId: z.string(),
+  status: DraftStatusSchema,
+  turn: SeatSchema.nullable(),
+  cards: z.array(z.object({ seat: SeatSchema, state: DraftCardStateSchema, role: RoleSchema.nullable() })),
+  /** The table's draft key: the pass-and-play page's, and any seat's. */
+  key: z.string(),
+  passAndPlay: z.string(),
+  /** Each seat's page, with its own seat key (it opens that seat only). */
+  seats: z.array(z.object({ seat: SeatSchema, url: z.string() })),
+});
+export type DraftStatusResponse = z.infer<typeof DraftStatusResponseSchema>;
+
+// disk: data/tables/<id>/draft.json
+export const DiskDraftSchema = z
+  .object({
+    v: z.literal(DISK_VERSION),
+    table: TableIdSchema,
+    draft: z.string().min(1).max(64),
+    gameId: z.string(),
+    key: z.string().min(12).max(200),
+    /** The deal's seed: `deal/seeded` with it gives `deck`, which the draft checks before it deals. */
+    seed: z.string().min(1).max(128),
+    /** Each seat's card, in seat order. */
+    deck: z.array(RoleSchema).min(6).max(16),
+    cards: z.array(DraftCardStateSchema).min(6).max(16),
+    /** Seats the judge drew for. */
+    forced: z.array(SeatSchema).max(16),
+    status: DraftStatusSchema,
+  })
+  .strict()
+  .refine((d) => d.deck.length === d.cards.length, 'deck and cards differ in length');
+export type DiskDraft = z.infer<typeof DiskDraftSchema>;

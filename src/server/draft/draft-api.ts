@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
+import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Problem } from '../../protocol/index.ts';
+import { issues } from '../edge/frames.ts';
+import { fail, json, readBody, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import type { HubContext } from '../hub-context.ts';
+import { problem } from '../problems.ts';
+import { turnOf } from './deck.ts';
+
+type Ctx = Pick<HubContext, 'drafts' | 'url'>;
+
+/**
+ * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`
+ * (POST: force a draw, close a card, deal again): the operator token only. The pages use `/draft/ws`.
+ */
+export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
+  const m = /^\/tables\/([^/]+)\/draft(\/judge)?$/.exec(path);
+  if (!m) return false;
+  const table = safeDecode(m[1] ?? '');
+  const judge = m[2] !== undefined;
+  if (req.method !== 'POST' && (judge || (req.method !== 'GET' && req.method !== 'HEAD'))) {
+    fail(res, problem('http/method'));
+    return true;
+  }
+  if (!operator) {
+    fail(res, problem('auth/token'));
+    return true;
+  }
+  const shown = () => {
+    const d = ctx.drafts.get(table);
+    return d ? json(res, 200, ctx.drafts.status(d, ctx.url)) : fail(res, problem('draft/none'));
+  };
+  if (req.method !== 'POST') {
+    shown();
+    return true;
+  }
+  return (async () => {
+    if (!judge) {
+      const body = await input(req, DraftOpenRequestSchema);
+      if (!body.ok) return fail(res, body.error);
+      const opened = ctx.drafts.open(table, body.value.fresh ?? false);
+      return opened.ok ? shown() : fail(res, opened.error);
+    }
+    const body = await input(req, DraftJudgeActionSchema);
+    if (!body.ok) return fail(res, body.error);
+    const action = body.value;
+    const d = ctx.drafts.get(table);
+    if (!d) return fail(res, problem('draft/none'));
+    const r =
+      action.action === 'deal'
+        ? await ctx.drafts.deal(table)
+        : action.action === 'close'
+          ? await ctx.drafts.act(table, 'close', action.seat, true)
+          : await ctx.drafts.act(table, 'draw', turnOf(d) ?? 0, true);
+    return r.ok ? shown() : fail(res, r.error);
+  })();
+}
+
+/** The body checked against `schema`; an empty body is `{}`. */
+async function input<T>(
+  req: IncomingMessage,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: Problem }> {
+  const text = await readBody(req);
+  if (text === null) return { ok: false, error: problem('http/too-large') };
+  let raw: unknown;
+  try {
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, error: problem('frame/malformed-json') };
+  }
+  const parsed = schema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: problem('frame/invalid', issues(parsed.error)) };
+}

@@ -1,0 +1,88 @@
+import type { WebSocket } from 'ws';
+import {
+  DRAFT_PROTOCOL,
+  DraftClientFrameSchema,
+  type DraftServerFrame,
+  type Problem,
+} from '../../protocol/index.ts';
+import { CLOSE } from '../edge/hello.ts';
+import { issues } from '../edge/frames.ts';
+import { TokenBucket } from '../edge/rate-limit.ts';
+import type { Say } from '../log.ts';
+import { problem } from '../problems.ts';
+import type { DraftPageLink, Drafts } from './drafts.ts';
+
+/** A page that stops reading is closed past this many queued bytes (a view is well under 2 KB). */
+const MAX_QUEUED = 256 * 1024;
+
+/**
+ * One draft page's socket (`/draft/ws`): a hello with the table, key and seat, then draws and
+ * closes, each answered with `ack` or a typed `err`. Every frame is hostile: parsed by its schema,
+ * rate-limited, and an exception is that frame's `hub/internal`, never the hub's end.
+ */
+export class DraftPage implements DraftPageLink {
+  table = '';
+  seat: number | null = null;
+  key = '';
+  private joined = false;
+  private readonly ws: WebSocket;
+  private readonly drafts: Drafts;
+  private readonly bucket = new TokenBucket(10, 30);
+
+  constructor(drafts: Drafts, ws: WebSocket, say: Say) {
+    this.drafts = drafts;
+    this.ws = ws;
+    ws.on('message', (data, binary) => {
+      this.onFrame(binary ? null : String(data)).catch((e: unknown) => {
+        say('draft page: hub/internal', 'error', e);
+        this.send({ t: 'err', id: null, ...problem('hub/internal') });
+      });
+    });
+    ws.on('close', () => this.drafts.detach(this));
+    ws.on('error', () => {});
+  }
+
+  send(frame: DraftServerFrame): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_QUEUED) return void this.ws.close(CLOSE.slow, 'slow');
+    this.ws.send(JSON.stringify(frame));
+  }
+
+  refuse(p: Problem, code: number = CLOSE.forbidden): void {
+    this.send({ t: 'err', id: null, ...p });
+    this.ws.close(code, p.code);
+  }
+
+  private async onFrame(text: string | null): Promise<void> {
+    if (!this.bucket.take()) return this.refuse(problem('rate/limited'), CLOSE.abuse);
+    if (text === null) return this.send({ t: 'err', id: null, ...problem('frame/binary') });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return this.send({ t: 'err', id: null, ...problem('frame/malformed-json') });
+    }
+    const parsed = DraftClientFrameSchema.safeParse(raw);
+    if (!parsed.success)
+      return this.send({ t: 'err', id: null, ...problem('frame/invalid', issues(parsed.error)) });
+    const frame = parsed.data;
+    if (frame.t === 'hello') {
+      if (this.joined) return this.send({ t: 'err', id: null, ...problem('hello/repeated') });
+      if (frame.v !== DRAFT_PROTOCOL) return this.refuse(problem('draft/version'), CLOSE.hello);
+      this.table = frame.table;
+      this.seat = frame.seat;
+      this.key = frame.key;
+      const refused = this.drafts.attach(this);
+      if (refused)
+        return this.refuse(refused, refused.code === 'draft/limit' ? CLOSE.hello : CLOSE.forbidden);
+      this.joined = true;
+      return;
+    }
+    if (!this.joined) return this.send({ t: 'err', id: frame.id, ...problem('hello/required') });
+    // a seat's page draws and closes its own card only (pass-and-play: the seat on turn's)
+    if (this.seat !== null && frame.seat !== this.seat)
+      return this.send({ t: 'err', id: frame.id, ...problem('draft/wrong-seat', String(frame.seat)) });
+    const r = await this.drafts.act(this.table, frame.t, frame.seat, false);
+    this.send(r.ok ? { t: 'ack', id: frame.id } : { t: 'err', id: frame.id, ...r.error });
+  }
+}
