@@ -1,5 +1,6 @@
 import type { Feed, GameView, NightView, SeatView, Standings } from '../src/protocol/index.ts';
 import { demoPlayer, FOULS, SIXTEEN, TEN } from './demo-seats.ts';
+import { ui } from '../src/client/labels.ts';
 
 /**
  * A sample game for `?demo=day|vote|night|end` (and `&seats=16` for a club table): lets the
@@ -122,7 +123,10 @@ export function demoView(feed: Feed, now: number, stage: DemoStage = 'day', seat
     bestMove: [3, 5, 8],
     winner: null,
     scores: null,
-    announcement: stage === 'vote' ? { ru: 'Игрок 8 покидает стол', en: 'Seat 8 leaves the table' } : null,
+    announcement:
+      stage === 'vote'
+        ? { ru: `${ui.seat.ru} 8 ${ui.leaves.ru}`, en: `${ui.seat.en} 8 ${ui.leaves.en}` }
+        : null,
   };
   return stage === 'end' ? demoEnd(base) : base;
 }
@@ -165,7 +169,7 @@ export function demoStandings(): Standings {
     tournament: 'demo',
     name: 'Кубок Северной столицы 2026',
     ruleset: 'mafclub-2023',
-    // 21 games: "21 игра", the plural a hand-written rule gets wrong.
+    // 21 games: Russian says it in the singular ("one" form), the plural a hand-written rule gets wrong.
     games: 21,
     rows: [...names, 'Ирбис', 'Нота', 'Бармалей', 'Штирлиц'].map((nickname, i) => ({
       nickname,
