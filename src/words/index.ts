@@ -8,10 +8,12 @@
 import { format, type Lang, type Message, type Values } from './format.ts';
 import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
+import * as ruProblems from './ru/problems.ts';
+import * as enProblems from './en/problems.ts';
 
 const catalogs = {
-  ru: { ...ruAir },
-  en: { ...enAir },
+  ru: { ...ruAir, ...ruProblems },
+  en: { ...enAir, ...enProblems },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

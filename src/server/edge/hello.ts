@@ -1,6 +1,6 @@
 import { ON_AIR, PROTOCOL_VERSION, type Hello, type Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 import type { Table } from '../tables/table.ts';
 
@@ -16,10 +16,7 @@ export type Admission =
 
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {
-  return problem('table/invalid', {
-    en: `on-air is for overlays; a ${kind} names its table`,
-    ru: `on-air только для оверлеев; ${kind === 'operator' ? 'панель' : 'пульт'} указывает свой стол`,
-  });
+  return problem('table/invalid', detail(kind === 'operator' ? 'onAir.operator' : 'onAir.controller'));
 }
 
 /** The version, the token or key the feed needs, the per-address cap, then the table. */
