@@ -1,6 +1,5 @@
 import type { Feed, GameView, NightView, SeatView, Standings } from '../src/protocol/index.ts';
 import { demoPlayer, FOULS, SIXTEEN, TEN } from './demo-seats.ts';
-import { ui } from '../src/client/labels.ts';
 
 /**
  * A sample game for `?demo=day|vote|night|end` (and `&seats=16` for a club table): lets the
@@ -123,10 +122,7 @@ export function demoView(feed: Feed, now: number, stage: DemoStage = 'day', seat
     bestMove: [3, 5, 8],
     winner: null,
     scores: null,
-    announcement:
-      stage === 'vote'
-        ? { ru: `${ui.seat.ru} 8 ${ui.leaves.ru}`, en: `${ui.seat.en} 8 ${ui.leaves.en}` }
-        : null,
+    announcement: stage === 'vote' ? { ru: 'Игрок 8 покидает стол', en: 'Seat 8 leaves the table' } : null,
   };
   return stage === 'end' ? demoEnd(base) : base;
 }

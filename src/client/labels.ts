@@ -29,7 +29,14 @@ export const timerLabel: Record<TimerView['kind'], Text> = {
 export { stageLabel } from '../shared/stage-labels.ts';
 
 /** The broadcast's plain words (`ui.seat`, `ui.votes`, …): every key of the catalog's air area without a dot. */
-export const ui = { ...plainWords(), bestMove: stage.bestMove, winner: winnerWords };
+export const ui = {
+  ...plainWords(),
+  night: stage.clubNight,
+  revote: stage.revote,
+  eliminateAllVote: stage.eliminateAllVote,
+  bestMove: stage.bestMove,
+  winner: winnerWords,
+};
 
 export function tr(text: Text | null | undefined, lang: Lang): string {
   return text ? text[lang] : '';

@@ -68,7 +68,6 @@ export const bestMove: Words<typeof ru.bestMove> = {
 export const air: Words<typeof ru.air> = {
   seat: 'Seat',
   day: 'Day',
-  night: 'Night',
   nominated: 'Nominated',
   votes: 'Votes',
   shot: 'Shot',
@@ -93,8 +92,6 @@ export const air: Words<typeof ru.air> = {
   firstKilled: 'First killed',
   eliminateAll: 'Eliminate all',
   noNominations: 'Nobody nominated',
-  revote: 'Re-vote',
-  eliminateAllVote: 'Eliminate all?',
   tieAgain: 'Tied again: the vote to eliminate all',
   tieSpeeches: 'A tie: the tied players speak again',
   killedAtNight: 'Killed at night',

@@ -76,7 +76,6 @@ export const bestMove = {
 export const air = {
   seat: 'Игрок',
   day: 'День',
-  night: 'Ночь',
   nominated: 'Выставлены',
   votes: 'Голоса',
   shot: 'Выстрел',
@@ -101,8 +100,6 @@ export const air = {
   firstKilled: 'Первый убиенный',
   eliminateAll: 'За подъём всех',
   noNominations: 'Никто не выставлен',
-  revote: 'Переголосование',
-  eliminateAllVote: 'Подъём всех',
   tieAgain: 'Снова поровну: голосуем за подъём всех',
   tieSpeeches: 'Поровну: оправдательные речи',
   killedAtNight: 'Убит ночью',

@@ -18,7 +18,7 @@ const CYRILLIC = /[А-Яа-яЁё]{2}/;
 /** Sample content, not words: the demo game's nicknames and tournament. */
 const DATA: Readonly<Record<string, number>> = {
   'overlays/demo-seats.ts': 25,
-  'overlays/demo.ts': 3,
+  'overlays/demo.ts': 4,
   'overlays/theme.ts': 3,
 };
 
