@@ -78,3 +78,17 @@ describe('counted words follow each language plural rules', () => {
     expect(text('corner.game', { game: 7 })).toEqual({ ru: 'Игра 7', en: 'Game 7' });
   });
 });
+
+describe('the hub counts in both languages (issue 28: "the tournament has 1 tables" was said)', () => {
+  it('a seating refused for its table count says 1 table, 2 tables; 1 стол, 3 стола, 5 столов', () => {
+    expect(t('en', 'detail.tableCount', { n: 1 })).toBe('the tournament has 1 table');
+    expect(t('en', 'detail.tableCount', { n: 2 })).toBe('the tournament has 2 tables');
+    expect([1, 3, 5, 21].map((n) => t('ru', 'detail.tableCount', { n }))).toEqual([
+      'в турнире 1 стол',
+      'в турнире 3 стола',
+      'в турнире 5 столов',
+      'в турнире 21 стол',
+    ]);
+    expect(t('en', 'detail.roundsKept', { n: 1 })).toBe('only 1 round can be kept');
+  });
+});
