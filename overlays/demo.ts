@@ -165,7 +165,7 @@ export function demoStandings(): Standings {
     tournament: 'demo',
     name: 'Кубок Северной столицы 2026',
     ruleset: 'mafclub-2023',
-    // 21 games: "21 игра", the plural a hand-written rule gets wrong.
+    // 21 games: Russian says it in the singular ("one" form), the plural a hand-written rule gets wrong.
     games: 21,
     rows: [...names, 'Ирбис', 'Нота', 'Бармалей', 'Штирлиц'].map((nickname, i) => ({
       nickname,

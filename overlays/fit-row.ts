@@ -4,7 +4,7 @@
  * lines at the larger sizes, three only near `min`), a size is given up only when some name needs
  * more lines than its box has or has a word wider than the line. The size is the row's `--nick`
  * CSS variable, so every plate shows it (docs/broadcast-design.md, type). At the floor a name with a
- * word wider than the line ("Великолепный" at 20 px is 124 px on a 114 px line at 10 seats) is
+ * word wider than the line (a 12-letter Russian nickname at 20 px is 124 px on a 114 px line at 10 seats) is
  * measured alone: that plate only takes a smaller size, down to `least`, rather than cut the word.
  */
 export interface RowFit {

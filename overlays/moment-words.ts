@@ -1,6 +1,7 @@
 import type { GameView, Role } from '../src/protocol/index.ts';
 import { ROLE_TEAM } from '../src/facts/roles.ts';
 import { ui, type Lang } from '../src/client/index.ts';
+import { air } from '../src/words/air.ts';
 
 /** "7 · Ветер": a seat named in a moment (announcements name players, not only seats). */
 export const named = (view: GameView, seat: number, lang: Lang): string => {
@@ -22,9 +23,9 @@ export function blacksNamed(view: GameView, seats: readonly number[]): number | 
   return roles.filter((r) => teamOf(r) === 'black').length;
 }
 
-/** "2 из 3 чёрных" / "2 of 3 black". */
+/** "2 of 3 black" in the broadcast's language. */
 export const verdict = (black: number, of: number, lang: Lang): string =>
-  lang === 'ru' ? `${black} из ${of} чёрных` : `${black} of ${of} black`;
+  air.t(lang, 'verdict', { black, of });
 
 /**
  * The scorer's note in the broadcast's language: the engine writes English with the clause

@@ -3,7 +3,7 @@ import { ui, type Lang } from '../src/client/index.ts';
 import { nickOf } from './plate-in.ts';
 
 /**
- * The line under a decided vote: who leaves with how many votes of how many ("6 of 9: 8 · Ирбис
+ * The line under a decided vote: who leaves with how many votes of how many ("6 of 9: 8 · Irbis
  * leaves the table"), that nobody does, a tie going to speeches, or the eliminate-all count
  * ("5 of 10: all stay"). Derived from the view: the seats voted out today.
  */

@@ -1,10 +1,11 @@
 /**
  * The first killed's three guesses: which rulesets have them and the one name each gives them
- * (glossary: Prima Nota / ЛХ). The rulesets read their `bestMove` from here, so the overlays get
+ * (docs/glossary.md: Prima Nota / best move). The rulesets read their `bestMove` from here, so the overlays get
  * the name without loading the rulesets (the overlay bundle budget).
  */
 import type { Text } from '../protocol/index.ts';
 import type { RulesetId } from './rulesets.ts';
+import { bestMoveWords } from '../words/air.ts';
 
 export type BestMoveKind = 'primaNota' | 'bestMove';
 
@@ -15,10 +16,7 @@ export const BEST_MOVE: Readonly<Record<RulesetId, BestMoveKind | null>> = {
   'classic-mafia': null,
 };
 
-const NAMES: Readonly<Record<BestMoveKind, Text>> = {
-  primaNota: { ru: 'Прима Нота', en: 'Prima Nota' },
-  bestMove: { ru: 'Лучший ход', en: 'Best move' },
-};
+const NAMES: Readonly<Record<BestMoveKind, Text>> = bestMoveWords();
 
 /** One name per ruleset, everywhere it is shown; a ruleset without the pick says "best move". */
 export function bestMoveName(ruleset: RulesetId): Text {

@@ -1,6 +1,6 @@
 import { ON_AIR, PROTOCOL_VERSION, type Hello, type Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 import { feedRefusal } from '../tables/feed-access.ts';
 import type { Table } from '../tables/table.ts';
@@ -15,19 +15,9 @@ type Ctx = Pick<HubContext, 'operatorToken' | 'spectatorKey' | 'addresses' | 'li
 export type Admission =
   { ok: true; tokenOk: boolean; table: Table } | { ok: false; error: Problem; code: number };
 
-const KIND_RU: Record<Hello['kind'], string> = {
-  operator: 'панель',
-  controller: 'пульт',
-  judge: 'планшет судьи',
-  overlay: 'оверлей',
-};
-
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {
-  return problem('table/invalid', {
-    en: `on-air is for overlays; a ${kind} names its table`,
-    ru: `on-air только для оверлеев; ${KIND_RU[kind]} указывает свой стол`,
-  });
+  return problem('table/invalid', detail(`onAir.${kind === 'overlay' ? 'operator' : kind}`));
 }
 
 /** The version, the token or key the feed needs, the per-address cap, then the table. */

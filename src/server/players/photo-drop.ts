@@ -8,7 +8,7 @@ import { fold, type Roster } from './players.ts';
 import { problem } from '../problems.ts';
 
 /**
- * Photos dropped by hand into `<data>/photos/`, named after the player (`Анна.jpg`) or his id
+ * Photos dropped by hand into `<data>/photos/`, named after the player (`Anna.jpg`, a Cyrillic name too) or his id
  * (`p7k2m9x0qa.png`): each is checked like an upload and becomes that player's photo; a name the
  * roster does not know makes a player, as typing it at a seat does. Run at start and on
  * `POST /api/v1/players/import-photos`. The files stay where they are: a second run changes nothing.

@@ -8,7 +8,7 @@ import {
   type Problem,
   type Tournament,
 } from '../../protocol/index.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import type { SideValues } from '../tables/side-values.ts';
 
 /** A theme whose text is hard to read on its plates is refused, never put on air (WCAG 2 AA). */
@@ -17,10 +17,10 @@ export function checkIdentity(input: IdentityInput | undefined): Problem | null 
   const ratio = contrastRatio(theme.text, theme.plate);
   if (ratio >= MIN_CONTRAST) return null;
   const shown = ratio.toFixed(2);
-  return problem('identity/low-contrast', {
-    en: `text ${theme.text} on plate ${theme.plate} is ${shown}:1, at least ${MIN_CONTRAST}:1 is needed`,
-    ru: `текст ${theme.text} на плашке ${theme.plate}: ${shown}:1, нужно не меньше ${MIN_CONTRAST}:1`,
-  });
+  return problem(
+    'identity/low-contrast',
+    detail('contrast', { text: theme.text, plate: theme.plate, shown, min: MIN_CONTRAST }),
+  );
 }
 
 /** What a table shows: its tournament's identity with every default filled in. */

@@ -10,7 +10,7 @@ import {
 import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
 import { diskFor, writeFileAtomic } from '../store/disk.ts';
 import type { Say } from '../log.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 
 export type SeatingResult = { ok: true; seating: Seating } | { ok: false; error: Problem };
 
@@ -161,13 +161,12 @@ export class SeatingStore {
     t: Tournament,
     request: SeatingRequest,
   ): { ok: true; plan: Plan } | { ok: false; error: Problem } {
-    const invalid = (en: string, ru: string) => ({
+    const invalid = (why: Parameters<typeof detail>[0], values?: Parameters<typeof detail>[1]) => ({
       ok: false as const,
-      error: problem('seating/invalid', { en, ru }),
+      error: problem('seating/invalid', detail(why, values)),
     });
     const tableCount = request.tables ?? t.tables.length;
-    if (tableCount < 1 || tableCount > t.tables.length)
-      return invalid(`the tournament has ${t.tables.length} tables`, `в турнире столов: ${t.tables.length}`);
+    if (tableCount < 1 || tableCount > t.tables.length) return invalid('tableCount', { n: t.tables.length });
     const tables = t.tables.slice(0, tableCount);
     const wanted = [...new Set(request.players ?? t.players ?? [])];
     const unknown = wanted.find((p) => !this.knows(p));
@@ -179,10 +178,7 @@ export class SeatingStore {
       if (!before.ok) return before;
       kept = before.seating;
       if (keep > kept.rounds.length || keep > request.rounds)
-        return invalid(
-          `only ${Math.min(kept.rounds.length, request.rounds)} rounds can be kept`,
-          `сохранить можно туров: ${Math.min(kept.rounds.length, request.rounds)}`,
-        );
+        return invalid('roundsKept', { n: Math.min(kept.rounds.length, request.rounds) });
     }
     // everyone of the day: who played the kept rounds, then who joins
     const players = [...new Set([...(kept?.players ?? []), ...wanted])];
@@ -206,18 +202,14 @@ export class SeatingStore {
       ...(request.away ?? []).map((x) => x.player),
     ];
     const stranger = named.find((p) => at(p) < 0);
-    if (stranger) return invalid(`${stranger} is not among the players`, `${stranger} нет среди игроков`);
+    if (stranger) return invalid('stranger', { name: stranger });
     const badTable = (request.notAt ?? []).flatMap((x) => x.tables).find((id) => !tables.includes(id));
-    if (badTable) return invalid(`${badTable} is not among the tables`, `${badTable} нет среди столов`);
+    if (badTable) return invalid('badTable', { table: badTable });
     const played = kept?.rounds.slice(0, keep).map((round) => {
       const byTable = new Map(round.map((x) => [x.table, x.players.map(at)]));
       return tables.filter((id) => byTable.has(id)).map((id) => byTable.get(id) ?? []);
     });
-    if (played?.some((round, r) => round.length !== kept?.rounds[r]?.length))
-      return invalid(
-        'a kept round was played at a table left out now',
-        'сохраняемый тур играли за столом, которого теперь нет',
-      );
+    if (played?.some((round, r) => round.length !== kept?.rounds[r]?.length)) return invalid('keptTableGone');
     const input: SeatingInput = {
       players: players.length,
       tables: tableCount,

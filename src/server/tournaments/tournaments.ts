@@ -15,7 +15,7 @@ import {
 import { liveGame, publicGame } from '../tables/finished-game.ts';
 import type { SideValues } from '../tables/side-values.ts';
 import { checkIdentity, IdentityFrames, identityOf } from './identity.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
 import { GameRecords } from '../store/game-records.ts';
@@ -168,10 +168,10 @@ export class Tournaments {
   private rulesetLocked(t: Tournament, input: TournamentInput): Problem | null {
     const played = t.ruleset === input.ruleset ? 0 : this.counted(t).length;
     if (played === 0) return null;
-    return problem('tournament/ruleset-mismatch', {
-      en: `"${t.name}" already counts games under ${t.ruleset}: ${played}`,
-      ru: `в «${t.name}» уже сыграно игр по ${t.ruleset}: ${played}`,
-    });
+    return problem(
+      'tournament/ruleset-mismatch',
+      detail('rulesetPlayed', { name: t.name, ruleset: t.ruleset, n: played }),
+    );
   }
 
   /**
@@ -246,10 +246,10 @@ export class Tournaments {
     if (this.records.unreadable && liveGame(table)) return this.records.unreadable;
     const t = this.tournamentOf(table.id);
     if (!t || command.ruleset === t.ruleset) return null;
-    return problem('tournament/ruleset-mismatch', {
-      en: `"${t.name}" plays ${t.ruleset}, not ${command.ruleset}`,
-      ru: `«${t.name}» играет по ${t.ruleset}, а не ${command.ruleset}`,
-    });
+    return problem(
+      'tournament/ruleset-mismatch',
+      detail('rulesetOther', { name: t.name, ruleset: t.ruleset, wanted: command.ruleset }),
+    );
   }
 
   /** Table hook: a tournament's ruleset options fill its tables' game/new (explicit fields win). */

@@ -1,0 +1,50 @@
+/**
+ * The message catalog's grammar, zod-free and free of browser and Node code so the hub, the engine,
+ * the panel and the overlays all use it. A message is a sentence with `{name}` placeholders, or one
+ * sentence per plural category of its count `{n}` (CLDR categories, chosen by `Intl.PluralRules`).
+ */
+export type Lang = 'ru' | 'en';
+
+/** One form per plural category the language has (ru: one, few, many, other; en: one, other). */
+export type Plural = { readonly other: string } & {
+  readonly [C in Exclude<Intl.LDMLPluralRule, 'other'>]?: string;
+};
+export type Message = string | Plural;
+
+/** Another language's slice of an area: exactly the same keys (tsc fails on a missing one). */
+export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Plural };
+
+export type Values = Readonly<Record<string, string | number>>;
+
+const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
+
+/** The plural category of `n` in `lang` (ru: 1 and 21 one, 2 few, 5 and 11 many). */
+export const pluralOf = (lang: Lang, n: number): Intl.LDMLPluralRule =>
+  (rules[lang] ??= new Intl.PluralRules(lang)).select(n);
+
+/** A message in words: the count `n` picks the plural form, then each `{name}` takes its value. */
+export function format(message: Message, lang: Lang, values: Values = {}): string {
+  const n = values['n'];
+  const template =
+    typeof message === 'string'
+      ? message
+      : (message[typeof n === 'number' ? pluralOf(lang, n) : 'other'] ?? message.other);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = values[name];
+    return v === undefined ? whole : String(v);
+  });
+}
+
+/** An area of the catalog in both languages: `t` says a key in one, `text` in both (`{ ru, en }`). */
+export function area<T extends Record<string, Message>>(ru: T, en: Words<T>) {
+  const by: Record<Lang, Readonly<Record<string, Message>>> = { ru, en };
+  const t = (lang: Lang, key: keyof T & string, values?: Values): string =>
+    format(by[lang][key] ?? key, lang, values);
+  return {
+    t,
+    text: (key: keyof T & string, values?: Values): { ru: string; en: string } => ({
+      ru: t('ru', key, values),
+      en: t('en', key, values),
+    }),
+  };
+}

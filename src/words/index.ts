@@ -1,0 +1,45 @@
+/**
+ * The message catalog: every sentence the project shows, once per language (`ru/`, `en/`: one file
+ * per area, the same keys, en typed by ru so a missing key fails tsc; tests/unit/words checks both
+ * complete). Zod-free and free of browser and Node code: the engine, the hub, the panel and the
+ * overlays may all import it. An overlay imports only its area (`./air.ts`), for its JS budget.
+ * A third language costs one folder of the same files.
+ */
+import { format, type Lang, type Message, type Values } from './format.ts';
+import * as ruAir from './ru/air.ts';
+import * as enAir from './en/air.ts';
+import * as ruProblems from './ru/problems.ts';
+import * as enProblems from './en/problems.ts';
+
+const catalogs = {
+  ru: { ...ruAir, ...ruProblems },
+  en: { ...enAir, ...enProblems },
+} as const;
+
+type Catalog = (typeof catalogs)['ru'];
+/** A message's key: its area, a dot, its name (`air.games`, `role.don`, `scores.result`). */
+export type Key = { [A in keyof Catalog]: `${A}.${keyof Catalog[A] & string}` }[keyof Catalog];
+
+/** A message in one language: `t('ru', 'air.games', { n: 21 })` is "21 игра". */
+export function t(lang: Lang, key: Key, values?: Values): string {
+  const dot = key.indexOf('.');
+  const area: Readonly<Record<string, Message>> = catalogs[lang][key.slice(0, dot) as keyof Catalog];
+  return format(area[key.slice(dot + 1)] ?? key, lang, values);
+}
+
+/** A message in both languages, as the protocol carries it (`{ ru, en }`). */
+export const text = (key: Key, values?: Values): { ru: string; en: string } => ({
+  ru: t('ru', key, values),
+  en: t('en', key, values),
+});
+
+export {
+  format,
+  pluralOf,
+  area,
+  type Lang,
+  type Message,
+  type Plural,
+  type Values,
+  type Words,
+} from './format.ts';

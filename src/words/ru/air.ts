@@ -1,0 +1,155 @@
+/**
+ * What the broadcast shows, in Russian: the overlays, the panel's view of the game and Companion's
+ * stage read it. Terms follow docs/glossary.md. One export per group, so a page loads only what it uses.
+ */
+
+/** A seat out of the game. */
+export const status = {
+  killed: 'Убит',
+  votedOut: 'Заголосован',
+  removed: 'Удалён',
+} as const;
+
+/** A fouled seat's next speech. */
+export const penalty = {
+  skip: 'Без речи',
+  short: '30 сек',
+  silenced: 'Молчит',
+} as const;
+
+/** The roles. */
+export const role = {
+  citizen: 'Мирный',
+  sheriff: 'Шериф',
+  mafia: 'Мафия',
+  don: 'Дон',
+  doctor: 'Доктор',
+  lover: 'Путана',
+  maniac: 'Маньяк',
+  psychopath: 'Психопат',
+} as const;
+
+/** The timers that are not named as their stage (those are `stage`'s). */
+export const timer = {
+  speech: 'Речь',
+  tieSpeech: 'Оправдание',
+  custom: 'Таймер',
+} as const;
+
+/** The stages of the game (also Companion's). */
+export const stage = {
+  setup: 'Подготовка',
+  arrangement: 'Договорка',
+  donLook: 'Дон знакомится',
+  sheriffLook: 'Шериф знакомится',
+  morning: 'Утро',
+  speech: 'Речи',
+  discussion: 'Общее время',
+  voting: 'Голосование',
+  tieSpeech: 'Перестрелка',
+  revote: 'Переголосование',
+  eliminateAllVote: 'Подъём всех',
+  lastWord: 'Последнее слово',
+  shot: 'Стрельба',
+  donCheck: 'Проверка Дона',
+  sheriffCheck: 'Проверка Шерифа',
+  clubNight: 'Ночь',
+  bestMove: 'Лучший ход',
+  finished: 'Игра окончена',
+} as const;
+
+/** A game's result. */
+export const winner = {
+  red: 'Победа красных',
+  black: 'Победа чёрных',
+  maniac: 'Победа маньяка',
+  draw: 'Ничья',
+} as const;
+
+/** The first killed's guess, by its name in the ruleset. */
+export const bestMove = {
+  primaNota: 'Прима Нота',
+  bestMove: 'Лучший ход',
+} as const;
+
+/** The broadcast's plain words and counted words. */
+export const air = {
+  seat: 'Игрок',
+  day: 'День',
+  nominated: 'Выставлены',
+  votes: 'Голоса',
+  shot: 'Выстрел',
+  miss: 'Промах',
+  donCheck: 'Дон проверил',
+  sheriffCheck: 'Шериф проверил',
+  isSheriff: 'шериф',
+  notSheriff: 'не шериф',
+  black: 'чёрный',
+  red: 'красный',
+  heal: 'Доктор лечил',
+  visit: 'Путана у',
+  maniacShot: 'Маньяк стрелял',
+  died: 'Убит ночью',
+  nightRecord: 'Ночи',
+  voteResult: 'Итог голосования',
+  leaves: 'покидает стол',
+  nobodyLeaves: 'Никто не покидает стол',
+  allLeave: 'все покидают стол',
+  allStay: 'все остаются',
+  of: 'из',
+  firstKilled: 'Первый убиенный',
+  eliminateAll: 'За подъём всех',
+  noNominations: 'Никто не выставлен',
+  tieAgain: 'Снова поровну: голосуем за подъём всех',
+  tieSpeeches: 'Поровну: оправдательные речи',
+  killedAtNight: 'Убит ночью',
+  drawsRole: 'Тянет карту',
+  leavesTable: 'Покидает стол',
+  removedFromGame: 'Удалён из игры',
+  blackOfThree: 'чёрных из 3',
+  points: 'Очки',
+  win: 'победа',
+  verdict: '{black} из {of} чёрных',
+  games: { one: '{n} игра', few: '{n} игры', many: '{n} игр', other: '{n} игры' },
+  fouls: { one: '{n} фол', few: '{n} фола', many: '{n} фолов', other: '{n} фола' },
+  nominee: 'Выст.',
+  paused: 'пауза',
+} as const;
+
+/** The corner bug. */
+export const corner = {
+  game: 'Игра {game}',
+  sponsor: 'Спонсор',
+} as const;
+
+/** The scores panel. */
+export const scores = {
+  result: 'Итоги игры',
+  main: 'Осн',
+  extra: 'Доп',
+  total: 'Итог',
+  standings: 'Турнирная таблица',
+  played: 'Игр',
+  points: 'Очки',
+} as const;
+
+/** The voting panel. */
+export const vote = {
+  by: 'выставил',
+  now: 'голосуем',
+} as const;
+
+/** An overlay that cannot connect (its URL or the hub's refusal). */
+export const setup = {
+  title: 'Оверлей не подключён',
+  invalid: 'не подходит',
+  refused: 'Хаб отказал в подключении',
+  check: 'проверьте',
+} as const;
+
+/** What a bad parameter of an overlay's URL should be. */
+export const hint = {
+  table: 'id стола: строчные латинские буквы, цифры и дефис (например, t10)',
+  feed: 'feed=table или feed=spectator',
+  lang: 'lang=ru или lang=en',
+} as const;
