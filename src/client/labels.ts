@@ -44,7 +44,7 @@ export const timerLabel: Record<TimerView['kind'], Text> = {
 };
 
 // shared with the hub (Companion shows the stage)
-export { stageLabel } from '../shared/stage-labels.ts';
+export { stageLabel, stageName } from '../shared/stage-labels.ts';
 
 export const ui = {
   seat: t('Игрок', 'Seat'),

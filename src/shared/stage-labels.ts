@@ -1,4 +1,6 @@
 import type { Stage, Text } from '../protocol/index.ts';
+import { bestMoveName } from '../facts/best-move.ts';
+import type { RulesetId } from '../facts/rulesets.ts';
 
 /**
  * What each stage of the game is called on air: the overlays and panel show it, and the hub pushes
@@ -26,3 +28,7 @@ export const stageLabel: Record<Stage, Text> = {
   bestMove: t('Лучший ход', 'Best move'),
   finished: t('Игра окончена', 'Game over'),
 };
+
+/** A stage's name under a ruleset: the first killed's pick has each ruleset's own name (MafClub "Прима Нота"). */
+export const stageName = (stage: Stage, ruleset: RulesetId): Text =>
+  stage === 'bestMove' ? bestMoveName(ruleset) : stageLabel[stage];
