@@ -7,3 +7,4 @@ export * from './players.ts';
 export * from './identity.ts';
 export * from './table-id.ts';
 export * from './companion.ts';
+export * from './display.ts';
