@@ -35,6 +35,8 @@ export type KeyAction =
   | { do: 'obsSetup'; onAir: boolean }
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
   | { do: 'onAir' }
+  /** The director's switch (roles, scores, the whole overlay) flipped on this table's overlays. */
+  | { do: 'display'; what: 'roles' | 'scores' | 'overlay' }
   /** The panel's language, ru / en (the overlays keep their own `lang`). */
   | { do: 'lang' }
   /** The count box takes the voters' seats instead of a count (per table, until pressed again). */
@@ -273,6 +275,20 @@ export const keyMap: readonly KeyRow[] = [
     ru: 'Этот стол — в эфир: OBS переключает сцены по нему, источники «в эфире» показывают его',
     en: 'Put this table on air: OBS switches scenes by it, on-air sources show it',
   },
+  ...(
+    [
+      ['Shift+X', 'KeyX', 'roles', 'роли и цвета команд на стриме', 'roles and team colours on the stream'],
+      ['Shift+S', 'KeyS', 'scores', 'баллы и турнирная таблица', 'points and the standings'],
+      ['Shift+H', 'KeyH', 'overlay', 'вся графика стола', "the table's whole overlay"],
+    ] as const
+  ).map(([keys, code, what, ru, en]): KeyRow => ({
+    keys,
+    codes: [code],
+    shift: true,
+    action: is({ do: 'display', what }),
+    ru: `Показать / скрыть в эфире: ${ru} (сразу, на всех оверлеях стола)`,
+    en: `Show / hide on air: ${en} (at once, on every overlay of the table)`,
+  })),
   ...(
     [
       ['C', 'KeyC', 'citizen', 'мирный', 'citizen'],

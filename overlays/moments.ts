@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { DraftRevealFrame, GameView, Role, SeatView, VotingView } from '../src/protocol/index.ts';
+import { BEST_MOVE } from '../src/facts/best-move.ts';
 
 /**
  * Moments (docs/broadcast-design.md): a vote's result, a player leaving (voted out, killed, removed),
@@ -40,13 +41,20 @@ export function momentsBetween(prev: GameView | null, next: GameView): Moment[] 
   (next.rounds ?? []).slice(before).forEach((round, i) => {
     found.push({ kind: 'vote', id: `${game}:vote:${next.day}:${before + i}`, view: next, round });
   });
+  const leaves: Moment[] = [];
   for (const seat of next.seats) {
     const was = prev.seats.find((s) => s.seat === seat.seat);
     if (was?.status === 'alive' && seat.status !== 'alive')
-      found.push({ kind: 'leave', id: `${game}:leave:${seat.seat}`, view: next, seat });
+      leaves.push({ kind: 'leave', id: `${game}:leave:${seat.seat}`, view: next, seat });
   }
-  if (!prev.bestMove?.length && next.bestMove?.length)
-    found.push({ kind: 'bestMove', id: `${game}:bestMove`, view: next, seats: next.bestMove });
+  const pick: Moment[] =
+    !prev.bestMove?.length && next.bestMove?.length
+      ? [{ kind: 'bestMove', id: `${game}:bestMove`, view: next, seats: next.bestMove }]
+      : [];
+  // Told as played when one change carries both: MafClub's Prima Nota is said at night, before the
+  // morning names the killed (2.6.2); FIIM's best move in his last minute, after it (8.3).
+  if (BEST_MOVE[next.ruleset] === 'primaNota') found.push(...pick, ...leaves);
+  else found.push(...leaves, ...pick);
   if (!prev.winner && next.winner && next.phase === 'finished')
     found.push({ kind: 'winner', id: `${game}:winner`, view: next });
   return found;

@@ -26,7 +26,7 @@ export const timerLabel: Record<TimerView['kind'], Text> = {
 };
 
 // shared with the hub (Companion shows the stage)
-export { stageLabel } from '../shared/stage-labels.ts';
+export { stageLabel, stageName } from '../shared/stage-labels.ts';
 
 /** The broadcast's plain words (`ui.seat`, `ui.votes`, …): every key of the catalog's air area without a dot. */
 export const ui = {

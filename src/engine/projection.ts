@@ -7,7 +7,7 @@ import type { Feed, GameView, NightView, SeatView, VotingView } from '../protoco
 import { criticalDay, visitedToday } from './day/speeches.ts';
 import { nextSteps } from './next/index.ts';
 import { rulesetOf } from './rulesets/index.ts';
-import { isSilent, removedAtNight } from './seats.ts';
+import { isSilent, removedAtNight, teamIn } from './seats.ts';
 import { scoresOf } from './result.ts';
 import type { GameState, NightRecord, Voting } from './types.ts';
 
@@ -68,7 +68,10 @@ export function project(actual: GameState, feed: Feed): GameView {
       silenced: s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat)),
     };
     if (s.player) view.player = { id: s.player.id, club: s.player.club, photo: s.player.photo };
-    if (revealed && s.role !== null) view.role = s.role;
+    if (revealed && s.role !== null) {
+      view.role = s.role;
+      view.team = teamIn(state, s.role); // the engine's own rule (club: the lover's side)
+    }
     return view;
   });
   const nights = state.nights.flatMap((n) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_FONTS } from './theme.ts';
+import { DisplaySchema } from './display.ts';
 
 export * from './theme.ts';
 
@@ -81,6 +82,8 @@ export const IdentityFrameSchema = z.object({
   logo: BrandImageSchema.nullable(),
   sponsor: z.object({ name: z.string(), logo: BrandImageSchema.nullable() }).nullable(),
   theme: ThemeSchema,
+  /** The director's switches for the table (src/protocol/display.ts); absent from older hubs: all on. */
+  display: DisplaySchema.optional(),
 });
 export type IdentityFrame = z.infer<typeof IdentityFrameSchema>;
 export type Identity = Omit<IdentityFrame, 't'>;

@@ -8,3 +8,4 @@ export * from './identity.ts';
 export * from './table-id.ts';
 export * from './companion.ts';
 export * from './draft.ts';
+export * from './display.ts';

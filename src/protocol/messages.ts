@@ -8,6 +8,7 @@ import { ObsStatusSchema } from './obs.ts';
 import { ON_AIR, TABLE_ID } from './table-id.ts';
 import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
 import { DraftRevealFrameSchema } from './draft-reveal.ts';
+import { DisplaySchema } from './display.ts';
 
 /**
  * WebSocket frames. Keys are short because every byte is sent to every overlay
@@ -147,6 +148,8 @@ export const TableSettingsSchema = z
     feedDelays: z.partialRecord(FeedSchema, z.number().min(0).max(600)),
     /** The table's label on screen when no tournament names it (the corner bug); null: its id. */
     label: z.string().trim().min(1).max(40).nullable().optional(),
+    /** The director's switches (src/protocol/display.ts); absent: all on. */
+    display: DisplaySchema.optional(),
   })
   .partial({ feedDelays: true })
   .strict();

@@ -38,6 +38,11 @@ export const SeatViewSchema = z.object({
   silenced: z.boolean(),
   /** Absent on the table feed until the game is over. */
   role: RoleSchema.optional(),
+  /**
+   * The team the role plays for in this game, with the role (club rules: the lover plays for the
+   * mafia when the table says so). Optional: older hubs do not send it.
+   */
+  team: z.enum(['red', 'black', 'maniac']).optional(),
 });
 export type SeatView = z.infer<typeof SeatViewSchema>;
 

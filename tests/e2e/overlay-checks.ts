@@ -27,10 +27,14 @@ export async function openMoment(page: Page, m: Moment, background = true): Prom
   await page.evaluate(() => document.fonts.ready);
   // fitText refits on the next frame and once more after fonts: let both land.
   await page.evaluate(() => new Promise((r) => setTimeout(r, 450)));
-  if (background)
-    await page.addStyleTag({
-      content: `html { background: url(data:image/png;base64,${BACKGROUND}) center / cover !important; }`,
-    });
+  if (background) await overBusyPicture(page);
+}
+
+/** Composites the page over a fixed busy picture, the way OBS puts it over the video. */
+export async function overBusyPicture(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content: `html { background: url(data:image/png;base64,${BACKGROUND}) center / cover !important; }`,
+  });
 }
 
 /** Pairs of boxes (plates, tags, panels) that overlap by more than a pixel. */

@@ -9,7 +9,7 @@ import {
 } from '../../protocol/index.ts';
 import { DiskCompanionSettingsSchema } from '../../protocol/disk.ts';
 import { formatClock, timerRemaining } from '../../protocol/timer-clock.ts';
-import { stageLabel } from '../../shared/stage-labels.ts';
+import { stageName } from '../../shared/stage-labels.ts';
 import { type Disk, diskFor } from '../store/disk.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Say } from '../log.ts';
@@ -131,7 +131,7 @@ export class CompanionPush {
     const timer = view.timer ? formatClock(timerRemaining(view.timer, now)) : '';
     return [
       [companionVariable(tableId, 'next'), next],
-      [companionVariable(tableId, 'stage'), stageLabel[view.stage][lang]],
+      [companionVariable(tableId, 'stage'), stageName(view.stage, view.ruleset)[lang]],
       [companionVariable(tableId, 'timer'), timer],
       [companionVariable(tableId, 'seq'), String(s)],
     ];

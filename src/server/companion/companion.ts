@@ -1,4 +1,5 @@
 import type { GameCommand } from '../../protocol/commands.ts';
+import type { DisplaySwitch } from '../../protocol/display.ts';
 import { COMPANION_VARIABLES, companionVariable } from '../../protocol/companion.ts';
 
 /**
@@ -34,6 +35,13 @@ export const BUTTONS: [number, number, string, GameCommand][] = [
   [4, 2, 'MISS', { type: 'night/shot', seat: null }],
   [4, 3, 'PASS', { type: 'night/pass' }],
   [4, 4, '30 s', { type: 'timer/start', durationMs: 30000 }],
+];
+
+/** [row, column, text, switch]: docs/companion.md section 4a, the director's switches (a flip each). */
+export const DISPLAY_BUTTONS: [number, number, string, DisplaySwitch][] = [
+  [5, 0, 'ROLES', 'roles'],
+  [5, 1, 'SCORES', 'scores'],
+  [5, 2, 'OVERLAY', 'overlay'],
 ];
 
 export interface PageInput {
@@ -79,13 +87,23 @@ function controlsOf(input: PageInput, feedback: boolean) {
       },
     );
   }
+  const display = new URL(`/api/v1/tables/${input.table}/display`, input.hubUrl).toString();
+  for (const [row, column, text, what] of DISPLAY_BUTTONS)
+    (controls[row] ??= {})[column] = button(`${row}-${column}`, text, {
+      url: display,
+      body: JSON.stringify({ flip: what }),
+      header,
+      contenttype: 'application/json',
+      result_stringify: true,
+      jsonResultDataVariable: '',
+    });
   return controls;
 }
 
 const pageOf = (input: PageInput, feedback: boolean) => ({
   name: `Mafia ${input.table}`,
   controls: controlsOf(input, feedback),
-  gridSize: { minColumn: 0, maxColumn: 4, minRow: 0, maxRow: 4 },
+  gridSize: { minColumn: 0, maxColumn: 4, minRow: 0, maxRow: 5 },
 });
 
 /**

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   CommandKeySchema,
   CommandRequestSchema,
+  displayAfter,
+  DisplayChangeSchema,
   FeedSchema,
   TableSettingsSchema,
   type Problem,
@@ -29,14 +31,15 @@ function rateOk(ctx: Ctx, address: string): boolean {
 }
 
 /**
- * `/tables/:id/{commands,state,next,settings}` of the HTTP API (hardware controllers, scripts).
+ * `/tables/:id/{commands,state,next,settings,display}` of the HTTP API (hardware controllers, scripts).
  * Returns false if the path is not a table path.
  */
 export function tableRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
-  const m = /^\/tables\/([^/]+)\/(commands|state|next|settings)$/.exec(path);
+  const m = /^\/tables\/([^/]+)\/(commands|state|next|settings|display)$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
   if (m[2] === 'settings') return settings(ctx, req, res, id, operator);
+  if (m[2] === 'display') return display(ctx, req, res, id, operator);
   if (m[2] === 'commands') return commands(ctx, req, res, id, operator);
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') fail(res, problem('http/method'));
@@ -128,9 +131,32 @@ async function settings(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id:
     const { feedDelays = {}, label = opened.table.label } = parsed.value;
     if (feedDelays.judge) return fail(res, problem('feed/judge-delay'));
     if (!opened.table.setFeedDelays(feedDelays, label)) return fail(res, problem('store/write-failed'));
-    ctx.tournaments.identities.refresh([id]); // the corner bug shows the label
+    const { display } = parsed.value;
+    if (display && !opened.table.setDisplay(display)) return fail(res, problem('store/write-failed'));
+    ctx.tournaments.identities.refresh([id]); // the corner bug shows the label; the switches
   }
   const label = opened.table.label;
-  json(res, 200, { feedDelays: opened.table.feedDelays(), ...(label ? { label } : {}) });
+  const kept = { feedDelays: opened.table.feedDelays(), ...(label ? { label } : {}) };
+  json(res, 200, { ...kept, ...opened.table.displayChanged() });
   ctx.tables.release(opened.table); // a GET on a table nobody uses leaves nothing behind
+}
+
+/**
+ * GET the director's switches, or POST a change (`{"roles":false}`, `{"flip":"overlay"}`): kept with
+ * the table's settings, then pushed to its pages in the identity frame. Operator only.
+ */
+async function display(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
+  if (req.method !== 'GET' && req.method !== 'POST') return fail(res, problem('http/method'));
+  if (!operator) return fail(res, problem('auth/token'));
+  const opened = ctx.tables.open(id, req.method === 'POST');
+  if (!opened.ok) return fail(res, opened.error);
+  if (req.method === 'POST') {
+    const parsed = await readInput(req, DisplayChangeSchema);
+    if (!parsed.ok) return fail(res, parsed.error);
+    if (!opened.table.setDisplay(displayAfter(opened.table.display, parsed.value)))
+      return fail(res, problem('store/write-failed'));
+    ctx.tournaments.identities.refresh([id]);
+  }
+  json(res, 200, opened.table.display);
+  ctx.tables.release(opened.table);
 }

@@ -1,6 +1,14 @@
 import type { Say } from '../log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../../engine/index.ts';
-import type { CommandSource, Feed, GameCommand, GameView, Problem } from '../../protocol/index.ts';
+import {
+  DISPLAY_ALL,
+  type CommandSource,
+  type Display,
+  type Feed,
+  type GameCommand,
+  type GameView,
+  type Problem,
+} from '../../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
 import { FeedChannel, type Follower } from './feed-channel.ts';
 import { problem } from '../problems.ts';
@@ -55,6 +63,8 @@ export class Table {
   private readonly keys: CommandKeys;
   /** The table's own label (its settings), shown when its tournament gives none. */
   label: string | null;
+  /** The director's switches (roles, scores, the whole overlay), pushed in the identity frame. */
+  display: Display;
   /** The game with the commands under way: what the next command is decided on. */
   private head: { game: Game; seq: number };
   /** The group being synced, and what arrived since (the next group). */
@@ -87,6 +97,7 @@ export class Table {
     this.head = { game: this.game, seq: this.seq };
     const settings = readSettings(dataDir, id);
     this.label = settings?.label ?? null;
+    this.display = { ...DISPLAY_ALL, ...settings?.display };
     const saved = settings?.feedDelays ?? {};
     // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)
     const delayOf = (f: Feed) => (f === 'judge' ? 0 : (saved[f] ?? delays[f] ?? 0));
@@ -98,14 +109,30 @@ export class Table {
     return Object.fromEntries(FEEDS.map((f) => [f, this.channel(f).delayMs / 1000]));
   }
 
+  /** Changes the director's switches and keeps them for restarts; false if the disk refused. */
+  setDisplay(display: Display): boolean {
+    if (!this.saveSettings(this.feedDelays(), this.label, display)) return false;
+    this.display = display;
+    return true;
+  }
+
+  /** `{ display }` when a switch is off, else nothing: pages and files without it mean all on. */
+  displayChanged(): { display?: Display } {
+    return Object.values(this.display).every(Boolean) ? {} : { display: this.display };
+  }
+
+  private saveSettings(feedDelays: FeedDelays, label: string | null, display: Display): boolean {
+    const off = Object.values(display).every(Boolean) ? {} : { display };
+    return writeSettings(this.dataDir, this.id, { feedDelays, ...(label ? { label } : {}), ...off });
+  }
+
   /**
    * Changes feed delays (and the label on screen) now and keeps them for restarts, in one write;
    * false if the disk refused (nothing changed).
    */
   setFeedDelays(delays: FeedDelays, label: string | null = this.label): boolean {
     const next = { ...this.feedDelays(), ...delays };
-    if (!writeSettings(this.dataDir, this.id, { feedDelays: next, ...(label ? { label } : {}) }))
-      return false;
+    if (!this.saveSettings(next, label, this.display)) return false;
     this.label = label;
     for (const f of FEEDS) {
       const ch = this.channel(f);

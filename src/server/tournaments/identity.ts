@@ -3,6 +3,7 @@ import {
   DEFAULT_LOGO,
   DEFAULT_THEME,
   MIN_CONTRAST,
+  type Display,
   type Identity,
   type IdentityInput,
   type Problem,
@@ -30,6 +31,8 @@ export function identityOf(
   finished: number,
   /** The table's own label (its settings), under the tournament's. */
   label: string | null,
+  /** The director's switches for the table (its settings); absent: all on. */
+  display?: Display,
 ): Identity {
   const input = t?.identity;
   return {
@@ -41,6 +44,7 @@ export function identityOf(
     logo: input?.logo === undefined ? DEFAULT_LOGO : input.logo,
     sponsor: input?.sponsor ? { name: input.sponsor.name, logo: input.sponsor.logo ?? null } : null,
     theme: { ...DEFAULT_THEME, ...input?.theme },
+    ...(display ? { display } : {}),
   };
 }
 

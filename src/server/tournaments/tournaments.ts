@@ -161,7 +161,8 @@ export class Tournaments {
   identity(tableId: string): Identity {
     const t = this.tournamentOf(tableId);
     const finished = this.records.finishedOn(tableId, t?.id ?? null);
-    return identityOf(tableId, t, finished, this.tables.live(tableId)?.label ?? null);
+    const live = this.tables.live(tableId);
+    return identityOf(tableId, t, finished, live?.label ?? null, live?.displayChanged().display);
   }
 
   /** Its games were played under its rules: under new ones they would silently stop counting. */

@@ -146,6 +146,32 @@ it('a crew imports the configuration; NEXT shows the next step, the timer button
   await hub.close();
 });
 
+it("MafClub's first killed names three: Companion's stage says Prima Nota, the ruleset's own name for it", async () => {
+  const hub = await testHub({ dataDir: dataDir(), companionTickMs: 40 });
+  const names = ['mafia_main_next', 'mafia_main_stage', 'mafia_main_timer', 'mafia_main_seq'];
+  const companion = await fakeCompanion(names);
+  await api(hub, '/companion', {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, url: companion.url, lang: 'en' }),
+  });
+  const op = await operator(hub);
+  for (const c of STARTED_GAME) expect((await command(op, c)).t).toBe('ack');
+  // The first night's stages and a day without a nomination, to the night's shot (all ten at the table).
+  for (let i = 0; i < 40 && op.view()?.view.stage !== 'shot'; i++)
+    expect((await command(op, { type: 'step/next' })).t).toBe('ack');
+  for (const c of [
+    { type: 'night/shot', seat: 1 },
+    { type: 'night/donCheck', seat: 8 },
+    { type: 'night/sheriffCheck', seat: 3 },
+  ] as const)
+    expect((await command(op, c)).t).toBe('ack');
+  expect(op.view()?.view.stage).toBe('bestMove');
+  await companion.until(() => companion.last('mafia_main_seq') === String(op.view()?.s));
+  expect(companion.last('mafia_main_stage')).toBe('Prima Nota');
+  await companion.close();
+  await hub.close();
+});
+
 it('Companion away: nothing breaks, and what it missed arrives when it is back', async () => {
   const hub = await testHub({ dataDir: dataDir(), companionTickMs: 30 });
   const names = ['mafia_main_next', 'mafia_main_stage', 'mafia_main_timer', 'mafia_main_seq'];

@@ -84,7 +84,7 @@ test("a crew imports the page into Companion: every key's POST reaches table fin
   const page = ExportPage.parse(await res.json());
   expect(Object.values(page.instances).map((i) => i.moduleId)).toEqual(['generic-http']);
   const keys = Object.values(page.page.controls).flatMap((row) => Object.values(row));
-  expect(keys).toHaveLength(25);
+  expect(keys).toHaveLength(28);
 
   const press = async (options: Record<string, unknown>) => {
     // what generic-http's POST does with these options: the header JSON, the content type, the body
@@ -95,7 +95,20 @@ test("a crew imports the page into Companion: every key's POST reaches table fin
     const r = await fetch(String(options.url), { method: 'POST', headers, body: String(options.body) });
     return { status: r.status, body: (await r.json()) as { error?: { code: string } } };
   };
-  const actions = keys.map((k) => k.steps['0']?.action_sets.down?.[0]);
+  const all = keys.map((k) => k.steps['0']?.action_sets.down?.[0]);
+  // The director's switches post a flip to the table's display (issue 23), the rest a command.
+  const onDisplay = (a: (typeof all)[number]) => String(a?.options.url).endsWith('/display');
+  const switches = all.filter(onDisplay);
+  expect(switches.map((a) => String(a?.options.body))).toEqual([
+    '{"flip":"roles"}',
+    '{"flip":"scores"}',
+    '{"flip":"overlay"}',
+  ]);
+  for (const a of switches) expect(String(a?.options.url)).toBe(`${hub.url}/api/v1/tables/final/display`);
+  const roles = await press(switches[0]!.options);
+  expect(roles).toEqual({ status: 200, body: { roles: false, scores: true, overlay: true } });
+  expect((await press(switches[0]!.options)).body).toEqual({ roles: true, scores: true, overlay: true });
+  const actions = all.filter((a) => !onDisplay(a));
   for (const a of actions) {
     expect(a?.definitionId).toBe('post');
     expect(String(a?.options.url)).toBe(`${hub.url}/api/v1/tables/final/commands`);

@@ -38,4 +38,24 @@ describe('moments held and queued', () => {
     expect(momentsBetween(null, leaving(v, 3))).toEqual([]);
     expect(momentsBetween(v, { ...leaving(v, 3), gameId: 'next' })).toEqual([]);
   });
+
+  it("MafClub 2.6.2: the Prima Nota named and the morning's kill in one change tell the Prima Nota first, as played", () => {
+    const night = { ...base(), ruleset: 'mafclub-2023' as const, bestMove: null, firstKilled: 1 };
+    const morning = {
+      ...night,
+      bestMove: [3, 6, 7],
+      seats: night.seats.map((s) => (s.seat === 1 ? { ...s, status: 'killed' as const } : s)),
+    };
+    expect(momentsBetween(night, morning).map((m) => m.kind)).toEqual(['bestMove', 'leave']);
+  });
+
+  it('FIIM 8.3: the best move is said in the last minute, after the morning names the killed', () => {
+    const night = { ...base(), ruleset: 'fiim-2019' as const, bestMove: null, firstKilled: 1 };
+    const morning = {
+      ...night,
+      bestMove: [3, 6, 7],
+      seats: night.seats.map((s) => (s.seat === 1 ? { ...s, status: 'killed' as const } : s)),
+    };
+    expect(momentsBetween(night, morning).map((m) => m.kind)).toEqual(['leave', 'bestMove']);
+  });
 });
