@@ -276,7 +276,7 @@ export function mafiaratingsIssues(g: MrGame): string[] {
           for (const [k, vote] of (Array.isArray(v) ? v : [v]).entries()) {
             if (typeof vote !== 'number') continue;
             const at = { round, time: 'voting', votingRound: k, nominee: vote };
-            if (compare(deathTime(n), at) < 0) issues.push(`Player ${n} was dead when they were voting for ${vote} in round ${round}.`); // prettier-ignore
+            if (compare(death, at) < 0) issues.push(`Player ${n} was dead when they were voting for ${vote} in round ${round}.`); // prettier-ignore
             if (compare(deathTime(vote), at) < 0)
               issues.push(`Player ${n} voted for dead player ${vote} in round ${round}.`);
             if (flags.has('n') && !P.some((q) => q.nominating?.[round] === vote))
