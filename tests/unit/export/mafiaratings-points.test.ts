@@ -4,7 +4,8 @@ import { mafiaratingsGame, type MrGame } from '../../../src/export/mafiaratings.
 import { emptySiteIds } from '../../../src/protocol/sites.ts';
 import { goldenLogs } from './goldens.ts';
 import { mafiaratingsPoints } from './mafiaratings-points.ts';
-import { mafclubByVoters } from './scripted.ts';
+import { mafclubByVoters, mafclubCriticalVote } from './scripted.ts';
+import { mafiaratingsIssues } from './mafiaratings-check.ts';
 
 /** Our Prima Nota / best-move points for a seat, read from its score notes ("Prima Nota, 3 blacks (3.2) +0.5"). */
 function ourPrimaNota(notes: readonly string[]): number {
@@ -20,8 +21,9 @@ function ourPrimaNota(notes: readonly string[]): number {
  */
 function disagreements(rec: GameRecord, game: MrGame): string[] {
   const site = mafiaratingsPoints(game);
+  if (!rec.scores) return ['the game has no points of ours'];
   const out: string[] = [];
-  for (const s of rec.scores ?? []) {
+  for (const s of rec.scores) {
     const i = s.seat - 1;
     const black = game.players[i]!.role === 'don' || game.players[i]!.role === 'maf';
     const weWin = s.notes[0]!.startsWith('win');
@@ -94,6 +96,20 @@ describe('mafiaratings points (Game::get_mafiaratings_points, ported) beside our
     expect(site.byKind.voting[8]).toBeLessThan(0);
     // the first day's vote earns nothing on the site: seat 1 voted only then
     expect(site.byKind.voting[0]).toBe(0);
+  });
+
+  it('MafClub, day 2 is critical (5 reds, 3 blacks): the site debits reds who vote a red out; MafClub 2023 scores no vote', () => {
+    const log = mafclubCriticalVote();
+    const rec = gameRecord(log);
+    const game = exported(rec);
+    expect(rec.winner).toBe('black');
+    expect(mafiaratingsIssues(game)).toEqual([]);
+    expect(disagreements(rec, game)).toEqual([]);
+    const site = mafiaratingsPoints(game);
+    expect(site.byKind.voting[6]).toBeLessThan(0); // seat 7 voted red 4 out
+    expect(site.byKind.voting[9]).toBeGreaterThan(0); // seat 10 voted for the mafioso 6
+    expect(rec.scores![6]).toMatchObject({ main: 1, extras: 0 }); // 3.1: a loss is 1
+    expect(rec.scores![9]).toMatchObject({ main: 1, extras: 0 });
   });
 
   it('an export with the wrong winner or a wrong role does not pass the comparison', () => {
