@@ -15,18 +15,15 @@ const ORDER = [
 const timeInt = (t: string) => (ORDER.includes(t) ? ORDER.indexOf(t) : 15); // gametime_to_int: 'end' is 15
 const DEATH_TYPES = ['day', 'night', 'warnings', 'techFouls', 'kickOut', 'teamKickOut', 'giveUp'];
 
-interface Gt extends Partial<Gametime> {
+export interface Gt extends Partial<Gametime> {
   votingRound?: number;
   nominee?: number;
 }
 
-export function mafiaratingsIssues(g: MrGame): string[] {
-  const issues: string[] = [];
-  const flags = new Set(g.features.split(''));
+/** The site's gametime helpers (include/game.php), shared by the check and points ports. */
+export function gametimeTools(g: MrGame) {
   const P = g.players;
   const player = (num: number): MrPlayer => P[num - 1]!;
-  if (P.length !== 10) return ['Field players must be an array of size 10 in the game.'];
-
   const lastRound = () =>
     Math.max(0, ...P.flatMap((p) => [p.nominating?.length ?? 0, p.voting?.length ?? 0, p.shooting?.length ?? 0, p.don ?? 0, p.sheriff ?? 0])); // prettier-ignore
 
@@ -109,6 +106,17 @@ export function mafiaratingsIssues(g: MrGame): string[] {
     if (t1 === 'day kill speaking') return nominatedEarlier(r1, a.speaker!, b.speaker!);
     return 0;
   }
+  return { deathTime, whoSpeaksFirst, compare };
+}
+
+export function mafiaratingsIssues(g: MrGame): string[] {
+  const issues: string[] = [];
+  const flags = new Set(g.features.split(''));
+  const P = g.players;
+  const player = (num: number): MrPlayer => P[num - 1]!;
+  if (P.length !== 10) return ['Field players must be an array of size 10 in the game.'];
+
+  const { deathTime, whoSpeaksFirst, compare } = gametimeTools(g);
   /** check_gametime */
   function gametimeIssue(gt: Gt): string | null {
     if (typeof gt.round !== 'number' || gt.round < 0) return 'round must be set';
@@ -268,7 +276,7 @@ export function mafiaratingsIssues(g: MrGame): string[] {
           for (const [k, vote] of (Array.isArray(v) ? v : [v]).entries()) {
             if (typeof vote !== 'number') continue;
             const at = { round, time: 'voting', votingRound: k, nominee: vote };
-            if (compare(deathTime(n), at) < 0) issues.push(`Player ${n} was dead when they were voting for ${vote} in round ${round}.`); // prettier-ignore
+            if (compare(death, at) < 0) issues.push(`Player ${n} was dead when they were voting for ${vote} in round ${round}.`); // prettier-ignore
             if (compare(deathTime(vote), at) < 0)
               issues.push(`Player ${n} voted for dead player ${vote} in round ${round}.`);
             if (flags.has('n') && !P.some((q) => q.nominating?.[round] === vote))

@@ -4,7 +4,7 @@ import { mafiaratingsGame } from '../../../src/export/mafiaratings.ts';
 import { emptySiteIds, type SiteIds } from '../../../src/protocol/sites.ts';
 import { goldenLogs } from './goldens.ts';
 import { mafiaratingsIssues } from './mafiaratings-check.ts';
-import { mafclubByVoters } from './scripted.ts';
+import { mafclubByVoters, mafclubCriticalVote } from './scripted.ts';
 
 const ids: SiteIds = {
   ...emptySiteIds(),
@@ -50,6 +50,12 @@ describe("mafiaratings export passes the site's own game checks (Game::check, po
     const issues = mafiaratingsIssues(bad);
     expect(issues).toContain('Player 1 voted for player 1, who is not nominated in round 0.');
     expect(issues.some((i) => i.startsWith('Player 6 is shooting someone after he/she is dead'))).toBe(true);
+  });
+
+  it('a player voted out who voted for a later nominee was alive for that vote (check_voting: death after the last words)', () => {
+    const { game } = mafiaratingsGame(gameRecord(mafclubCriticalVote()), ids);
+    expect(game.players[1]).toMatchObject({ voting: [7], death: { round: 0, type: 'day' } });
+    expect(mafiaratingsIssues(game)).toEqual([]);
   });
 
   it('claims votes only when they are all recorded: counts alone leave voting out and say why', () => {

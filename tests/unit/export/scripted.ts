@@ -79,3 +79,20 @@ export function mafclubByVoters(names?: (s: number) => string): LogEntry[] {
       [9, [4, 5, 7, 8, 10]],
     ]).log;
 }
+
+/**
+ * MafClub, every vote by voter: seat 2 out on day 1 (its own vote counts for 7, nominated after
+ * it), seat 1 shot; day 2 is critical (5 reds, 3 blacks): reds 7 and 8 vote red 4 out with the
+ * blacks; seat 5 shot: black wins.
+ */
+export function mafclubCriticalVote(): LogEntry[] {
+  return Script.deal('mafclub-2023', SPORT_ROLES)
+    .day({ 1: 2, 3: 7 }, [[2, [1, 3, 4, 5, 6, 7, 8, 9, 10]]])
+    .night(1)
+    .day({ 3: 4, 5: 6 }, [
+      [6, [4, 5, 10]],
+      [4, [3, 6, 7, 8, 9]],
+    ])
+    .night(5)
+    .run({ type: 'speech/start', seat: 5 }, { type: 'speech/end' }).log; // last words end the game
+}
