@@ -70,17 +70,34 @@ export interface MomentQueue {
   clear(): void;
 }
 
-/** A queue that shows each moment `holdMs × HOLD_FACTOR` at least, then the next. */
-export function momentQueue(holdMs: number): MomentQueue {
+/**
+ * A queue that shows each moment `holdMs × HOLD_FACTOR` at least, then the next. `ready(m)` may
+ * return a promise (the centre card's code still loading): the moment goes on screen, and its hold
+ * starts, once it settles, so a card loaded late is not cut short.
+ */
+export function momentQueue(
+  holdMs: number,
+  ready: (m: Moment) => Promise<unknown> | null = () => null,
+): MomentQueue {
   const current = atom<Moment | null>(null);
   const queue: Moment[] = [];
   const seen = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let busy = false;
+  let game = 0;
+  const show = (next: Moment | null) => {
+    current.set(next);
+    busy = next !== null;
+    if (next) timer = setTimeout(advance, holdMs * HOLD_FACTOR[next.kind]);
+  };
   const advance = () => {
     timer = undefined;
     const next = queue.shift() ?? null;
-    current.set(next);
-    if (next) timer = setTimeout(advance, holdMs * HOLD_FACTOR[next.kind]);
+    const wait = next ? ready(next) : null;
+    if (!wait) return show(next);
+    busy = true;
+    const asked = game;
+    void wait.finally(() => asked === game && show(next));
   };
   return {
     current,
@@ -91,11 +108,13 @@ export function momentQueue(holdMs: number): MomentQueue {
         seen.add(m.id);
         queue.push(m);
       }
-      if (!timer && queue.length > 0) advance();
+      if (!busy && queue.length > 0) advance();
     },
     clear() {
       clearTimeout(timer);
       timer = undefined;
+      busy = false;
+      game++;
       queue.length = 0;
       seen.clear();
       current.set(null);

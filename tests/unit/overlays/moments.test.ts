@@ -33,6 +33,23 @@ describe('moments held and queued', () => {
     expect(vi.getTimerCount()).toBe(0); // nothing runs between events
   });
 
+  it('a centre card whose code is still loading goes on screen when it is here, then is held its whole time', async () => {
+    let loaded!: () => void;
+    const code = new Promise<void>((done) => (loaded = done));
+    const q = momentQueue(1000, (m) => (m.kind === 'leave' ? code : null));
+    const before = base();
+    q.push(momentsBetween(before, leaving(before, 3)));
+    expect(q.current.get()).toBeNull(); // not shown before its card can be
+    vi.advanceTimersByTime(5000); // a slow load does not eat the hold
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(q.current.get()?.kind).toBe('leave');
+    vi.advanceTimersByTime(999);
+    expect(q.current.get()?.kind).toBe('leave');
+    vi.advanceTimersByTime(1);
+    expect(q.current.get()).toBeNull();
+  });
+
   it('the first view of a page and a new game tell no moment', () => {
     const v = base();
     expect(momentsBetween(null, leaving(v, 3))).toEqual([]);
