@@ -36,7 +36,16 @@ async function stateOf(hub: Hub) {
   const standings = [];
   for (const t of tournaments.tournaments) standings.push(await get(`/tournaments/${t.id}/standings`));
   const [games, obs, settings] = [await get('/games'), await get('/obs'), await get('/tables/main/settings')];
-  return { view, games, tournaments, standings, obs: (obs as { settings: unknown }).settings, settings };
+  const display = await get('/tables/main/display');
+  return {
+    view,
+    games,
+    tournaments,
+    standings,
+    obs: (obs as { settings: unknown }).settings,
+    settings,
+    display,
+  };
 }
 
 type Act = (hub: Hub) => Promise<{ status?: number; code: string | null }>;
@@ -50,9 +59,9 @@ const byCommand =
     return { code: r.t === 'err' ? r.code : null };
   };
 const byRequest =
-  (path: string, body: unknown): Act =>
+  (path: string, body: unknown, method = 'PUT'): Act =>
   async (hub) => {
-    const res = await api(hub, path, { method: 'PUT', body: JSON.stringify(body) });
+    const res = await api(hub, path, { method, body: JSON.stringify(body) });
     const json = (await res.json()) as { error?: { code: string } };
     return { status: res.status, code: json.error?.code ?? null };
   };
@@ -114,6 +123,11 @@ const kinds: Record<string, { from: keyof typeof templates | null; act: Act; ste
     'table settings': {
       from: 'command',
       act: byRequest('/tables/main/settings', { feedDelays: { spectator: 5 } }),
+      steps: atomic(/settings\.json/, TABLE_DIR),
+    },
+    "the director's switches": {
+      from: 'command',
+      act: byRequest('/tables/main/display', { roles: false }, 'POST'),
       steps: atomic(/settings\.json/, TABLE_DIR),
     },
     'obs.json': {
