@@ -33,6 +33,7 @@ test('Shift+C switches OBS following the speaker on and off, keeping the seat sc
   await page.keyboard.press('Shift+KeyC');
   await expect(chip).toHaveAttribute('data-on', 'true');
   await expect(chip).toContainText('"Cam 1" … "Cam 10"');
+  await chip.screenshot({ path: 'test-results/panel-speaker-scenes.png' });
   expect((await obsSettings()).speakerScenes).toEqual({
     enabled: true,
     template: 'Cam {n}',
