@@ -3,6 +3,7 @@
  * One table (`keyMap`): the parser below, the `?` help and the tests all read it.
  */
 import type { Role } from '../src/facts/index.ts';
+import { speakers } from '../src/words/obs.ts';
 
 export type KeyAction =
   | { do: 'next' }
@@ -33,6 +34,8 @@ export type KeyAction =
   | { do: 'editPlayer' }
   /** Make what is missing of this table's scenes and overlay sources in OBS (`onAir`: the shared set). */
   | { do: 'obsSetup'; onAir: boolean }
+  /** OBS follows the speaker (a scene per seat) on / off. */
+  | { do: 'speakerScenes' }
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
   | { do: 'onAir' }
   /** The director's switch (roles, scores, the whole overlay) flipped on this table's overlays. */
@@ -251,6 +254,14 @@ export const keyMap: readonly KeyRow[] = [
     action: is({ do: 'obsSetup', onAir: true }),
     ru: 'Настроить OBS одним набором для всех столов: источники показывают стол в эфире',
     en: 'Set up OBS with one set for every table: the sources show the table on air',
+  },
+  {
+    keys: 'Shift+C',
+    codes: ['KeyC'],
+    shift: true,
+    action: is({ do: 'speakerScenes' }),
+    ru: speakers.t('ru', 'key'),
+    en: speakers.t('en', 'key'),
   },
   {
     keys: 'Shift+L',

@@ -16,6 +16,11 @@ export const ObsSetupRequestSchema = z
     lang: z.enum(['ru', 'en']).optional(),
     /** false: scenes only (an OBS without the browser source plugin; add sources by hand). */
     sources: z.boolean().optional(),
+    /**
+     * true: also a scene per seat of the table (its seat count, 10 for a new game) for OBS to follow
+     * the speaker, and following switched on. Default: whether following is on.
+     */
+    speakerScenes: z.boolean().optional(),
   })
   .strict();
 export type ObsSetupRequest = z.infer<typeof ObsSetupRequestSchema>;

@@ -13,6 +13,28 @@ export const SceneMapSchema = z.partialRecord(
 );
 export type SceneMap = z.infer<typeof SceneMapSchema>;
 
+/** The template productions get unless they name their own: "Mafia Seat 4" next to "Mafia Day". */
+export const SPEAKER_SCENE_TEMPLATE = 'Mafia Seat {n}';
+
+/**
+ * OBS follows the speaker (issue 23): for productions with a camera per seat, while a seat speaks
+ * (its speech, tie speech or last word: the view's `speaker`) OBS shows that seat's scene instead
+ * of the stage's. Absent (settings saved before it existed) or `enabled: false`: off.
+ */
+export const SpeakerScenesSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** The seat's scene; `{n}` is its number ("Mafia Seat {n}": seat 4 -> "Mafia Seat 4"). */
+    template: z.string().min(1).max(200).default(SPEAKER_SCENE_TEMPLATE),
+    /** Seats whose scene is named otherwise: `{ "7": "Wide 7" }`. */
+    seats: z
+      .record(z.string().regex(/^(?:[1-9]|1[0-6])$/, 'a seat number, 1-16'), z.string().min(1).max(200))
+      .optional(),
+  })
+  .strict();
+export type SpeakerScenes = z.infer<typeof SpeakerScenesSchema>;
+export const SPEAKER_SCENES_OFF: SpeakerScenes = { enabled: false, template: SPEAKER_SCENE_TEMPLATE };
+
 export const ObsSettingsSchema = z
   .object({
     enabled: z.boolean(),
@@ -23,6 +45,8 @@ export const ObsSettingsSchema = z
     /** The table whose game drives the scenes. */
     table: z.string().regex(TABLE_ID),
     scenes: SceneMapSchema,
+    /** Optional: files written before it load as they are (off). */
+    speakerScenes: SpeakerScenesSchema.optional(),
   })
   .strict();
 export type ObsSettings = z.infer<typeof ObsSettingsSchema>;

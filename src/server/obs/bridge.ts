@@ -1,8 +1,8 @@
 import { OBSWebSocketError } from 'obs-websocket-js';
 import type { ObsStatus } from '../../protocol/obs.ts';
-import type { SceneMap } from '../../protocol/obs.ts';
+import type { SceneMap, SpeakerScenes } from '../../protocol/obs.ts';
 import type { GameView } from '../../protocol/view.ts';
-import { sceneFor } from './scene-for.ts';
+import { sceneFor, speakerScenes } from './scene-for.ts';
 import { TimedObs, TimedOut, withTimeout } from './timed.ts';
 
 /** Timing of the connection (tests make it short). */
@@ -21,6 +21,8 @@ export interface BridgeOptions extends BridgeTiming {
   url: string;
   password?: string;
   scenes: SceneMap;
+  /** A scene per speaking seat (absent or not enabled: the stage's scene during speeches too). */
+  speakers?: SpeakerScenes | undefined;
   say: (line: string) => void;
   /** Called whenever the status changes (the hub pushes it to operators). */
   onStatus?: (status: ObsStatus) => void;
@@ -42,6 +44,8 @@ export class ObsBridge {
   private obs: TimedObs | null = null;
   private readonly opts: BridgeOptions;
   private wanted: string | null = null;
+  /** The followed game's seats: whose speaker scenes OBS should have. */
+  private seatCount = 10;
   /** A switch OBS refused (no such scene yet): retried when OBS's scene list changes. */
   private refused: string | null = null;
   private applying: Promise<void> = Promise.resolve();
@@ -65,8 +69,12 @@ export class ObsBridge {
   }
 
   /** The game as the stream sees it now (the spectator feed, delayed like it). */
-  follow(view: Pick<GameView, 'stage' | 'phase'>): void {
-    const scene = sceneFor(view, this.opts.scenes);
+  follow(view: Pick<GameView, 'stage' | 'phase' | 'speaker' | 'seatCount'>): void {
+    if (view.seatCount !== this.seatCount) {
+      this.seatCount = view.seatCount;
+      if (this.opts.speakers?.enabled) void this.checkScenes();
+    }
+    const scene = sceneFor(view, this.opts.scenes, this.opts.speakers);
     if (scene === this.wanted) return;
     this.wanted = scene;
     void this.apply();
@@ -181,7 +189,12 @@ export class ObsBridge {
     try {
       const list = await obs.call('GetSceneList');
       const have = new Set(list.scenes.map((s) => String(s.sceneName)));
-      const mapped = [...new Set(Object.values(this.opts.scenes))];
+      const mapped = [
+        ...new Set([
+          ...Object.values(this.opts.scenes),
+          ...speakerScenes(this.seatCount, this.opts.speakers),
+        ]),
+      ];
       this.update({ missingScenes: mapped.filter((s) => !have.has(s)) });
     } catch (e) {
       if (e instanceof TimedOut && this.obs === obs) return this.lost('timeout', describe(e));

@@ -4,7 +4,9 @@ import type { Problem } from '../../protocol/index.ts';
 import {
   DEFAULT_OBS_SETTINGS,
   ObsSettingsSchema,
+  SPEAKER_SCENES_OFF,
   type ObsSettings,
+  type SpeakerScenes,
   type ObsStatus,
 } from '../../protocol/obs.ts';
 import { type Disk, diskFor } from '../store/disk.ts';
@@ -73,9 +75,10 @@ export class ObsLink {
   }
 
   /** The settings as the API shows them: never the password. */
-  publicSettings(): Omit<ObsSettings, 'password'> & { hasPassword: boolean } {
+  publicSettings(): Omit<ObsSettings, 'password'> & { hasPassword: boolean; speakerScenes: SpeakerScenes } {
     const { password, ...rest } = this.settings;
-    return { ...rest, hasPassword: !!password };
+    // settings saved before speaker scenes existed show them off, as they work
+    return { ...rest, speakerScenes: rest.speakerScenes ?? SPEAKER_SCENES_OFF, hasPassword: !!password };
   }
 
   /** Validates, saves and applies new settings; else what was wrong (nothing changed). */
@@ -105,6 +108,7 @@ export class ObsLink {
       url: this.settings.url,
       ...(this.settings.password ? { password: this.settings.password } : {}),
       scenes: this.settings.scenes,
+      speakers: this.settings.speakerScenes,
       say: this.say,
       onStatus: this.onStatus,
     });

@@ -20,6 +20,9 @@ const NEEDS: Partial<Record<keyof SceneMap, OverlayName[]>> = {
   finished: ['scores'],
 };
 
+/** A speaking seat's scene (its camera, added by the crew): what a speech, tie speech or last word shows. */
+const SPEAKER_NEEDS: OverlayName[] = ['seats', 'timer', 'speaker', 'voting'];
+
 export interface PlanSource {
   /** OBS source names are global: one browser source per overlay and table, shared by scenes. */
   name: string;
@@ -38,6 +41,8 @@ export interface PlanInput {
   lang: 'ru' | 'en';
   spectatorKey: string;
   scenes: SceneMap;
+  /** The speaking seats' scenes to make too (OBS follows the speaker), after the stages'. */
+  speakerScenes?: string[];
 }
 
 /** The browser-source canvas: the overlays compose for 1920×1080 (operator-guide §3). */
@@ -49,6 +54,11 @@ export function planFor(input: PlanInput): Plan {
   for (const [step, scene] of Object.entries(input.scenes) as [keyof SceneMap, string][]) {
     const set = byScene.get(scene) ?? new Set<OverlayName>();
     for (const o of NEEDS[step] ?? ['full']) set.add(o);
+    byScene.set(scene, set);
+  }
+  for (const scene of input.speakerScenes ?? []) {
+    const set = byScene.get(scene) ?? new Set<OverlayName>();
+    for (const o of SPEAKER_NEEDS) set.add(o);
     byScene.set(scene, set);
   }
   const used = new Set<OverlayName>();

@@ -2,15 +2,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { ObsSetupRequestSchema, type ObsSetupResult } from '../../protocol/obs-setup.ts';
+import {
+  ObsSetupRequestSchema,
+  type ObsSetupRequest,
+  type ObsSetupResult,
+} from '../../protocol/obs-setup.ts';
+import { SPEAKER_SCENES_OFF } from '../../protocol/obs.ts';
 import { diskFor } from '../store/disk.ts';
 import { fail, json, readJson, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
 import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts';
+import { speakerScenes } from './scene-for.ts';
 import { runSetup } from './setup.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'obs' | 'obsSetupWait' | 'operatorToken' | 'spectatorKey' | 'url'>;
+type Ctx = Pick<
+  HubContext,
+  'dataDir' | 'obs' | 'obsSetupWait' | 'operatorToken' | 'spectatorKey' | 'tables' | 'url'
+>;
 
 /**
  * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),
@@ -47,16 +56,20 @@ async function setupRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, o
 }
 
 /** Makes the table's scene set in OBS, then saves the mapping (with that table) as the settings. */
-export async function obsSetup(
-  ctx: Ctx,
-  request: { table?: string | undefined; lang?: 'ru' | 'en' | undefined; sources?: boolean | undefined },
-): Promise<ObsSetupResult | Problem> {
+export async function obsSetup(ctx: Ctx, request: ObsSetupRequest): Promise<ObsSetupResult | Problem> {
+  const table = request.table ?? ctx.obs.settings.table;
+  const following = request.speakerScenes ?? ctx.obs.settings.speakerScenes?.enabled ?? false;
+  // asked for: following goes on with the names the settings have (else the default template)
+  const speakers = following
+    ? { ...(ctx.obs.settings.speakerScenes ?? SPEAKER_SCENES_OFF), enabled: true }
+    : undefined;
   const input: PlanInput = {
     hubUrl: ctx.url,
-    table: request.table ?? ctx.obs.settings.table,
+    table,
     lang: request.lang ?? 'ru',
     spectatorKey: ctx.spectatorKey,
     scenes: ctx.obs.settings.scenes,
+    speakerScenes: speakerScenes(seatCountOf(ctx, table), speakers),
   };
   const { url, password } = ctx.obs.settings;
   const result = await runSetup({
@@ -71,9 +84,19 @@ export async function obsSetup(
   });
   if ('code' in result) return result;
   // the shared on-air set leaves the table on air as it is (V in a panel moves it)
-  const table = input.table === ON_AIR ? {} : { table: input.table };
-  const refused = await ctx.obs.configure({ ...table, scenes: input.scenes });
+  const onAir = input.table === ON_AIR ? {} : { table: input.table };
+  const refused = await ctx.obs.configure({
+    ...onAir,
+    scenes: input.scenes,
+    ...(speakers ? { speakerScenes: speakers } : {}),
+  });
   return refused ?? result;
+}
+
+/** The seats of the table's game (the table on air for the shared set); 10 for a table not opened yet. */
+function seatCountOf(ctx: Ctx, table: string): number {
+  const id = table === ON_AIR ? ctx.obs.settings.table : table;
+  return ctx.tables.live(id)?.game.state.seatCount ?? 10;
 }
 
 function collectionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean) {
@@ -105,6 +128,7 @@ export function planInput(ctx: Ctx, url: URL): PlanInput | Problem {
     lang,
     spectatorKey: ctx.spectatorKey,
     scenes: ctx.obs.settings.scenes,
+    speakerScenes: speakerScenes(seatCountOf(ctx, table.data), ctx.obs.settings.speakerScenes),
   };
 }
 
