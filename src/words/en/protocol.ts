@@ -1,0 +1,77 @@
+import type { Words } from '../format.ts';
+import type * as ru from '../ru/protocol.ts';
+
+/** The judges' paper protocol, in English (typed by the Russian file: a missing key fails tsc). */
+
+export const sheet: Words<typeof ru.sheet> = {
+  protocol: 'Game protocol',
+  print: 'Print / PDF',
+  tournament: 'Tournament',
+  table: 'Table',
+  game: 'Game',
+  date: 'Date',
+  rules: 'Rules',
+  seat: '#',
+  player: 'Player',
+  role: 'Role',
+  fouls: 'Fouls',
+  left: 'Left',
+  main: 'Points',
+  extras: 'Extra',
+  total: 'Total',
+  winner: 'Winning team',
+  by: 'by seat',
+  day: 'Day',
+  nominated: 'Nominated (by)',
+  votes: 'Votes [who]',
+  eliminateAll: 'eliminate all',
+  cards: 'T/C',
+  night: 'Night',
+  shot: 'Shot',
+  miss: 'miss',
+  legend: 'Don: ★ found the Sheriff, — did not. Sheriff: ● black, ○ red.',
+  revote: 're-vote',
+  notes: 'Extra points and penalties explained',
+  protest: 'Protest',
+  judge: 'Judge',
+  chief: 'Chief judge',
+  signature: 'signature',
+  summary: 'Summary sheet',
+  games: 'Games',
+  standings: 'Standings',
+  rank: 'Rank',
+  played: 'Games',
+  wins: 'Wins',
+  inProgress: 'game in progress',
+  corrections: 'Corrections',
+  undo: 'undo',
+  redo: 'redo',
+  foulBack: 'foul taken back',
+  bySeat: 'Points by seat',
+  compensation: 'Comp.',
+  lot: '* equal on every tie-break: a lot decides the place',
+  banned: 'banned',
+};
+
+export const sheetTeam: Words<typeof ru.sheetTeam> = {
+  red: 'Red',
+  black: 'Black',
+  maniac: 'Maniac',
+  draw: 'Draw',
+};
+
+/** The engine's own phrases (src/engine/scoring), as it writes them in a seat's notes. */
+export const sheetNote: Words<typeof ru.sheetNote> = {
+  primaNotaReplay: 'Prima Nota before the replay',
+  primaNota: 'Prima Nota',
+  blacks: '{n} blacks',
+  hintBestMove: 'best move named after asking for a hint: no points',
+  judgeLarger: 'judge extras are larger',
+  bestMoveLarger: 'best move is larger',
+  notCounted: 'not counted',
+  judge: 'judge',
+  disqualification: 'disqualification',
+  removal: 'removal',
+  yellowCard: 'yellow card x',
+  redCard: 'red card',
+};
