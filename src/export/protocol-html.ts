@@ -8,16 +8,17 @@ import type { Standings, TournamentDetail } from '../protocol/index.ts';
 import type { NightRecord } from '../engine/types.ts';
 import { withRestForLast, type GameRecord, type RecordSeat } from './record.ts';
 import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES, type AwardKind } from '../facts/index.ts';
-import { both, roleWords, statusWords } from '../words/air.ts';
+import { both, roleWords, statusWords, winnerWords } from '../words/air.ts';
 import * as ru from '../words/ru/protocol.ts';
 import * as en from '../words/en/protocol.ts';
 
 export type Lang = 'ru' | 'en';
 
-/** The sheet's words (src/words/ru/protocol.ts and en/); roles and how a seat left are the broadcast's. */
+/** The sheet's words (src/words/ru/protocol.ts and en/); roles, how a seat left and a draw are the broadcast's. */
 const T = both(ru.sheet, en.sheet);
 const ROLES = roleWords();
-const WINNERS = both(ru.sheetTeam, en.sheetTeam);
+/** The winning team as the sheet names it: the reds, the blacks, the maniac (a role) or a draw. */
+const WINNERS = { red: T.red, black: T.black, maniac: ROLES.maniac, draw: winnerWords().draw };
 const STATUS = statusWords();
 const how = (left: keyof typeof STATUS, lang: Lang) => STATUS[left][lang].toLocaleLowerCase(lang);
 

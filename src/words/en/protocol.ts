@@ -42,6 +42,8 @@ export const sheet: Words<typeof ru.sheet> = {
   rank: 'Rank',
   played: 'Games',
   wins: 'Wins',
+  red: 'Red',
+  black: 'Black',
   inProgress: 'game in progress',
   corrections: 'Corrections',
   undo: 'undo',
@@ -51,13 +53,6 @@ export const sheet: Words<typeof ru.sheet> = {
   compensation: 'Comp.',
   lot: '* equal on every tie-break: a lot decides the place',
   banned: 'banned',
-};
-
-export const sheetTeam: Words<typeof ru.sheetTeam> = {
-  red: 'Red',
-  black: 'Black',
-  maniac: 'Maniac',
-  draw: 'Draw',
 };
 
 /** The engine's own phrases (src/engine/scoring), as it writes them in a seat's notes. */

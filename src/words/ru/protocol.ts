@@ -1,6 +1,6 @@
 /**
  * The judges' paper protocol (src/export/protocol-html.ts), in Russian: the game's sheet and the
- * tournament's summary. Roles and how a seat left are the broadcast's words (`role`, `status`).
+ * tournament's summary. Roles, how a seat left and a draw are the broadcast's words (`role`, `status`, `winner`).
  */
 
 /** The sheet's headings and marks. */
@@ -43,6 +43,8 @@ export const sheet = {
   rank: 'Место',
   played: 'Игр',
   wins: 'Побед',
+  red: 'Красные',
+  black: 'Чёрные',
   inProgress: 'игра не окончена',
   corrections: 'Исправления',
   undo: 'отмена',
@@ -52,14 +54,6 @@ export const sheet = {
   compensation: 'Компенс.',
   lot: '* равны по всем дополнительным показателям: место определяет жребий',
   banned: 'дисквалифицирован',
-} as const;
-
-/** The winning team, as the sheet names it. */
-export const sheetTeam = {
-  red: 'Красные',
-  black: 'Чёрные',
-  maniac: 'Маньяк',
-  draw: 'Ничья',
 } as const;
 
 /**
