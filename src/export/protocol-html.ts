@@ -7,89 +7,20 @@
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
 import type { NightRecord } from '../engine/types.ts';
 import { withRestForLast, type GameRecord, type RecordSeat } from './record.ts';
-import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES } from '../facts/index.ts';
+import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES, type AwardKind } from '../facts/index.ts';
+import { both, roleWords, statusWords, winnerWords } from '../words/air.ts';
+import * as ru from '../words/ru/protocol.ts';
+import * as en from '../words/en/protocol.ts';
 
 export type Lang = 'ru' | 'en';
 
-const T = {
-  protocol: { ru: 'Протокол игры', en: 'Game protocol' },
-  tournament: { ru: 'Турнир', en: 'Tournament' },
-  table: { ru: 'Стол', en: 'Table' },
-  game: { ru: 'Игра', en: 'Game' },
-  date: { ru: 'Дата', en: 'Date' },
-  rules: { ru: 'Правила', en: 'Rules' },
-  seat: { ru: '№', en: '#' },
-  player: { ru: 'Игрок', en: 'Player' },
-  role: { ru: 'Роль', en: 'Role' },
-  fouls: { ru: 'Фолы', en: 'Fouls' },
-  left: { ru: 'Выбыл', en: 'Left' },
-  main: { ru: 'Баллы', en: 'Points' },
-  extras: { ru: 'Доп.', en: 'Extra' },
-  total: { ru: 'Итого', en: 'Total' },
-  winner: { ru: 'Победившая команда', en: 'Winning team' },
-  by: { ru: 'игрок №', en: 'by seat' },
-  days: { ru: 'Голосования', en: 'Votes' },
-  day: { ru: 'День', en: 'Day' },
-  nominated: { ru: 'Выставлены (кем)', en: 'Nominated (by)' },
-  votes: { ru: 'Голоса [кто]', en: 'Votes [who]' },
-  cards: { ru: 'Т/К', en: 'T/C' },
-  nights: { ru: 'Ночи', en: 'Nights' },
-  night: { ru: 'Ночь', en: 'Night' },
-  shot: { ru: 'Выстрел', en: 'Shot' },
-  don: { ru: 'Дон', en: 'Don' },
-  sheriff: { ru: 'Шериф', en: 'Sheriff' },
-  miss: { ru: 'промах', en: 'miss' },
-  legend: {
-    ru: 'Дон: ★ нашёл шерифа, — нет. Шериф: ● чёрный, ○ красный.',
-    en: 'Don: ★ found the Sheriff, — did not. Sheriff: ● black, ○ red.',
-  },
-  revote: { ru: 'переголосование', en: 're-vote' },
-  notes: { ru: 'Пояснения к доп. баллам и штрафам', en: 'Extra points and penalties explained' },
-  protest: { ru: 'Протест', en: 'Protest' },
-  judge: { ru: 'Судья', en: 'Judge' },
-  chief: { ru: 'Главный судья', en: 'Chief judge' },
-  signature: { ru: 'подпись', en: 'signature' },
-  summary: { ru: 'Сводный протокол', en: 'Summary sheet' },
-  games: { ru: 'Игры', en: 'Games' },
-  standings: { ru: 'Турнирная таблица', en: 'Standings' },
-  rank: { ru: 'Место', en: 'Rank' },
-  played: { ru: 'Игр', en: 'Games' },
-  wins: { ru: 'Побед', en: 'Wins' },
-  inProgress: { ru: 'игра не окончена', en: 'game in progress' },
-  corrections: { ru: 'Исправления', en: 'Corrections' },
-  undo: { ru: 'отмена', en: 'undo' },
-  redo: { ru: 'возврат', en: 'redo' },
-  foulBack: { ru: 'снят фол', en: 'foul taken back' },
-  bySeat: { ru: 'Баллы по местам', en: 'Points by seat' },
-  compensation: { ru: 'Компенс.', en: 'Comp.' },
-  lot: {
-    ru: '* равны по всем дополнительным показателям: место определяет жребий',
-    en: '* equal on every tie-break: a lot decides the place',
-  },
-  banned: { ru: 'дисквалифицирован', en: 'banned' },
-} as const;
-
-const ROLES: Record<string, { ru: string; en: string }> = {
-  citizen: { ru: 'Мирный', en: 'Civilian' },
-  sheriff: { ru: 'Шериф', en: 'Sheriff' },
-  mafia: { ru: 'Мафия', en: 'Mafia' },
-  don: { ru: 'Дон', en: 'Don' },
-  doctor: { ru: 'Доктор', en: 'Doctor' },
-  maniac: { ru: 'Маньяк', en: 'Maniac' },
-  lover: { ru: 'Путана', en: 'Lover' }, // the word the panel and the overlays use
-  psychopath: { ru: 'Психопат', en: 'Psychopath' },
-};
-const WINNERS = {
-  red: { ru: 'Красные', en: 'Red' },
-  black: { ru: 'Чёрные', en: 'Black' },
-  maniac: { ru: 'Маньяк', en: 'Maniac' },
-  draw: { ru: 'Ничья', en: 'Draw' },
-} as const;
-const HOW = {
-  killed: { ru: 'убит', en: 'killed' },
-  votedOut: { ru: 'заголосован', en: 'voted out' },
-  removed: { ru: 'удалён', en: 'removed' },
-} as const;
+/** The sheet's words (src/words/ru/protocol.ts and en/); roles, how a seat left and a draw are the broadcast's. */
+const T = both(ru.sheet, en.sheet);
+const ROLES = roleWords();
+/** The winning team as the sheet names it: the reds, the blacks, the maniac (a role) or a draw. */
+const WINNERS = { red: T.red, black: T.black, maniac: ROLES.maniac, draw: winnerWords().draw };
+const STATUS = statusWords();
+const how = (left: keyof typeof STATUS, lang: Lang) => STATUS[left][lang].toLocaleLowerCase(lang);
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -130,7 +61,7 @@ function page(title: string, lang: Lang, body: string): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${CSS}</style></head><body>
-<p class="screen-only"><button onclick="print()">${lang === 'ru' ? 'Печать / PDF' : 'Print / PDF'}</button></p>
+<p class="screen-only"><button onclick="print()">${T.print[lang]}</button></p>
 ${body}
 </body></html>`;
 }
@@ -146,7 +77,7 @@ function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
   const black = isBlackRole(s.role);
   const boxes = [0, 1, 2, 3].map((i) => `<td class="foul">${i < s.fouls.length ? '✕' : ''}</td>`).join('');
   const left = s.left
-    ? `${HOW[s.left.how][lang]}, ${(s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]).toLowerCase()} ${s.left.at.number}`
+    ? `${how(s.left.how, lang)}, ${(s.left.at.phase === 'day' ? T.day[lang] : T.night[lang]).toLowerCase()} ${s.left.at.number}`
     : '';
   const cards = [
     s.techFouls.length ? `T${s.techFouls.length}` : '',
@@ -156,7 +87,7 @@ function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
     .filter(Boolean)
     .join(' ');
   return `<tr><td class="n">${s.seat}</td><td>${escapeHtml(s.nickname)}</td><td class="c${black ? ' black' : ''}">${
-    s.role ? ROLES[s.role]![lang] : ''
+    s.role ? ROLES[s.role][lang] : ''
   }</td>${boxes}<td class="c small">${escapeHtml(cards)}</td><td class="small left">${left}</td><td class="c">${num(score?.main)}</td><td class="c">${num(
     score?.extras,
   )}</td><td class="c"><b>${num(score?.total)}</b></td></tr>`;
@@ -170,7 +101,7 @@ function daysTable(r: GameRecord, lang: Lang): string {
       const votes = d.votings
         .map((v, i) =>
           v.kind === 'eliminateAll'
-            ? `${lang === 'ru' ? 'за подъём всех' : 'eliminate all'}: ${v.eliminateAllFor ?? '—'}`
+            ? `${T.eliminateAll[lang]}: ${v.eliminateAllFor ?? '—'}`
             : (i > 0 ? `${T.revote[lang]}: ` : '') +
               withRestForLast(v)
                 .map(
@@ -184,7 +115,7 @@ function daysTable(r: GameRecord, lang: Lang): string {
         (s) => s.left?.how === 'votedOut' && s.left.at.phase === 'day' && s.left.at.number === d.day,
       );
       const outText = out.length
-        ? ` ⇒ <b>${out.map((s) => s.seat).join(', ')}</b> ${HOW.votedOut[lang]}`
+        ? ` ⇒ <b>${out.map((s) => s.seat).join(', ')}</b> ${how('votedOut', lang)}`
         : '';
       return `<tr><td class="n">${d.day}</td><td>${noms}</td><td>${votes}${votes && outText ? '<br>' : ''}${outText}</td></tr>`;
     })
@@ -216,35 +147,37 @@ function nightsTable(r: GameRecord, lang: Lang): string {
   const blank = `<tr><td class="n">&nbsp;</td>${'<td></td>'.repeat(3 + club.length)}</tr>`.repeat(
     Math.max(0, 4 - r.nights.length + 1),
   );
-  const heads = club.map((c) => `<th>${ROLES[c.role]![lang]}</th>`).join('');
-  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${T.don[lang]}</th><th>${T.sheriff[lang]}</th>${heads}</tr>${rows}${blank}</table><p class="small">${T.legend[lang]}</p>`;
+  const heads = club.map((c) => `<th>${ROLES[c.role][lang]}</th>`).join('');
+  return `<table class="nights"><tr><th>${T.night[lang]}</th><th>${T.shot[lang]}</th><th>${ROLES.don[lang]}</th><th>${ROLES.sheriff[lang]}</th>${heads}</tr>${rows}${blank}</table><p class="small">${T.legend[lang]}</p>`;
 }
 
 /**
  * The scorer's notes in the sheet's language. The first note of every seat is its main points (the
  * Points column says them), so the box explains the rest: extras, Prima Nota, sanctions. The
- * engine writes its notes in English; a Russian sheet translates the phrases it knows.
+ * engine writes its notes in English; another sheet says each phrase it knows in its language
+ * (`sheetNote`, the awards' names).
  */
-const NOTE_RU: [RegExp, string][] = [
-  [/Prima Nota before the replay/g, 'Прима Нота до переигровки'],
-  [/Prima Nota/g, 'Прима Нота'],
-  [/(\d) blacks/g, '$1 чёрн.'],
-  [/best move named after asking for a hint: no points/g, 'лучший ход назван с подсказкой: без баллов'],
-  [/judge extras are larger/g, 'допбаллы судьи больше'],
-  [/best move is larger/g, 'лучший ход больше'],
-  [/not counted/g, 'не в зачёт'],
-  [/judge extras/g, AWARDS.judge.ru.toLowerCase()],
-  [/^judge/g, 'судья'],
-  [/best move/g, AWARDS.bestMove.ru.toLowerCase()],
-  [/best play/g, AWARDS.bestPlay.ru.toLowerCase()],
-  [/worst move/g, AWARDS.worstMove.ru.toLowerCase()],
-  [/worst play/g, AWARDS.worstPlay.ru.toLowerCase()],
-  [/penalty/g, AWARDS.penalty.ru.toLowerCase()],
-  [/disqualification/g, 'дисквалификация'],
-  [/removal/g, 'удаление'],
-  [/yellow card x/g, 'жёлтая карточка ×'],
-  [/red card/g, 'красная карточка'],
-];
+type Phrase = Record<Lang, string> & { atStart?: true };
+const NOTE = both(ru.sheetNote, en.sheetNote);
+const award = (kind: AwardKind): Phrase => ({
+  ru: AWARDS[kind].ru.toLowerCase(),
+  en: AWARDS[kind].en.toLowerCase(),
+});
+/** In this order: a phrase before any shorter one it begins with ("judge extras" before "judge"). */
+const NOTE_PHRASES: readonly Phrase[] = [
+  NOTE.primaNotaReplay, NOTE.primaNota, NOTE.blacks, NOTE.hintBestMove, NOTE.judgeLarger,
+  NOTE.bestMoveLarger, NOTE.notCounted, award('judge'), { ...NOTE.judge, atStart: true },
+  award('bestMove'), award('bestPlay'), award('worstMove'), award('worstPlay'), award('penalty'),
+  NOTE.disqualification, NOTE.removal, NOTE.yellowCard, NOTE.redCard,
+]; // prettier-ignore
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The engine's phrase as a pattern (`{n}` a digit) and the sheet's words for it. */
+const NOTE_RULES = (lang: Lang): [RegExp, string][] =>
+  NOTE_PHRASES.map((p) => [
+    new RegExp((p.atStart ? '^' : '') + p.en.split('{n}').map(escapeRegExp).join('(\\d)'), 'g'),
+    p[lang].replaceAll('$', '$$$$').replace('{n}', '$1'),
+  ]);
+const NOTE_RU = NOTE_RULES('ru');
 
 export function noteText(note: string, lang: Lang): string {
   return lang === 'en' ? note : NOTE_RU.reduce((t, [from, to]) => t.replace(from, to), note);

@@ -21,7 +21,7 @@ import { problem } from './problems.ts';
 import { loadSecret } from './store/secrets.ts';
 import { serveMedia } from './site/media.ts';
 import { serveStatic, type StaticSite } from './site/static.ts';
-import type { FeedDelays } from './tables/table.ts';
+import type { FeedDelays } from './tables/table-settings.ts';
 import { SideValues } from './tables/side-values.ts';
 import { Tables } from './tables/tables.ts';
 import { Roster } from './players/players.ts';

@@ -10,10 +10,12 @@ import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
+import * as ruProtocol from './ru/protocol.ts';
+import * as enProtocol from './en/protocol.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems },
-  en: { ...enAir, ...enProblems },
+  ru: { ...ruAir, ...ruProblems, ...ruProtocol },
+  en: { ...enAir, ...enProblems, ...enProtocol },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { DiskDraft, Problem } from '../../protocol/index.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 
 /**
@@ -31,8 +31,7 @@ export function drawn(d: DiskDraft, seat: number): DiskDraft | Problem {
   if (d.cards[seat - 1] !== 'waiting') return problem('draft/already-drawn', String(seat));
   if (d.cards.includes('drawn')) return problem('draft/card-open', String(turnOf(d)));
   const turn = turnOf(d);
-  if (turn !== seat)
-    return problem('draft/not-your-turn', { en: `seat ${turn} draws now`, ru: `сейчас тянет место ${turn}` });
+  if (turn !== seat) return problem('draft/not-your-turn', detail('drawsNow', { seat: String(turn) }));
   return { ...d, cards: d.cards.map((c, i) => (i === seat - 1 ? 'drawn' : c)) };
 }
 

@@ -1,7 +1,6 @@
 import type { Say } from '../log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../../engine/index.ts';
 import {
-  DISPLAY_ALL,
   type CommandSource,
   type Display,
   type Feed,
@@ -11,14 +10,13 @@ import {
 } from '../../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
 import { FeedChannel, type Follower } from './feed-channel.ts';
+import { GroupCommit } from './group-commit.ts';
 import { problem } from '../problems.ts';
 import { diskFor } from '../store/disk.ts';
 import { readLog, type ReadLog } from '../store/log-file.ts';
-import { archiveTarget, readSettings, TableLog, writeSettings } from '../store/store.ts';
+import { archiveTarget, TableLog } from '../store/store.ts';
 import { TableWatchers } from './table-watchers.ts';
-
-export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
-export type FeedDelays = Partial<Record<Feed, number>>;
+import { FEEDS, openSettings, saveSettings, switchesOff, type FeedDelays } from './table-settings.ts';
 
 /** `dup`: the key was already logged; `s`/`n` are the original ack's and nothing was applied. */
 export type RunResult =
@@ -67,11 +65,18 @@ export class Table {
   display: Display;
   /** The game with the commands under way: what the next command is decided on. */
   private head: { game: Game; seq: number };
-  /** The group being synced, and what arrived since (the next group). */
-  private syncing: Pending[] | null = null;
-  private waiting: Pending[] = [];
   private readonly pendingKeys = new Map<string, Promise<RunResult>>();
-  private readonly idlers: Array<() => void> = [];
+  /** Decided commands on their way to the disk, synced in groups (group-commit.ts). */
+  private readonly commits = new GroupCommit<Pending>({
+    write: (group, done) =>
+      this.log.appendAsync(
+        group.map((p) => p.stored),
+        done,
+      ),
+    prepare: (p) => (p.views ??= this.project(p.after)),
+    publish: (p) => p.done?.(this.publish(p)),
+    fail: (failed) => this.failed(failed),
+  });
 
   constructor(
     dataDir: string,
@@ -95,13 +100,10 @@ export class Table {
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
     this.head = { game: this.game, seq: this.seq };
-    const settings = readSettings(dataDir, id);
-    this.label = settings?.label ?? null;
-    this.display = { ...DISPLAY_ALL, ...settings?.display };
-    const saved = settings?.feedDelays ?? {};
-    // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)
-    const delayOf = (f: Feed) => (f === 'judge' ? 0 : (saved[f] ?? delays[f] ?? 0));
-    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, delayOf(f) * 1000)]));
+    const settings = openSettings(dataDir, id, delays);
+    this.label = settings.label;
+    this.display = settings.display;
+    this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, settings.delayOf(f) * 1000)]));
     for (const ch of this.channels.values()) if (ch.delayMs > 0) this.snapshot(ch.feed);
   }
 
@@ -111,19 +113,14 @@ export class Table {
 
   /** Changes the director's switches and keeps them for restarts; false if the disk refused. */
   setDisplay(display: Display): boolean {
-    if (!this.saveSettings(this.feedDelays(), this.label, display)) return false;
+    if (!saveSettings(this.dataDir, this.id, this.feedDelays(), this.label, display)) return false;
     this.display = display;
     return true;
   }
 
   /** `{ display }` when a switch is off, else nothing: pages and files without it mean all on. */
   displayChanged(): { display?: Display } {
-    return Object.values(this.display).every(Boolean) ? {} : { display: this.display };
-  }
-
-  private saveSettings(feedDelays: FeedDelays, label: string | null, display: Display): boolean {
-    const off = Object.values(display).every(Boolean) ? {} : { display };
-    return writeSettings(this.dataDir, this.id, { feedDelays, ...(label ? { label } : {}), ...off });
+    return switchesOff(this.display);
   }
 
   /**
@@ -132,7 +129,7 @@ export class Table {
    */
   setFeedDelays(delays: FeedDelays, label: string | null = this.label): boolean {
     const next = { ...this.feedDelays(), ...delays };
-    if (!this.saveSettings(next, label, this.display)) return false;
+    if (!saveSettings(this.dataDir, this.id, next, label, this.display)) return false;
     this.label = label;
     for (const f of FEEDS) {
       const ch = this.channel(f);
@@ -235,7 +232,7 @@ export class Table {
     };
     if (result.fresh || !this.log.exists) {
       // a new game (archive and a fresh log) or the table's first file: on its own, synchronously
-      if (this.busy) return this.idle().then(() => this.run(given, at, opts));
+      if (this.commits.busy) return this.commits.idle().then(() => this.run(given, at, opts));
       const ok = result.fresh ? this.startLog(before, [stored]) : this.log.append([stored]);
       if (!ok) return Promise.resolve({ ok: false, error: problem('store/write-failed') });
       this.head = { game: result.game, seq: p.seq };
@@ -244,52 +241,17 @@ export class Table {
     this.head = { game: result.game, seq: p.seq };
     const done = new Promise<RunResult>((resolve) => (p.done = resolve));
     if (opts.k !== undefined) this.pendingKeys.set(opts.k, done);
-    this.waiting.push(p);
-    if (this.syncing) p.views = this.project(p.after);
-    else this.commitNext();
+    this.commits.add(p);
     return done;
   }
 
-  private get busy(): boolean {
-    return this.syncing !== null || this.waiting.length > 0;
-  }
-
-  /** Resolves once no command is under way. */
-  private idle(): Promise<void> {
-    return this.busy ? new Promise((resolve) => this.idlers.push(resolve)) : Promise.resolve();
-  }
-
-  /** Writes what waits as one group, syncs it on the thread pool and meanwhile projects it. */
-  private commitNext(): void {
-    const group = this.waiting;
-    this.waiting = [];
-    if (group.length === 0) {
-      for (const wake of this.idlers.splice(0)) wake();
-      return;
-    }
-    this.syncing = group;
-    this.log.appendAsync(
-      group.map((p) => p.stored),
-      (ok) => this.settle(group, ok),
-    );
-    for (const p of group) p.views ??= this.project(p.after);
-  }
-
-  /** A synced group is published in order; a refused one fails with every command decided on it. */
-  private settle(group: Pending[], ok: boolean): void {
-    this.syncing = null;
-    if (ok) {
-      for (const p of group) p.done?.(this.publish(p));
-      return this.commitNext();
-    }
-    const failed = [...group, ...this.waiting];
-    this.waiting = [];
+  /** The disk refused a group: the table returns to its published game; the group and all after it fail. */
+  private failed(failed: Pending[]): void {
     this.head = { game: this.game, seq: this.seq };
     for (const p of failed) {
       if (p.k !== undefined) this.pendingKeys.delete(p.k);
       p.done?.({ ok: false, error: problem('store/write-failed') });
     }
-    this.commitNext();
   }
 
   /** The views of the feeds that have someone to show them to. */

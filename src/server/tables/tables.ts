@@ -6,7 +6,8 @@ import { diskFor } from '../store/disk.ts';
 import { readLog, settleNewLog } from '../store/log-file.ts';
 import { readTableSettings, storedTables, TableLog, tableSettingsFile } from '../store/store.ts';
 import { damagedFilesOf } from '../store/damaged-files.ts';
-import { Table, type FeedDelays } from './table.ts';
+import { Table } from './table.ts';
+import type { FeedDelays } from './table-settings.ts';
 import { TableWatchers } from './table-watchers.ts';
 
 /** Tables with a log on disk (games). */

@@ -96,6 +96,7 @@ export const detail: Words<typeof ru.detail> = {
   stranger: '{name} is not among the players',
   badTable: '{table} is not among the tables',
   keptTableGone: 'a kept round was played at a table left out now',
+  drawsNow: 'seat {seat} draws now',
 };
 
 export const client: Words<typeof ru.client> = {

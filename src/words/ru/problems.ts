@@ -108,6 +108,7 @@ export const detail = {
   stranger: '{name} нет среди игроков',
   badTable: '{table} нет среди столов',
   keptTableGone: 'сохраняемый тур играли за столом, которого теперь нет',
+  drawsNow: 'сейчас тянет место {seat}',
 } as const;
 
 /** The errors the browser itself reports (src/client/problems.ts). */

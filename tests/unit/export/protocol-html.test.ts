@@ -104,3 +104,9 @@ it("the last candidate's voters are printed as those nobody else got (MafClub 2.
   // day 1: 7 got 3, 6 and 9; the vote was decided and 3's seven are the rest of the table
   expect(html).toContain('3: <b>7</b><span class="small"> [1,2,4,5,7,8,10]</span>');
 });
+
+it('an English sheet names a citizen "Citizen", as the broadcast and the glossary do (not "Civilian")', () => {
+  const html = protocolHtml(gameRecord(mafclubByVoters()), 'en');
+  expect(html).toContain('<td class="c">Citizen</td>');
+  expect(html).not.toContain('Civilian');
+});

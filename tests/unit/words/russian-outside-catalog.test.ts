@@ -3,7 +3,8 @@
  * language. Russian text in any other source file is a sentence outside it. Files that still hold
  * some are listed below with their count of lines; the list only shrinks (a file that lost lines
  * must lower its number, a file with none must leave the list). Sample data (the demo's players and
- * tournament) is content, not words: listed under DATA.
+ * tournament) is content, not words, and so is what an input file may say (a roster's column names
+ * in Russian): listed under DATA.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,8 +16,10 @@ const SOURCE = /\.(ts|svelte|astro|mjs|js|css)$/;
 /** A Russian word: two Cyrillic letters or more (a lone `ё` in the nickname folding code is a letter, not text). */
 const CYRILLIC = /[А-Яа-яЁё]{2}/;
 
-/** Sample content, not words: the demo game's nicknames and tournament. */
+/** Content, not words: the demo game's nicknames and tournament; what an input file may say. */
 const DATA: Readonly<Record<string, number>> = {
+  // a roster's header names a spreadsheet may carry (имя, ник, клуб...), matched, never shown
+  'src/export/roster-import.ts': 7,
   'overlays/demo-seats.ts': 25,
   'overlays/demo.ts': 4,
   'overlays/theme.ts': 3,
@@ -86,8 +89,6 @@ const NOT_YET: Readonly<Record<string, number>> = {
   'src/engine/setup.ts': 11,
   'src/engine/timers.ts': 3,
   'src/engine/types.ts': 1,
-  'src/export/protocol-html.ts': 76,
-  'src/export/roster-import.ts': 7,
   'src/facts/awards.ts': 6,
   'src/facts/overlay-pages.ts': 7,
   'src/facts/roles.ts': 1,
@@ -108,7 +109,6 @@ const NOT_YET: Readonly<Record<string, number>> = {
   'src/protocol/commands.ts': 1,
   'src/protocol/identity.ts': 2,
   'src/protocol/players.ts': 1,
-  'src/server/draft/deck.ts': 1,
 };
 
 function russianLines(): Map<string, number> {
