@@ -10,10 +10,12 @@ import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
+import * as ruJudge from './ru/judge.ts';
+import * as enJudge from './en/judge.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems },
-  en: { ...enAir, ...enProblems },
+  ru: { ...ruAir, ...ruProblems, ...ruJudge },
+  en: { ...enAir, ...enProblems, ...enJudge },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];
