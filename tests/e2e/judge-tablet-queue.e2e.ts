@@ -115,6 +115,7 @@ test.describe('on a phone, the Wi-Fi down', () => {
     const waiting = page.locator('[data-testid="action"][data-state="pending"][data-restored]');
     await expect(waiting).toHaveCount(3);
     await expect(page.getByTestId('judge-connection')).toContainText('3 waiting');
+    await expect(page.getByTestId('new-game')).toHaveCount(0); // no table seen yet: nothing to start over
     await expect(page.getByTestId('action').first()).toContainText('kept on this tablet');
     await expect(page.getByTestId('action').first()).toContainText('End the speech of 1');
     await page.screenshot({ path: `${SHOTS}/phone-reloaded-offline.png`, fullPage: true });
