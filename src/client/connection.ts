@@ -23,10 +23,17 @@ import type {
 } from '../protocol/index.ts';
 import type { ObsStatus } from '../protocol/obs.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
-import { Outbox, type CommandResult, type OutboxLimits, type SendOptions } from './outbox.ts';
+import {
+  Outbox,
+  type CommandResult,
+  type OutboxLimits,
+  type OutboxStore,
+  type SendOptions,
+  type StoredCommand,
+} from './outbox.ts';
 import { problem } from './problems.ts';
 
-export type { CommandResult, SendOptions } from './outbox.ts';
+export type { CommandResult, OutboxStore, SendOptions, StoredCommand } from './outbox.ts';
 
 /** `refused`: the hub turned this page away (wrong token or key, old protocol): retrying cannot help. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'offline' | 'refused';
@@ -72,6 +79,8 @@ export interface ConnectOptions {
   onReload?: () => void;
   /** Outbox bounds (tests); see OUTBOX_LIMITS. */
   outbox?: Partial<OutboxLimits>;
+  /** Keeps what waits on the device across a reload (the judge's tablet); none: memory only. */
+  store?: OutboxStore;
 }
 
 /** Refusals (the close reason is the error code) that can pass: the client retries with backoff. */
@@ -102,6 +111,8 @@ export interface Connection {
    * ack or the error.
    */
   send(command: GameCommand, opts?: SendOptions): Promise<CommandResult>;
+  /** A command an earlier page stored and the hub has not answered: queued again with its key. */
+  restore(stored: StoredCommand): Promise<CommandResult>;
   /** Raw frames that are not commands (clients, reload). */
   post(frame: Exclude<ClientFrame, { t: 'cmd' | 'hello' }>): boolean;
   close(): void;
@@ -123,7 +134,7 @@ export function connect(opts: ConnectOptions): Connection {
   /** A `sync` is on its way: a gap that persists until its snapshot asks no more. */
   let syncing = false;
   let samples: ClockSample[] = [];
-  const outbox = new Outbox(opts.outbox);
+  const outbox = new Outbox(opts.outbox, opts.store ?? null);
 
   const setStatus = (status: ConnectionStatus, clientId = $connection.get().clientId) =>
     $connection.set({ status, attempt, clientId, seq: Math.max(0, seq) });
@@ -268,13 +279,18 @@ export function connect(opts: ConnectOptions): Connection {
       // "next" (and a command for a listed step) expects the state on screen, plus this page's own
       // commands pressed before it
       const seen = (command.type === 'step/next' || options.aimed) && seq >= 0 ? { seen: seq } : null;
-      return outbox.add(command, options.s === undefined ? seen : { s: options.s });
+      return outbox.add(command, options.s === undefined ? seen : { s: options.s }, options.note);
+    },
+    restore(stored) {
+      if (closed) return Promise.resolve({ ok: false, error: problem('client/offline') });
+      return outbox.restore(stored);
     },
     post: raw,
     close() {
       closed = true;
       clearTimeout(retryTimer);
       stopPings();
+      outbox.detach(); // what waits stays stored for the next page on this device
       outbox.failAll(problem('client/disconnected'));
       ws?.close();
       ws = null;

@@ -22,6 +22,8 @@ export interface SendOptions {
    * precondition as `step/next`, so a step that has gone by the time it arrives is `command/stale`.
    */
   aimed?: boolean;
+  /** The page's own words for the press, kept with it in the store (a step's label). */
+  note?: string;
 }
 
 /** A precondition given as is, or derived: the `s` seen at the press plus the page's own commands. */
@@ -39,9 +41,31 @@ export interface OutboxLimits {
 }
 export const OUTBOX_LIMITS: OutboxLimits = { size: 50, ageMs: 30_000, answerMs: 5000 };
 
+/**
+ * A command kept on the device until the hub answers it (the judge's tablet: a reload while the
+ * Wi-Fi is down loses nothing). Its key `k` is the one it was pressed with, so a resend after the
+ * reload is applied once; `s` (given or already derived) or `seen` (derived, not yet sent) is its
+ * precondition; `note` is the page's own words for it (a step's label).
+ */
+export interface StoredCommand {
+  k: string;
+  c: GameCommand;
+  s?: number;
+  seen?: number;
+  pressedAt: number;
+  note?: string;
+}
+
+/** Where the outbox keeps what waits (the page validates what it reads back: zod stays out of here). */
+export interface OutboxStore {
+  /** false: the device refused it (storage full or off): the press that asked is refused too. */
+  save(entries: StoredCommand[]): boolean;
+}
+
 interface Outgoing {
   frame: CommandFrame;
   pressedAt: number;
+  note?: string;
   /** The socket it last went out on: a new socket gets it again. */
   sentOn: object | null;
   resolve: (r: CommandResult) => void;
@@ -66,9 +90,16 @@ export class Outbox {
   private readonly limits: OutboxLimits;
   private nextId = 1;
   private target: { socket: object; send: (frame: CommandFrame) => boolean } | null = null;
+  private store: OutboxStore | null;
 
-  constructor(limits: Partial<OutboxLimits> = {}) {
+  constructor(limits: Partial<OutboxLimits> = {}, store: OutboxStore | null = null) {
     this.limits = { ...OUTBOX_LIMITS, ...limits };
+    this.store = store;
+  }
+
+  /** The page is going: what waits stays stored for the next one (nothing is written from now on). */
+  detach(): void {
+    this.store = null;
   }
 
   get size(): number {
@@ -76,25 +107,72 @@ export class Outbox {
   }
 
   /** A key press: queued in order, sent at once if the connection is live. */
-  add(command: GameCommand, pre: Precondition = null): Promise<CommandResult> {
+  add(command: GameCommand, pre: Precondition = null, note?: string): Promise<CommandResult> {
+    return this.queue({ c: command, pressedAt: Date.now(), ...(note ? { note } : {}) }, pre);
+  }
+
+  /**
+   * A command stored by an earlier page (a reload): queued after what is already here, with its
+   * own key, press time (its age counts from the press) and precondition.
+   */
+  restore(stored: StoredCommand): Promise<CommandResult> {
+    const pre: Precondition =
+      stored.s !== undefined ? { s: stored.s } : stored.seen !== undefined ? { seen: stored.seen } : null;
+    return this.queue(stored, pre);
+  }
+
+  private queue(
+    item: { c: GameCommand; pressedAt: number; k?: string; note?: string },
+    pre: Precondition,
+  ): Promise<CommandResult> {
     if (this.entries.size >= this.limits.size)
       return Promise.resolve({ ok: false, error: problem('client/queue-full') });
     const id = this.nextId++;
     const frame: CommandFrame = {
       t: 'cmd',
       id,
-      k: `${this.prefix}-${id}`,
-      c: command,
+      k: item.k ?? `${this.prefix}-${id}`,
+      c: item.c,
       ...(pre && 's' in pre ? { s: pre.s } : {}),
     };
+    const o: Outgoing = {
+      frame,
+      pressedAt: item.pressedAt,
+      sentOn: null,
+      resolve: () => {},
+      timer: undefined,
+    };
+    if (item.note) o.note = item.note;
+    if (pre && 'seen' in pre) o.derived = { seen: pre.seen, ahead: new Set(this.entries.keys()), gained: 0 };
+    this.entries.set(id, o);
+    // kept on the device before it goes anywhere: a press the device cannot keep is refused, not lost later
+    if (!this.persist()) {
+      this.entries.delete(id);
+      this.persist();
+      return Promise.resolve({ ok: false, error: problem('client/not-stored') });
+    }
     return new Promise<CommandResult>((resolve) => {
-      const o: Outgoing = { frame, pressedAt: Date.now(), sentOn: null, resolve, timer: undefined };
-      if (pre && 'seen' in pre)
-        o.derived = { seen: pre.seen, ahead: new Set(this.entries.keys()), gained: 0 };
-      this.entries.set(id, o);
-      this.arm(o, this.limits.ageMs, 'client/expired');
+      o.resolve = resolve;
+      this.arm(o, Math.max(0, item.pressedAt + this.limits.ageMs - Date.now()), 'client/expired');
       this.flush();
     });
+  }
+
+  /** Writes what waits, in order, to the store (if any); false if the store refused it. */
+  private persist(): boolean {
+    if (!this.store) return true;
+    const list: StoredCommand[] = [];
+    for (const o of this.entries.values()) {
+      const { frame, derived } = o;
+      list.push({
+        k: frame.k as string,
+        c: frame.c,
+        ...(frame.s !== undefined ? { s: frame.s } : derived ? { seen: derived.seen } : {}),
+        pressedAt: o.pressedAt,
+        ...(o.note ? { note: o.note } : {}),
+      });
+    }
+    return this.store.save(list);
   }
 
   /** A snapshot arrived on `socket`: from now on commands go out there, the waiting ones first. */
@@ -124,6 +202,7 @@ export class Outbox {
       if (!d?.ahead.delete(o.frame.id as number)) continue;
       if (result.ok && result.seq > d.seen) d.gained++;
     }
+    this.persist();
     o.resolve(result);
     this.flush(); // a held "next" may go now
   }
@@ -139,7 +218,10 @@ export class Outbox {
       if (o.sentOn === target.socket) continue;
       // held until what was pressed before it is answered; what was pressed after it waits too
       if (o.derived && o.derived.ahead.size > 0) return;
-      if (o.derived && o.frame.s === undefined) o.frame.s = o.derived.seen + o.derived.gained;
+      if (o.derived && o.frame.s === undefined) {
+        o.frame.s = o.derived.seen + o.derived.gained;
+        this.persist(); // a reload resends it with the precondition it went out with
+      }
       if (!target.send(o.frame)) return;
       o.sentOn = target.socket;
       this.arm(o, this.limits.answerMs, 'client/timeout');

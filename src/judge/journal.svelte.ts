@@ -1,12 +1,13 @@
 import type { GameCommand, Problem } from '../protocol/index.ts';
-import type { CommandResult, Connection, SendOptions } from '../client/index.ts';
+import type { CommandResult, Connection, SendOptions, StoredCommand } from '../client/index.ts';
 
 /**
  * What the judge pressed and whether the hub has it (issue 27: the venue Wi-Fi drops). Every press
  * goes through the connection's outbox (src/client/outbox.ts: its idempotency key is fixed at the
- * press, it is resent in order after a cut and the hub applies it once); the journal only keeps
- * each press's fate for the screen: waiting, acknowledged (`dup`: the hub had it already) or refused
- * with the hub's typed error.
+ * press, it is resent in order after a cut and the hub applies it once; what waits is kept on the
+ * tablet, outbox-store.ts, and sent again after a reload); the journal only keeps each press's fate
+ * for the screen: waiting, acknowledged (`dup`: the hub had it already) or refused with the hub's
+ * typed error.
  */
 export type ActionState = 'pending' | 'acked' | 'refused';
 
@@ -21,6 +22,8 @@ export interface JournalEntry {
   dup: boolean;
   error: Problem | null;
   pressedAt: number;
+  /** Pressed on this tablet before a reload and read back from its storage. */
+  restored: boolean;
 }
 
 /** Presses shown (the oldest answered ones leave first); the outbox bounds what waits. */
@@ -28,6 +31,8 @@ const KEEP = 40;
 
 export class Journal {
   entries = $state<JournalEntry[]>([]);
+  /** The queue kept on the tablet could not be read (shown until the judge dismisses it). */
+  damaged = $state(false);
   private nextId = 1;
 
   get pending(): number {
@@ -41,6 +46,19 @@ export class Journal {
     opts: SendOptions = {},
     label: string | null = null,
   ): Promise<CommandResult> {
+    const id = this.track(command, label, Date.now(), false);
+    return this.follow(id, conn.send(command, label ? { ...opts, note: label } : opts));
+  }
+
+  /** What an earlier page on this tablet left waiting: queued again first, in the order pressed. */
+  restore(conn: Connection, stored: readonly StoredCommand[]): void {
+    for (const s of stored) {
+      const id = this.track(s.c, s.note ?? null, s.pressedAt, true);
+      void this.follow(id, conn.restore(s));
+    }
+  }
+
+  private track(command: GameCommand, label: string | null, pressedAt: number, restored: boolean): number {
     const id = this.nextId++;
     const entry: JournalEntry = {
       id,
@@ -50,11 +68,16 @@ export class Journal {
       seq: null,
       dup: false,
       error: null,
-      pressedAt: Date.now(),
+      pressedAt,
+      restored,
     };
     this.entries = [entry, ...this.entries];
     this.trim();
-    const r = await conn.send(command, opts);
+    return id;
+  }
+
+  private async follow(id: number, answer: Promise<CommandResult>): Promise<CommandResult> {
+    const r = await answer;
     this.entries = this.entries.map((e) =>
       e.id !== id
         ? e

@@ -1,23 +1,41 @@
 import { $lastError as lastError, connect, problem, type Connection } from '../client/index.ts';
 import { panelToken } from '../../control-panel/token.ts';
+import type { Journal } from './journal.svelte.ts';
+import { loadQueue, queueStore, STORED_MAX } from './outbox-store.ts';
 
 /**
  * The tablet waits longer than the panel for the venue Wi-Fi: a press stays queued (in order, its
  * key fixed) for ten minutes of outage, then is given up (`client/expired`, shown as such).
  */
-export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: 50 } as const;
+export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: STORED_MAX } as const;
 
 /**
  * The judge's start: the operator token as the panel gets it (from the link, kept once the hub
- * accepts it, control-panel/token.ts), then the judge's socket on the judge feed. Returns the stop.
+ * accepts it, control-panel/token.ts), then the judge's socket on the judge feed, its outbox kept
+ * on the tablet: what an earlier page left waiting goes out first, with its keys. Returns the stop.
  */
-export function openJudgeSession(table: string, on: (conn: Connection) => void): () => void {
+export function openJudgeSession(
+  table: string,
+  journal: Journal,
+  on: (conn: Connection) => void,
+): () => void {
   let closed = false;
   let conn: Connection | null = null;
   void panelToken().then(({ token, linkRefused }) => {
     if (closed) return;
     if (!token) return lastError.set(problem('client/no-token'));
-    conn = connect({ kind: 'judge', feed: 'judge', table, token, page: 'judge', outbox: JUDGE_OUTBOX });
+    const kept = loadQueue(table);
+    conn = connect({
+      kind: 'judge',
+      feed: 'judge',
+      table,
+      token,
+      page: 'judge',
+      outbox: JUDGE_OUTBOX,
+      store: queueStore(table),
+    });
+    journal.damaged = kept.damaged;
+    journal.restore(conn, kept.entries);
     on(conn);
     if (linkRefused) lastError.set(problem('client/link-token'));
   });

@@ -12,10 +12,12 @@ import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
 import * as ruProtocol from './ru/protocol.ts';
 import * as enProtocol from './en/protocol.ts';
+import * as ruJudge from './ru/judge.ts';
+import * as enJudge from './en/judge.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems, ...ruProtocol },
-  en: { ...enAir, ...enProblems, ...enProtocol },
+  ru: { ...ruAir, ...ruProblems, ...ruProtocol, ...ruJudge },
+  en: { ...enAir, ...enProblems, ...enProtocol, ...enJudge },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

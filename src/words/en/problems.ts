@@ -106,6 +106,10 @@ export const client: Words<typeof ru.client> = {
   'client/timeout': 'The hub did not answer within 5 s',
   'client/expired': 'No connection for 30 s: the command was dropped, check the table',
   'client/queue-full': '50 commands already wait for the hub: wait for the connection',
+  'client/not-stored':
+    "This device could not keep the action (the browser's storage is full or off): it is not taken, nothing was sent",
+  'client/stored-damaged':
+    "The queue kept on this device is damaged and was not read: check the table's log for what the hub has",
   'client/no-token': 'No operator token: open the link printed in the terminal',
   'client/link-token': "The link's token is wrong or old: it was not kept, the panel uses the stored one",
   'client/bad-table': 'Invalid table id: lowercase letters, digits and dashes, up to 32 (e.g. final-2)',

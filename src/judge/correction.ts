@@ -1,0 +1,17 @@
+import type { GameCommand } from '../protocol/index.ts';
+
+/**
+ * What the sheet gives (ReasonSheet.svelte): a correction's reason, or a sanction's clause and
+ * reason (MafClub 4.7, FIIM 6.6-6.7: kept in the log and the protocol, judge feed only).
+ */
+export interface Why {
+  reason?: string;
+  clause?: string;
+}
+/** `correction` (undo, redo, a foul taken back: a reason is required) or `sanction` (a clause or a reason). */
+export type SheetKind = 'correction' | 'sanction';
+/** Opens the sheet; `make` builds the command once the judge says why. */
+export type Correct = (title: string, make: (why: Why) => GameCommand, kind?: SheetKind) => void;
+
+/** A rules clause as the protocol takes it ("4.17.4", "7.3."): 1-4 numbers of 1-2 digits. */
+export const CLAUSE = /^\d{1,2}(\.\d{1,2}){0,3}\.?$/;
