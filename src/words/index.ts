@@ -10,10 +10,12 @@ import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
+import * as ruDraft from './ru/draft.ts';
+import * as enDraft from './en/draft.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems },
-  en: { ...enAir, ...enProblems },
+  ru: { ...ruAir, ...ruProblems, ...ruDraft },
+  en: { ...enAir, ...enProblems, ...enDraft },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

@@ -54,7 +54,6 @@ const NOT_YET: Readonly<Record<string, number>> = {
   'control-panel/preshow-api.ts': 2,
   'control-panel/result-choices.ts': 6,
   'control-panel/roster-list.ts': 9,
-  'draft-page/words.ts': 18,
   'overlays/moment-words.ts': 17,
   'src/engine/after-words.ts': 2,
   'src/engine/day/late-votes.ts': 1,
