@@ -3,6 +3,7 @@
  * One table (`keyMap`): the parser below, the `?` help and the tests all read it.
  */
 import type { Role } from '../src/facts/index.ts';
+import { draftControl } from '../src/words/draft.ts';
 
 export type KeyAction =
   | { do: 'next' }
@@ -18,6 +19,8 @@ export type KeyAction =
   | { do: 'removal' }
   | { do: 'award' }
   | { do: 'newGame' }
+  /** The players' role draft on tablets: open it, then draw for the seat on turn or close its card (confirmed). */
+  | { do: 'draft' }
   /** Destructive: a judge-imposed result (↑/↓ pick which), confirmed like a removal. */
   | { do: 'result' }
   /** ←/→ inside the armed new game: the ruleset option to change with ↑/↓. */
@@ -314,6 +317,13 @@ export const keyMap: readonly KeyRow[] = [
     action: is({ do: 'newGame' }),
     ru: 'Новая игра (текущая уйдёт в архив): ←/→ — правила или вариант, ↑/↓ — значение, затем подтверждение',
     en: 'New game (the current one is archived): ←/→ the rules or a variant, ↑/↓ its value, then confirm',
+  },
+  {
+    keys: 'Shift+D → Shift+D / Enter',
+    codes: ['KeyD'],
+    shift: true,
+    action: is({ do: 'draft' }),
+    ...draftControl.text('keyRow'),
   },
   {
     keys: '← / →',
