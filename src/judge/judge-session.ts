@@ -9,16 +9,17 @@ export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: 50 } as const;
 
 /**
  * The judge's start: the operator token as the panel gets it (from the link, kept once the hub
- * accepts it, control-panel/token.ts), then the judge's socket on the judge feed. Returns the stop.
+ * accepts it, control-panel/token.ts), then the judge's socket on the judge feed; `on` gets both
+ * (the token for the HTTP API: the role draft). Returns the stop.
  */
-export function openJudgeSession(table: string, on: (conn: Connection) => void): () => void {
+export function openJudgeSession(table: string, on: (conn: Connection, token: string) => void): () => void {
   let closed = false;
   let conn: Connection | null = null;
   void panelToken().then(({ token, linkRefused }) => {
     if (closed) return;
     if (!token) return lastError.set(problem('client/no-token'));
     conn = connect({ kind: 'judge', feed: 'judge', table, token, page: 'judge', outbox: JUDGE_OUTBOX });
-    on(conn);
+    on(conn, token);
     if (linkRefused) lastError.set(problem('client/link-token'));
   });
   return () => {
