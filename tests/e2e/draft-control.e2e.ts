@@ -75,7 +75,8 @@ test('the panel opens a draft by keyboard, ten tablets draw, the operator forces
   expect(dealt.seats.every((s) => s.role)).toBe(true);
   // the draft section never showed a role (the hub's answer has them; the panel drops them)
   await expect(panel.getByTestId('draft-panel')).not.toContainText(ROLE_NAMES);
-  // the game starts: the next step
+  // the game starts: the next step, once the panel has let go of the keys the deal surprised
+  await expect(panel.locator('.panel[data-holding]')).toHaveCount(0);
   await panel.keyboard.press('Space');
   await expect.poll(async () => (await judgeState(table)).phase).not.toBe('setup');
   await expect(panel.getByTestId('draft-panel')).toHaveCount(0);
@@ -91,6 +92,7 @@ test('a forced pick armed on the panel, then seat 1 draws on his own tablet -> t
   await openPanel(panel, table);
   await panel.keyboard.press('Shift+N');
   await panel.keyboard.press('Enter');
+  await expect(panel.getByTestId('draft-panel')).toHaveAttribute('data-status', 'none');
   await panel.keyboard.press('Shift+D');
   await expect(panel.getByTestId('draft-panel')).toHaveAttribute('data-status', 'open');
   const url = (await panel.getByTestId('draft-url-1').getAttribute('href')) ?? '';
@@ -127,7 +129,9 @@ test.describe('on the judge\'s 10" tablet', () => {
     const frames = record(page);
     const { url, token } = hub();
     await page.goto(`${url}/judge/?table=${table}&token=${token}&lang=en`);
-    await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', 'live');
+    await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', 'live', {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('new-ruleset')).toHaveValue('mafclub-2023');
     await page.getByTestId('new-ruleset').selectOption('fiim-2019');
     await page.getByTestId('new-game').tap();
