@@ -27,6 +27,19 @@ export interface DraftProgress {
 /** How often an open draft is read again while the game is in setup (the pages push nothing to us). */
 export const DRAFT_POLL_MS = 1000;
 
+/**
+ * A page's address as this screen reaches the hub: the hub names itself 127.0.0.1 under `--lan`,
+ * while a judge's tablet (or a panel opened by the LAN address) has the address the tablets can use.
+ */
+function here(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${location.origin}${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
 const withoutRoles = (d: DraftStatusResponse): DraftProgress => ({
   draft: d.draft,
   gameId: d.gameId,
@@ -34,8 +47,8 @@ const withoutRoles = (d: DraftStatusResponse): DraftProgress => ({
   turn: d.turn,
   cards: d.cards.map(({ seat, state }) => ({ seat, state })),
   key: d.key,
-  passAndPlay: d.passAndPlay,
-  seats: d.seats,
+  passAndPlay: here(d.passAndPlay),
+  seats: d.seats.map(({ seat, url }) => ({ seat, url: here(url) })),
 });
 
 /** What the judge's key or button would do now: open, draw for the seat on turn, close its card. */
