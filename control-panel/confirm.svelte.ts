@@ -1,10 +1,10 @@
 /**
  * One armed confirmation at a time for the destructive keys (removal, red card, new game, deal,
- * a judge-imposed result).
+ * a judge-imposed result, the role draft's forced pick or closed card).
  * It shows its countdown; when it runs out, the next Enter or Space is swallowed: the operator
  * meant "yes" to something that is gone, and must not get "next step" instead.
  */
-export type Destructive = 'removal' | 'redCard' | 'newGame' | 'deal' | 'result';
+export type Destructive = 'removal' | 'redCard' | 'newGame' | 'deal' | 'result' | 'draft';
 
 export interface Arming {
   kind: Destructive;

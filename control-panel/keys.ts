@@ -4,6 +4,7 @@
  */
 import type { Role } from '../src/facts/index.ts';
 import { speakers } from '../src/words/obs.ts';
+import { draftControl } from '../src/words/draft.ts';
 
 export type KeyAction =
   | { do: 'next' }
@@ -19,6 +20,8 @@ export type KeyAction =
   | { do: 'removal' }
   | { do: 'award' }
   | { do: 'newGame' }
+  /** The players' role draft on tablets: open it, then draw for the seat on turn or close its card (confirmed). */
+  | { do: 'draft' }
   /** Destructive: a judge-imposed result (↑/↓ pick which), confirmed like a removal. */
   | { do: 'result' }
   /** ←/→ inside the armed new game: the ruleset option to change with ↑/↓. */
@@ -325,6 +328,13 @@ export const keyMap: readonly KeyRow[] = [
     action: is({ do: 'newGame' }),
     ru: 'Новая игра (текущая уйдёт в архив): ←/→ — правила или вариант, ↑/↓ — значение, затем подтверждение',
     en: 'New game (the current one is archived): ←/→ the rules or a variant, ↑/↓ its value, then confirm',
+  },
+  {
+    keys: 'Shift+D → Shift+D / Enter',
+    codes: ['KeyD'],
+    shift: true,
+    action: is({ do: 'draft' }),
+    ...draftControl.text('keyRow'),
   },
   {
     keys: '← / →',

@@ -12,12 +12,13 @@ export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: STORED_MAX } as const;
 /**
  * The judge's start: the operator token as the panel gets it (from the link, kept once the hub
  * accepts it, control-panel/token.ts), then the judge's socket on the judge feed, its outbox kept
- * on the tablet: what an earlier page left waiting goes out first, with its keys. Returns the stop.
+ * on the tablet: what an earlier page left waiting goes out first, with its keys. `on` gets the
+ * connection and the token (for the HTTP API: the role draft). Returns the stop.
  */
 export function openJudgeSession(
   table: string,
   journal: Journal,
-  on: (conn: Connection) => void,
+  on: (conn: Connection, token: string) => void,
 ): () => void {
   let closed = false;
   let conn: Connection | null = null;
@@ -36,7 +37,7 @@ export function openJudgeSession(
     });
     journal.damaged = kept.damaged;
     journal.restore(conn, kept.entries);
-    on(conn);
+    on(conn, token);
     if (linkRefused) lastError.set(problem('client/link-token'));
   });
   return () => {

@@ -82,7 +82,11 @@ export const DraftOpenRequestSchema = z
   .strict();
 /** `POST /api/v1/tables/:id/draft/judge`: the judge draws for the seat on turn, closes a card, or redeals. */
 export const DraftJudgeActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('force') }).strict(),
+  /**
+   * `seat`: the seat the judge means (his screen's turn): refused with `draft/not-your-turn` if the
+   * turn has moved on since, so a late confirm never draws another seat's card. Absent: the seat on turn.
+   */
+  z.object({ action: z.literal('force'), seat: SeatSchema.optional() }).strict(),
   z.object({ action: z.literal('close'), seat: SeatSchema }).strict(),
   /** Puts the drawn roles into the game again after a refused write (exactly once, by the draft's key). */
   z.object({ action: z.literal('deal') }).strict(),

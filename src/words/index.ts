@@ -14,10 +14,12 @@ import * as ruProtocol from './ru/protocol.ts';
 import * as enProtocol from './en/protocol.ts';
 import * as ruJudge from './ru/judge.ts';
 import * as enJudge from './en/judge.ts';
+import * as ruDraft from './ru/draft.ts';
+import * as enDraft from './en/draft.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems, ...ruProtocol, ...ruJudge },
-  en: { ...enAir, ...enProblems, ...enProtocol, ...enJudge },
+  ru: { ...ruAir, ...ruProblems, ...ruProtocol, ...ruJudge, ...ruDraft },
+  en: { ...enAir, ...enProblems, ...enProtocol, ...enJudge, ...enDraft },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

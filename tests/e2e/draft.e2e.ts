@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { roleLabel } from '../../src/client/labels.ts';
 import type { DraftStatusResponse, GameView, Role } from '../../src/protocol/index.ts';
 import { hub, play } from './hub.ts';
+import { expectNothingSecret, record, ROLE_WORDS, TABLET, venueOverlay } from './draft-helpers.ts';
 
 /**
  * The players' role draft (issue 27) on touch devices: ten seat pages on tablets, then one
@@ -10,9 +11,7 @@ import { hub, play } from './hub.ts';
  * feed; the stream's overlay shows every card for at least its hold time; the deal is the game's.
  */
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
-const ROLE_WORDS = /"(citizen|sheriff|mafia|don|doctor|maniac|lover|psychopath)"/;
 const HOLD = 1200;
-const TABLET = { viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function newGame(table: string): Promise<DraftStatusResponse> {
@@ -27,13 +26,6 @@ async function newGame(table: string): Promise<DraftStatusResponse> {
   });
   expect(res.status).toBe(200);
   return (await res.json()) as DraftStatusResponse;
-}
-
-/** Every text frame the page's sockets receive, from before it loads. */
-function record(page: Page): string[] {
-  const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  return frames;
 }
 
 /** The stream's full overlay, logging when each draft moment comes and goes (page time, ms). */
@@ -78,14 +70,6 @@ async function streamOverlay(browser: Browser, table: string) {
   return { page, frames };
 }
 
-async function venueOverlay(browser: Browser, table: string) {
-  const page = await (await browser.newContext()).newPage();
-  const frames = record(page);
-  await page.goto(`${hub().url}/overlay/full/?table=${table}&lang=en`);
-  await expect(page.getByTestId('seats')).toBeVisible();
-  return { page, frames };
-}
-
 async function judgeRoles(table: string): Promise<Array<Role | null>> {
   const { url, token } = hub();
   const res = await fetch(`${url}/api/v1/tables/${table}/state?feed=judge`, {
@@ -114,15 +98,6 @@ async function expectEveryReveal(stream: Page, roles: Array<Role | null>): Promi
   expect(draws.map((d) => d.role.trim())).toEqual(roles.map((r) => (r ? roleLabel[r].en : '')));
   // seen in the DOM: a frame or two of rendering either side of the queue's timer (a skipped card shows ~0)
   for (const d of draws) expect((d.to ?? 0) - d.from).toBeGreaterThanOrEqual(HOLD * 0.9);
-}
-
-/** No frame of the venue's feed carries a role or a draft reveal. */
-function expectNothingSecret(frames: string[]): void {
-  expect(frames.length).toBeGreaterThan(0);
-  for (const f of frames) {
-    expect(f).not.toMatch(/draft-reveal/);
-    expect(f).not.toMatch(ROLE_WORDS);
-  }
 }
 
 test('ten seat tablets draw in turn -> each sees its own role only, the stream every card for its hold, the venue none', async ({

@@ -51,7 +51,7 @@ export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pro
         ? await ctx.drafts.deal(table)
         : action.action === 'close'
           ? await ctx.drafts.act(table, 'close', action.seat, true)
-          : await ctx.drafts.act(table, 'draw', turnOf(d) ?? 0, true);
+          : await ctx.drafts.act(table, 'draw', action.seat ?? turnOf(d) ?? 0, true);
     return r.ok ? shown() : fail(res, r.error);
   })();
 }

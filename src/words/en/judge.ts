@@ -60,4 +60,6 @@ export const judge: Words<typeof ru.judge> = {
   start: 'Start',
   rolesShown: 'Roles shown',
   holdRoles: 'Hold: roles',
+  newGame: 'New game',
+  newGameAgain: 'New game? Tap again',
 };

@@ -57,4 +57,6 @@ export const judge = {
   start: 'Старт',
   rolesShown: 'Роли видны',
   holdRoles: 'Удерживать: роли',
+  newGame: 'Новая игра',
+  newGameAgain: 'Точно новая игра? Нажмите ещё раз',
 } as const;

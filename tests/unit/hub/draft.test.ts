@@ -182,6 +182,30 @@ describe('the role draft on the real hub', () => {
     expect((await draftApi(hub, 'main', {})).body.cards.map((c) => c.role)).toEqual(roles);
   });
 
+  it("the judge's force aimed at seat 2 after seat 2 drew on his own tablet -> refused, seat 3's card stays in the deck", async () => {
+    const hub = await hubWithGame();
+    const { body } = await draftApi(hub, 'main', {});
+    const seat1 = await draftPage(hub, 'main', keyOf(body.seats[0]!.url), 1);
+    const seat2 = await draftPage(hub, 'main', keyOf(body.seats[1]!.url), 2);
+    expect(await seat1.act('draw', 1)).toMatchObject({ t: 'ack' });
+    expect(await seat1.act('close', 1)).toMatchObject({ t: 'ack' });
+    // the judge's screen says seat 2 is on turn; seat 2 draws and closes before his confirm lands
+    expect(await seat2.act('draw', 2)).toMatchObject({ t: 'ack' });
+    expect(await seat2.act('close', 2)).toMatchObject({ t: 'ack' });
+    const late = await draftApi(hub, 'main', { action: 'force', seat: 2 }, '/judge');
+    expect(late.status).toBe(409);
+    expect(late.body.error?.code).toBe('draft/already-drawn');
+    const meant = await draftApi(hub, 'main', { action: 'force', seat: 4 }, '/judge');
+    expect(meant.body.error?.code).toBe('draft/not-your-turn');
+    expect((await draftApi(hub, 'main')).body.cards[2]).toMatchObject({ state: 'waiting' });
+    // aimed at the seat on turn, it draws
+    expect((await draftApi(hub, 'main', { action: 'force', seat: 3 }, '/judge')).body.cards[2]).toMatchObject(
+      {
+        state: 'drawn',
+      },
+    );
+  });
+
   it('a new game during the draft -> the draft is void and deals nothing', async () => {
     const hub = await hubWithGame();
     const { body } = await draftApi(hub, 'main', {});
