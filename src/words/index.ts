@@ -10,10 +10,16 @@ import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
+import * as ruPanelKeys from './ru/panel-keys.ts';
+import * as enPanelKeys from './en/panel-keys.ts';
+import * as ruPanelShow from './ru/panel-show.ts';
+import * as enPanelShow from './en/panel-show.ts';
+import * as ruPanel from './ru/panel.ts';
+import * as enPanel from './en/panel.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems },
-  en: { ...enAir, ...enProblems },
+  ru: { ...ruAir, ...ruProblems, ...ruPanelKeys, ...ruPanelShow, ...ruPanel },
+  en: { ...enAir, ...enProblems, ...enPanelKeys, ...enPanelShow, ...enPanel },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];
