@@ -2,6 +2,8 @@
  * The panel's exports (docs/protocol.md "Exports"): fetched with the operator token in its header
  * (never in a URL), then saved as a file, or opened to print (the paper protocol).
  */
+import { text } from '../src/words/index.ts';
+
 export interface ExportLink {
   path: string;
   label: { ru: string; en: string };
@@ -14,7 +16,7 @@ export const gameExports = (gameId: string, lang: 'ru' | 'en'): ExportLink[] => 
   return [
     {
       path: `/games/${id}/protocol.html?lang=${lang}`,
-      label: { ru: 'Протокол (печать)', en: 'Protocol (print)' },
+      label: text('panelTournament.protocolPrint'),
     },
     {
       path: `/games/${id}/mafiaratings.json`,
@@ -35,15 +37,15 @@ export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): Export
   return [
     {
       path: `/tournaments/${id}/protocol.html?lang=${lang}`,
-      label: { ru: 'Сводный протокол', en: 'Summary sheet' },
+      label: text('panelTournament.summary'),
     },
     {
       path: `/tournaments/${id}/protocols.html?lang=${lang}`,
-      label: { ru: 'Все протоколы', en: 'All protocols' },
+      label: text('panelTournament.protocols'),
     },
     {
       path: `/tournaments/${id}/standings.xlsx`,
-      label: { ru: 'Таблица .xlsx', en: 'Standings .xlsx' },
+      label: text('panelTournament.standingsXlsx'),
       file: `${tournament}.xlsx`,
     },
   ];

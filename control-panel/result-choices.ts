@@ -1,6 +1,7 @@
 import type { GameCommand, GameView } from '../src/protocol/index.ts';
 import { rulesetOf } from '../src/engine/index.ts';
 import { teamOf } from '../src/facts/index.ts';
+import { t, type Lang, type Values } from '../src/words/index.ts';
 
 /**
  * Judge-imposed results the table's ruleset has (its `imposed` table, read, not copied): FIIM 6.8 /
@@ -13,7 +14,13 @@ export interface ResultChoice {
   en: string;
 }
 
-const team = { red: ['красным', 'red'], black: ['чёрным', 'black'] } as const;
+type Said = 'teamLoss' | 'changed' | 'draw' | 'replay' | 'appeal';
+/** A choice's words in each language; `winner`: the team the win goes to, said in that language. */
+const say = (key: Said, values: Values, winner?: 'red' | 'black'): { ru: string; en: string } => {
+  const one = (lang: Lang) =>
+    t(lang, `panelGame.${key}`, { ...values, ...(winner ? { team: t(lang, `panelGame.${winner}`) } : {}) });
+  return { ru: one('ru'), en: one('en') };
+};
 
 export function resultChoices(view: GameView, selected: number | null): ResultChoice[] {
   const imposed = rulesetOf(view.ruleset).imposed;
@@ -32,8 +39,7 @@ export function resultChoices(view: GameView, selected: number | null): ResultCh
           winner,
           ...(selected === null ? {} : { seat: selected }),
         },
-        ru: `Поражение команды${by}: победа присуждена ${team[winner][0]} (${imposed.teamLoss})`,
-        en: `Team loss${by}: the win goes to ${team[winner][1]} (${imposed.teamLoss})`,
+        ...say('teamLoss', { by, clause: imposed.teamLoss }, winner),
       });
     }
   }
@@ -41,14 +47,12 @@ export function resultChoices(view: GameView, selected: number | null): ResultCh
     for (const winner of ['red', 'black'] as const)
       out.push({
         command: { type: 'game/result', reason: 'changed', winner },
-        ru: `Результат изменён судьёй: победа ${team[winner][0]} (${imposed.changed})`,
-        en: `Result changed by the judge: ${team[winner][1]} win (${imposed.changed})`,
+        ...say('changed', { clause: imposed.changed }, winner),
       });
   if (imposed.draw !== null)
     out.push({
       command: { type: 'game/result', reason: 'draw', winner: 'draw' },
-      ru: `Ничья: нарушение повторилось в переигровке (${imposed.draw})`,
-      en: `Draw: the violation recurred in the replay (${imposed.draw})`,
+      ...say('draw', { clause: imposed.draw }),
     });
   // Issue 21: MafClub 4.13 automatic replay (the selected seat the offender), 4.20 on appeal.
   const replay = rulesetOf(view.ruleset).replayClauses;
@@ -57,13 +61,11 @@ export function resultChoices(view: GameView, selected: number | null): ResultCh
     out.push(
       {
         command: { type: 'game/replay', ...(selected === null ? {} : { offender: selected }) },
-        ru: `Автоматическая переигровка${by}: новая раздача, Prima Nota сохраняется (${replay.automatic})`,
-        en: `Automatic replay${by}: a new deal, the Prima Nota is kept (${replay.automatic})`,
+        ...say('replay', { by, clause: replay.automatic }),
       },
       {
         command: { type: 'game/replay', kind: 'appeal' },
-        ru: `Переигровка по апелляции: ошибка ведущего, ничего не сохраняется (${replay.appeal})`,
-        en: `Replay on appeal: the host erred, nothing is kept (${replay.appeal})`,
+        ...say('appeal', { clause: replay.appeal }),
       },
     );
   }

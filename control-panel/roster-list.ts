@@ -1,5 +1,7 @@
 import { COLUMNS, parseCsv } from '../src/export/roster-import.ts';
 import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/index.ts';
+import { t, text as inBoth, type Values } from '../src/words/index.ts';
+import type { panelRoster } from '../src/words/ru/panel-show.ts';
 
 /**
  * A list of players pasted or imported before the show (issue 24): one a line, "Name; Club",
@@ -12,6 +14,8 @@ import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '..
 export const fold = foldNickname;
 
 type Column = 'nickname' | 'club' | 'mafiaratings' | 'polemica';
+/** What is wrong with a line (src/words/ru/panel-show.ts). */
+type LineWord = keyof typeof panelRoster;
 
 export interface Text {
   ru: string;
@@ -77,8 +81,12 @@ export function previewList(
     const line = i + 1;
     if (!cells.some((c) => c.trim())) return;
     if (!headerSkipped) return void (headerSkipped = true);
-    const bad = (ru: string, en: string) =>
-      problems.push({ line, ru: `строка ${line}: ${ru}`, en: `line ${line}: ${en}` });
+    const bad = (what: LineWord, values?: Values) =>
+      problems.push({
+        line,
+        ru: t('ru', 'panelRoster.line', { line, what: t('ru', `panelRoster.${what}`, values) }),
+        en: t('en', 'panelRoster.line', { line, what: t('en', `panelRoster.${what}`, values) }),
+      });
     const row: Omit<ListRow, 'status'> = { line, nickname: '', club: null };
     let extra = 0;
     cells.forEach((raw, c) => {
@@ -89,39 +97,26 @@ export function previewList(
       else if (col === 'nickname') row.nickname = v;
       else if (col === 'club') row.club = v;
       else if (/^\d{1,12}$/.test(v) && Number(v) > 0) row[col] = Number(v);
-      else bad(`номер ${col} «${v}» — не число`, `${col} id "${v}" is not a number`);
+      else bad('notNumber', { column: col, value: v });
     });
     const name = row.nickname;
-    if (extra) bad(`лишние столбцы: ожидается «Имя; Клуб»`, `extra columns: "Name; Club" expected`);
-    if (!name) return void bad('нет имени', 'no name');
-    if (name.length > 40)
-      return void bad(`имя длиннее 40 знаков: «${name}»`, `name longer than 40: "${name}"`);
-    if (!NicknameSchema.safeParse(name).success)
-      return void bad(
-        `в имени «${name}» невидимый или управляющий знак`,
-        `"${name}" has an invisible or control character`,
-      );
-    if (row.club !== null && (row.club.length > 60 || UNSAFE_NAME_CHARS.test(row.club)))
-      bad(
-        `клуб длиннее 60 знаков или с невидимым знаком`,
-        `club longer than 60 or with an invisible character`,
-      );
+    if (extra) bad('extraColumns');
+    if (!name) return void bad('noName');
+    if (name.length > 40) return void bad('longName', { name });
+    if (!NicknameSchema.safeParse(name).success) return void bad('unsafeName', { name });
+    if (row.club !== null && (row.club.length > 60 || UNSAFE_NAME_CHARS.test(row.club))) bad('badClub');
     const key = fold(name);
     const twice = seen.get(key);
     if (twice !== undefined) {
       const other = rows.find((r) => r.line === twice)?.nickname ?? '';
-      return void bad(
-        `«${name}» повторяет строку ${twice} («${other}»)`,
-        `"${name}" repeats line ${twice} ("${other}")`,
-      );
+      return void bad('repeats', { name, line: twice, other });
     }
     seen.set(key, line);
     const player = byName.get(key);
     const status = !player ? 'new' : tournamentPlayers.includes(player.id) ? 'in' : 'known';
     rows.push({ ...row, status, ...(player ? { player } : {}) });
   });
-  if (rows.length > MAX_LIST)
-    problems.push({ line: 0, ru: `больше ${MAX_LIST} игроков`, en: `more than ${MAX_LIST} players` });
+  if (rows.length > MAX_LIST) problems.push({ line: 0, ...inBoth('panelRoster.tooMany', { n: MAX_LIST }) });
   return { rows, problems };
 }
 

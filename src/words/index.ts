@@ -16,10 +16,34 @@ import * as ruJudge from './ru/judge.ts';
 import * as enJudge from './en/judge.ts';
 import * as ruDraft from './ru/draft.ts';
 import * as enDraft from './en/draft.ts';
+import * as ruPanelKeys from './ru/panel-keys.ts';
+import * as enPanelKeys from './en/panel-keys.ts';
+import * as ruPanelShow from './ru/panel-show.ts';
+import * as enPanelShow from './en/panel-show.ts';
+import * as ruPanel from './ru/panel.ts';
+import * as enPanel from './en/panel.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems, ...ruProtocol, ...ruJudge, ...ruDraft },
-  en: { ...enAir, ...enProblems, ...enProtocol, ...enJudge, ...enDraft },
+  ru: {
+    ...ruAir,
+    ...ruProblems,
+    ...ruProtocol,
+    ...ruJudge,
+    ...ruDraft,
+    ...ruPanelKeys,
+    ...ruPanelShow,
+    ...ruPanel,
+  },
+  en: {
+    ...enAir,
+    ...enProblems,
+    ...enProtocol,
+    ...enJudge,
+    ...enDraft,
+    ...enPanelKeys,
+    ...enPanelShow,
+    ...enPanel,
+  },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

@@ -116,4 +116,6 @@ export const client: Words<typeof ru.client> = {
   'client/no-imposed-result': "This table's rules have no judge-imposed result (team loss, draw)",
   'client/no-seat': 'Select a seat first: 1-9, 0',
   'client/seated-twice': 'This player already sits at this table: one player, one seat',
+  'client/file-too-large': 'The file is over 2 MB: keep the nickname and club only',
+  'client/photo-unreadable': 'The image could not be read',
 };
