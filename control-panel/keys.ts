@@ -3,6 +3,8 @@
  * One table (`keyMap`): the parser below, the `?` help and the tests all read it.
  */
 import type { Role } from '../src/facts/index.ts';
+import type { DisplaySwitch } from '../src/protocol/display.ts';
+import { onAir } from '../src/words/panel.ts';
 
 export type KeyAction =
   | { do: 'next' }
@@ -35,8 +37,8 @@ export type KeyAction =
   | { do: 'obsSetup'; onAir: boolean }
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
   | { do: 'onAir' }
-  /** The director's switch (roles, scores, the whole overlay) flipped on this table's overlays. */
-  | { do: 'display'; what: 'roles' | 'scores' | 'overlay' }
+  /** The director's switch (roles, scores, the whole overlay, past nights) flipped on this table's overlays. */
+  | { do: 'display'; what: DisplaySwitch }
   /** The panel's language, ru / en (the overlays keep their own `lang`). */
   | { do: 'lang' }
   /** The count box takes the voters' seats instead of a count (per table, until pressed again). */
@@ -277,18 +279,22 @@ export const keyMap: readonly KeyRow[] = [
   },
   ...(
     [
-      ['Shift+X', 'KeyX', 'roles', 'роли и цвета команд на стриме', 'roles and team colours on the stream'],
-      ['Shift+S', 'KeyS', 'scores', 'баллы и турнирная таблица', 'points and the standings'],
-      ['Shift+H', 'KeyH', 'overlay', 'вся графика стола', "the table's whole overlay"],
+      ['Shift+X', 'KeyX', 'roles'],
+      ['Shift+S', 'KeyS', 'scores'],
+      ['Shift+H', 'KeyH', 'overlay'],
+      ['Shift+P', 'KeyP', 'nights'],
     ] as const
-  ).map(([keys, code, what, ru, en]): KeyRow => ({
-    keys,
-    codes: [code],
-    shift: true,
-    action: is({ do: 'display', what }),
-    ru: `Показать / скрыть в эфире: ${ru} (сразу, на всех оверлеях стола)`,
-    en: `Show / hide on air: ${en} (at once, on every overlay of the table)`,
-  })),
+  ).map(([keys, code, what]): KeyRow => {
+    const help = (lang: 'ru' | 'en') => onAir.t(lang, 'keyHelp', { what: onAir.t(lang, `${what}Help`) });
+    return {
+      keys,
+      codes: [code],
+      shift: true,
+      action: is({ do: 'display', what }),
+      ru: help('ru'),
+      en: help('en'),
+    };
+  }),
   ...(
     [
       ['C', 'KeyC', 'citizen', 'мирный', 'citizen'],

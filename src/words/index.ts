@@ -10,10 +10,12 @@ import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
+import * as ruPanel from './ru/panel.ts';
+import * as enPanel from './en/panel.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems },
-  en: { ...enAir, ...enProblems },
+  ru: { ...ruAir, ...ruProblems, ...ruPanel },
+  en: { ...enAir, ...enProblems, ...enPanel },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

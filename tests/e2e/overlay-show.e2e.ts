@@ -62,6 +62,13 @@ test('a whole game on air: the killed card, "3 из 3 чёрных", the winner 
   // Every frame the venue's page receives, from its first connection.
   const venueFrames: string[] = [];
   venue.on('websocket', (ws) => ws.on('framereceived', (f) => venueFrames.push(String(f.payload))));
+  // The director calls up the record of past nights (off by default): it must still wait for the card.
+  const nights = await fetch(`${url}/api/v1/tables/${table}/display`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ nights: true }),
+  });
+  expect(nights.status).toBe(200);
   await open(stream, table, 'spectator', 'ru');
   await open(venue, table, 'table', 'ru');
 

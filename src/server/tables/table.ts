@@ -1,7 +1,8 @@
 import type { Say } from '../log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../../engine/index.ts';
 import {
-  DISPLAY_ALL,
+  DISPLAY_DEFAULT,
+  isDisplayDefault,
   type CommandSource,
   type Display,
   type Feed,
@@ -63,7 +64,7 @@ export class Table {
   private readonly keys: CommandKeys;
   /** The table's own label (its settings), shown when its tournament gives none. */
   label: string | null;
-  /** The director's switches (roles, scores, the whole overlay), pushed in the identity frame. */
+  /** The director's switches (roles, scores, the whole overlay, past nights), pushed in the identity frame. */
   display: Display;
   /** The game with the commands under way: what the next command is decided on. */
   private head: { game: Game; seq: number };
@@ -97,7 +98,7 @@ export class Table {
     this.head = { game: this.game, seq: this.seq };
     const settings = readSettings(dataDir, id);
     this.label = settings?.label ?? null;
-    this.display = { ...DISPLAY_ALL, ...settings?.display };
+    this.display = { ...DISPLAY_DEFAULT, ...settings?.display };
     const saved = settings?.feedDelays ?? {};
     // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)
     const delayOf = (f: Feed) => (f === 'judge' ? 0 : (saved[f] ?? delays[f] ?? 0));
@@ -116,13 +117,13 @@ export class Table {
     return true;
   }
 
-  /** `{ display }` when a switch is off, else nothing: pages and files without it mean all on. */
+  /** `{ display }` when a switch is not its default, else nothing: pages and files without it mean the defaults. */
   displayChanged(): { display?: Display } {
-    return Object.values(this.display).every(Boolean) ? {} : { display: this.display };
+    return isDisplayDefault(this.display) ? {} : { display: this.display };
   }
 
   private saveSettings(feedDelays: FeedDelays, label: string | null, display: Display): boolean {
-    const off = Object.values(display).every(Boolean) ? {} : { display };
+    const off = isDisplayDefault(display) ? {} : { display };
     return writeSettings(this.dataDir, this.id, { feedDelays, ...(label ? { label } : {}), ...off });
   }
 
