@@ -3,6 +3,7 @@
  * One table (`keyMap`): the parser below, the `?` help and the tests all read it.
  */
 import type { Role } from '../src/facts/index.ts';
+import type { DisplaySwitch } from '../src/protocol/display.ts';
 import { speakers } from '../src/words/obs.ts';
 import { draftControl } from '../src/words/draft.ts';
 import { t, type Lang, type Values } from '../src/words/index.ts';
@@ -43,8 +44,8 @@ export type KeyAction =
   | { do: 'speakerScenes' }
   /** This table goes on air: OBS follows it, `table=on-air` sources show it. */
   | { do: 'onAir' }
-  /** The director's switch (roles, scores, the whole overlay) flipped on this table's overlays. */
-  | { do: 'display'; what: 'roles' | 'scores' | 'overlay' }
+  /** The director's switch (roles, scores, the whole overlay, past nights) flipped on this table's overlays. */
+  | { do: 'display'; what: DisplaySwitch }
   /** The panel's language, ru / en (the overlays keep their own `lang`). */
   | { do: 'lang' }
   /** The count box takes the voters' seats instead of a count (per table, until pressed again). */
@@ -277,6 +278,7 @@ export const keyMap: readonly KeyRow[] = [
       ['Shift+X', 'KeyX', 'roles'],
       ['Shift+S', 'KeyS', 'scores'],
       ['Shift+H', 'KeyH', 'overlay'],
+      ['Shift+P', 'KeyP', 'nights'],
     ] as const
   ).map(([keys, code, what]): KeyRow => ({
     keys,

@@ -1,8 +1,12 @@
 import type { Display, GameView } from '../src/protocol/index.ts';
 
-/** Everything on: a page before the hub's identity frame, or from a hub without the switches. */
-const ALL: Display = { roles: true, scores: true, overlay: true };
-export const displayOf = (d: Display | undefined): Display => d ?? ALL;
+/**
+ * The defaults (src/protocol/display.ts, not imported: zod stays out of the pages): a page before
+ * the hub's identity frame, or from a hub that sends none. Past nights are off until called up
+ * (an older hub's frame without `nights` means off too).
+ */
+const DEFAULT: Display = { roles: true, scores: true, overlay: true, nights: false };
+export const displayOf = (d: Display | undefined): Display => d ?? DEFAULT;
 
 /**
  * The view with no seat's role: the director switched roles off (src/protocol/display.ts). Only

@@ -1,4 +1,4 @@
-import type { GameView, Role } from '../src/protocol/index.ts';
+import type { GameView, SeatView } from '../src/protocol/index.ts';
 import { ROLE_TEAM } from '../src/facts/roles.ts';
 import { ui, type Lang } from '../src/client/index.ts';
 import { air } from '../src/words/air.ts';
@@ -9,18 +9,23 @@ export const named = (view: GameView, seat: number, lang: Lang): string => {
   return nick ? `${seat} · ${nick}` : `${ui.seat[lang]} ${seat}`;
 };
 
-/** The team colour a role wears on screen (the spectator feed, or the table's after the game). */
-export const teamOf = (role: Role | undefined): 'red' | 'black' | 'maniac' | null =>
-  role ? ROLE_TEAM[role] : null;
+/**
+ * The team colour a seat wears on screen (the spectator feed, or the table's after the game): the
+ * team the seat plays for in this game (club: the lover may play for the mafia), else its role's
+ * usual one (an older hub's view); none without a role.
+ */
+export const teamOf = (
+  seat: Pick<SeatView, 'role' | 'team'> | undefined,
+): 'red' | 'black' | 'maniac' | null => (seat?.role ? (seat.team ?? ROLE_TEAM[seat.role]) : null);
 
 /**
  * How many of the first killed's guesses were black: null while this feed does not know every
  * guessed seat's role (the table feed before the game ends).
  */
 export function blacksNamed(view: GameView, seats: readonly number[]): number | null {
-  const roles = seats.map((s) => view.seats[s - 1]?.role);
-  if (roles.some((r) => r === undefined)) return null;
-  return roles.filter((r) => teamOf(r) === 'black').length;
+  const picked = seats.map((s) => view.seats[s - 1]);
+  if (picked.some((s) => s?.role === undefined)) return null;
+  return picked.filter((s) => teamOf(s) === 'black').length;
 }
 
 /** "2 of 3 black" in the broadcast's language. */

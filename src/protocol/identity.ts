@@ -82,7 +82,7 @@ export const IdentityFrameSchema = z.object({
   logo: BrandImageSchema.nullable(),
   sponsor: z.object({ name: z.string(), logo: BrandImageSchema.nullable() }).nullable(),
   theme: ThemeSchema,
-  /** The director's switches for the table (src/protocol/display.ts); absent from older hubs: all on. */
+  /** The director's switches for the table (src/protocol/display.ts); absent: the defaults (all on but past nights). */
   display: DisplaySchema.optional(),
 });
 export type IdentityFrame = z.infer<typeof IdentityFrameSchema>;

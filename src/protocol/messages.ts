@@ -148,7 +148,7 @@ export const TableSettingsSchema = z
     feedDelays: z.partialRecord(FeedSchema, z.number().min(0).max(600)),
     /** The table's label on screen when no tournament names it (the corner bug); null: its id. */
     label: z.string().trim().min(1).max(40).nullable().optional(),
-    /** The director's switches (src/protocol/display.ts); absent: all on. */
+    /** The director's switches (src/protocol/display.ts); absent: the defaults (all on but past nights). */
     display: DisplaySchema.optional(),
   })
   .partial({ feedDelays: true })

@@ -3,7 +3,8 @@ import { dealtToDayOne } from '../game-start.ts';
 import { hub, openPanel, play, ROLES } from './hub.ts';
 
 /**
- * The director's switches (issue 23): roles, scores and the whole overlay flipped live from the
+ * The director's switches (issue 23): roles, scores, the whole overlay and the record of past
+ * nights flipped live from the
  * panel's keys and from a Companion button (the hub's display endpoint), held by the hub per table
  * and pushed to every overlay of it. The venue's page never receives a role, switch or no switch.
  */
@@ -17,6 +18,23 @@ async function open(page: Page, table: string, feed: 'table' | 'spectator'): Pro
   await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=en&motion=off&hold=0`);
   // a loaded machine (the suite shares it) can take a while to the first frame
   await expect(page.getByTestId('seats')).toBeVisible({ timeout: 15_000 });
+}
+
+/** A table nobody switched: everything on but the record of past nights. */
+const DEFAULTS = { roles: true, scores: true, overlay: true, nights: false };
+
+async function stageOf(table: string): Promise<string> {
+  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
+  return ((await res.json()) as { state: { stage: string } }).state.stage;
+}
+
+/** Takes the operator's next steps until the hub's game is at `stage` (a bounded walk). */
+async function stepUntil(table: string, stage: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if ((await stageOf(table)) === stage) return;
+    await play(table, [{ type: 'step/next' }]);
+  }
+  throw new Error(`never reached ${stage}`);
 }
 
 /** What a Companion button sends: a flip of one switch. */
@@ -59,7 +77,7 @@ test('the director hides the roles, the scores and the whole overlay live; the v
   await expect(late.locator('[data-seat] .role')).toHaveCount(0);
   await late.close();
   // Companion's ROLES button flips it back.
-  expect(await companionFlip(table, 'roles')).toEqual({ roles: true, scores: true, overlay: true });
+  expect(await companionFlip(table, 'roles')).toEqual(DEFAULTS);
   await expect(streamRoles).toHaveCount(10);
   await expect(panel.getByTestId('display-roles')).toHaveAttribute('aria-pressed', 'true');
 
@@ -78,7 +96,7 @@ test('the director hides the roles, the scores and the whole overlay live; the v
   await panel.keyboard.press('Shift+S');
   await expect(stream.getByTestId('result')).toHaveCount(0);
   await expect(venue.getByTestId('result')).toHaveCount(0);
-  expect(await companionFlip(table, 'scores')).toEqual({ roles: true, scores: true, overlay: true });
+  expect(await companionFlip(table, 'scores')).toEqual(DEFAULTS);
   await expect(stream.getByTestId('result')).toBeVisible();
 
   // Until the end nothing of a role reached the venue's page, whatever the switches did.
@@ -88,5 +106,57 @@ test('the director hides the roles, the scores and the whole overlay live; the v
   );
   expect(beforeEnd.length).toBeGreaterThan(0);
   expect(beforeEnd.join('\n')).not.toContain('"role"');
+  for (const p of [stream, venue, panel]) await p.close();
+});
+
+test("past nights are the director's to call up: by default day 2 shows no record, Shift+P brings it to the stream, never to the venue", async ({
+  browser,
+}) => {
+  const table = 'e2e-nights';
+  await play(table, dealtToDayOne(names, ROLES));
+  await stepUntil(table, 'shot');
+  const stream = await browser.newPage();
+  const venue = await browser.newPage();
+  const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await open(stream, table, 'spectator');
+  await open(venue, table, 'table');
+  await openPanel(panel, table, 20_000);
+  await expect(panel.getByTestId('display-nights')).toHaveAttribute('aria-pressed', 'false');
+
+  // Night 1: tonight's story is told once, in the night panel; no record beside it.
+  await play(table, [
+    { type: 'night/shot', seat: 1 },
+    { type: 'night/donCheck', seat: 8 },
+    { type: 'night/sheriffCheck', seat: 3 },
+  ]);
+  await expect(stream.getByTestId('night')).toBeVisible();
+  await expect(stream.getByTestId('night')).toContainText('8');
+  await expect(stream.getByTestId('night-record')).toHaveCount(0);
+  await play(table, [{ type: 'bestMove', seats: [3, 6, 7] }, { type: 'stage/end' }]);
+
+  // Day 2, the morning's cards gone: nothing of the past night on screen.
+  await stepUntil(table, 'speech');
+  await play(table, [{ type: 'speech/start' }]);
+  await expect(stream.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
+  await expect(stream.getByTestId('seats')).toBeVisible();
+  await expect(stream.getByTestId('night-record')).toHaveCount(0);
+
+  // Shift+P on the panel: the stream shows the record (night 1: the shot and both checks).
+  await panel.keyboard.press('Shift+P');
+  await expect(panel.getByTestId('display-nights')).toHaveAttribute('aria-pressed', 'true');
+  const record = stream.getByTestId('night-record');
+  await expect(record).toBeVisible();
+  await expect(record.locator('[data-night="1"]')).toContainText('8');
+  // A page loaded now gets the switch with its first frames; the venue's page never shows a record.
+  const late = await browser.newPage();
+  await open(late, table, 'spectator');
+  await expect(late.getByTestId('night-record')).toBeVisible();
+  await late.close();
+  await expect(venue.getByTestId('seats')).toBeVisible();
+  await expect(venue.getByTestId('night-record')).toHaveCount(0);
+
+  // Companion's NIGHTS button puts it away.
+  expect(await companionFlip(table, 'nights')).toEqual(DEFAULTS);
+  await expect(record).toHaveCount(0);
   for (const p of [stream, venue, panel]) await p.close();
 });

@@ -103,6 +103,7 @@ test('spectator feed: the black seats carry a strong mark on the plate, Don and 
         seat: Number(wrap.dataset.seat),
         speaking: wrap.getAttribute('aria-current') === 'true',
         role: tag.className.match(/role-(\w+)/)?.[1] ?? '',
+        team: tag.className.match(/team-(\w+)/)?.[1] ?? '',
         markContrast: c(mark, plate),
         tag: `${t.backgroundColor} ${t.color} ${t.borderColor}`,
         tagContrast: c(t.backgroundColor, plate),
@@ -117,9 +118,44 @@ test('spectator feed: the black seats carry a strong mark on the plate, Don and 
     expect(s.markContrast, `seat ${s.seat}: no black mark`).toBeLessThan(2);
     expect(s.tagContrast, `seat ${s.seat}: a quiet citizen tag`).toBeLessThan(2);
   }
+  // Every red but the Sheriff (the club doctor and lover too) wears the citizens' quiet tag, not red.
+  const reds = seats.filter((s) => s.team === 'red' && s.role !== 'sheriff');
+  expect(reds.map((s) => s.role)).toEqual(expect.arrayContaining(['citizen', 'doctor', 'lover']));
+  for (const s of reds) expect(s.tagContrast, `seat ${s.seat} (${s.role}): a quiet red tag`).toBeLessThan(2);
   const tagOf = (role: string) => seats.find((s) => s.role === role)!.tag;
   expect(tagOf('don')).not.toBe(tagOf('mafia'));
   expect(tagOf('sheriff')).not.toBe(tagOf('citizen'));
+});
+
+test("standings and result: the games column reads like a figure (22 px, the text colour); the reds' numbers stay quiet, the blacks' stand out", async ({
+  page,
+}) => {
+  await openMoment(page, moment({ demo: 'end' }));
+  await page.addScriptTag({ content: contrastJs });
+  const look = await page.evaluate(() => {
+    const c = (window as unknown as { contrast: (a: string, b: string) => number }).contrast;
+    const ground = (el: Element) => getComputedStyle(el.closest('li')!).backgroundColor;
+    const games = [...document.querySelectorAll('[data-testid="standings"] li .games')].map((g) => ({
+      size: parseFloat(getComputedStyle(g).fontSize),
+      contrast: c(getComputedStyle(g).color, ground(g)),
+    }));
+    const numbers = [...document.querySelectorAll('[data-testid="result"] li')].map((li) => ({
+      team: li.className.match(/team-(\w+)/)?.[1] ?? '',
+      contrast: c(getComputedStyle(li.querySelector('.num')!).backgroundColor, ground(li)),
+    }));
+    return { games, numbers };
+  });
+  expect(look.games.length).toBeGreaterThan(0);
+  for (const g of look.games) {
+    expect(g.size, "games: at least the figures' 22 px").toBeGreaterThanOrEqual(22);
+    expect(g.contrast, 'games: 7:1 against its row').toBeGreaterThanOrEqual(7);
+  }
+  const red = look.numbers.filter((n) => n.team === 'red');
+  const black = look.numbers.filter((n) => n.team === 'black');
+  expect(red.length).toBeGreaterThan(0);
+  expect(black.length).toBeGreaterThan(0);
+  for (const n of red) expect(n.contrast, 'a red number: quiet').toBeLessThan(2);
+  for (const n of black) expect(n.contrast, 'a black number: found at a glance').toBeGreaterThanOrEqual(7);
 });
 
 test('an initials tile never wears a team colour (no red, purple or black tile)', async ({ page }) => {

@@ -49,6 +49,14 @@ test("yesterday's nominees are gone in the morning and in the killed player's la
   browser,
 }) => {
   const table = 'e2e-moments';
+  // The director calls up the record of past nights (off by default), checked at the end.
+  const { url, token } = hub();
+  const nights = await fetch(`${url}/api/v1/tables/${table}/display`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ nights: true }),
+  });
+  expect(nights.status).toBe(200);
   const stream = await browser.newPage();
   const venue = await browser.newPage();
   await open(stream, table, 'spectator');

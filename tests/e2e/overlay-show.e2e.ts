@@ -62,6 +62,13 @@ test('a whole game on air: the killed card, "3 из 3 чёрных", the winner 
   // Every frame the venue's page receives, from its first connection.
   const venueFrames: string[] = [];
   venue.on('websocket', (ws) => ws.on('framereceived', (f) => venueFrames.push(String(f.payload))));
+  // The director calls up the record of past nights (off by default): it must still wait for the card.
+  const nights = await fetch(`${url}/api/v1/tables/${table}/display`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ nights: true }),
+  });
+  expect(nights.status).toBe(200);
   await open(stream, table, 'spectator', 'ru');
   await open(venue, table, 'table', 'ru');
 
@@ -104,6 +111,8 @@ test('a whole game on air: the killed card, "3 из 3 чёрных", the winner 
   await expect(stream.getByTestId('moment-name')).toHaveText('1 · Ace');
   await expect(streamCard).toContainText('Убит ночью');
   await expect(stream.getByTestId('moment-role')).toHaveText('Мирный');
+  // A red's tag is quiet (grey, a thin red line): the black team is the one that stands out.
+  await expect(stream.getByTestId('moment-role')).toHaveCSS('background-color', 'rgb(58, 61, 71)');
   await expect(venue.getByTestId('moment-name')).toHaveText('1 · Ace');
   await expect(venue.getByTestId('moment-role')).toHaveCount(0);
   await showShot(stream, 'killed-spectator');
@@ -120,6 +129,9 @@ test('a whole game on air: the killed card, "3 из 3 чёрных", the winner 
     { type: 'removal', seat: 7 },
     { type: 'score/extra', seat: 8, kind: 'bestPlay', points: 2 },
   ]);
+  // The first black out: his tag is white on the card, the mark a viewer finds first.
+  await expect(stream.getByTestId('moment-name')).toHaveText('3 · Cyan', { timeout: HOLD + 5000 });
+  await expect(stream.getByTestId('moment-role')).toHaveCSS('background-color', 'rgb(244, 244, 246)');
   for (const page of [stream, venue]) {
     const card = page.getByTestId('moment');
     await expect(card).toHaveAttribute('data-kind', 'winner', { timeout: 3 * HOLD + 5000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
-import { SPORT_ROLES } from '../game-start.ts';
+import { CLUB_ROLES, SPORT_ROLES } from '../game-start.ts';
 import { hub, play } from './hub.ts';
 
 /** The sport deal with a psychopath in seat 1: 3 Don, 5 Sheriff, 6 and 9 mafia, the rest citizens. */
@@ -34,4 +34,30 @@ test('club rules ("К «Красным» относятся … «Псих / П�
   await expect(seats.locator('[data-seat="3"] .plate')).toHaveClass(/team-black/);
   await seats.close();
   await scores.close();
+});
+
+test("club rules, the lover playing for the mafia (the game's loverSide): his leaving card wears the black team's colour, as his plate does", async ({
+  browser,
+}) => {
+  const { url, spectatorKey } = hub();
+  const table = `e2e-lover-${Date.now().toString(36)}`;
+  const stream = await browser.newPage();
+  await stream.goto(
+    `${url}/overlay/full/?table=${table}&feed=spectator&key=${spectatorKey}&lang=en&motion=off`,
+  );
+  await play(table, [
+    { type: 'game/new', ruleset: 'club-mafia', loverSide: 'black' },
+    ...CLUB_ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+    { type: 'stage/end' }, // the club's first night: acquaintance, then day 1
+  ]);
+  // The lover's plate (seat 5) is black already: the view's team for his seat says so.
+  await expect(stream.locator('[data-seat="5"] .plate')).toHaveClass(/team-black/);
+  await play(table, [{ type: 'removal', seat: 5 }]);
+  const card = stream.getByTestId('moment');
+  await expect(card).toHaveAttribute('data-kind', 'leave');
+  await expect(stream.getByTestId('moment-role')).toHaveText('Lover');
+  // The seat's team, not the role's usual one (red).
+  await expect(stream.getByTestId('moment-role')).toHaveClass(/team-black/);
+  await stream.close();
 });

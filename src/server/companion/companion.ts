@@ -42,6 +42,7 @@ export const DISPLAY_BUTTONS: [number, number, string, DisplaySwitch][] = [
   [5, 0, 'ROLES', 'roles'],
   [5, 1, 'SCORES', 'scores'],
   [5, 2, 'OVERLAY', 'overlay'],
+  [5, 3, 'NIGHTS', 'nights'],
 ];
 
 export interface PageInput {

@@ -2,7 +2,7 @@
  * A table's settings kept for restarts (store.ts: `tables/<id>/settings.json`): its label, the
  * director's switches and the feeds' delays, read as the table opens and written in one piece.
  */
-import { DISPLAY_ALL, type Display, type Feed } from '../../protocol/index.ts';
+import { DISPLAY_DEFAULT, isDisplayDefault, type Display, type Feed } from '../../protocol/index.ts';
 import { readSettings, writeSettings } from '../store/store.ts';
 
 export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
@@ -14,15 +14,15 @@ export function openSettings(dataDir: string, id: string, delays: FeedDelays) {
   const saved = settings?.feedDelays ?? {};
   return {
     label: settings?.label ?? null,
-    display: { ...DISPLAY_ALL, ...settings?.display },
+    display: { ...DISPLAY_DEFAULT, ...settings?.display },
     // the judge feed is the panel's own: it never lags behind the commands (an old settings file may say so)
     delayOf: (f: Feed): number => (f === 'judge' ? 0 : (saved[f] ?? delays[f] ?? 0)),
   };
 }
 
-/** `{ display }` when a switch is off, else nothing: pages and files without it mean all on. */
+/** `{ display }` when a switch is not its default, else nothing: pages and files without it mean the defaults. */
 export const switchesOff = (display: Display): { display?: Display } =>
-  Object.values(display).every(Boolean) ? {} : { display };
+  isDisplayDefault(display) ? {} : { display };
 
 /** Keeps the settings for restarts, in one write; false if the disk refused. */
 export function saveSettings(

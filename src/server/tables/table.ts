@@ -61,7 +61,7 @@ export class Table {
   private readonly keys: CommandKeys;
   /** The table's own label (its settings), shown when its tournament gives none. */
   label: string | null;
-  /** The director's switches (roles, scores, the whole overlay), pushed in the identity frame. */
+  /** The director's switches (roles, scores, the whole overlay, past nights), pushed in the identity frame. */
   display: Display;
   /** The game with the commands under way: what the next command is decided on. */
   private head: { game: Game; seq: number };
@@ -118,7 +118,7 @@ export class Table {
     return true;
   }
 
-  /** `{ display }` when a switch is off, else nothing: pages and files without it mean all on. */
+  /** `{ display }` when a switch is not its default, else nothing: pages and files without it mean the defaults. */
   displayChanged(): { display?: Display } {
     return switchesOff(this.display);
   }

@@ -53,6 +53,7 @@ export const panelKeyShows: Words<typeof ru.panelKeyShows> = {
   roles: 'roles and team colours on the stream',
   scores: 'points and the standings',
   overlay: "the table's whole overlay",
+  nights: 'the record of past nights on the stream',
 };
 
 export const panelKeyRoles: Words<typeof ru.panelKeyRoles> = {

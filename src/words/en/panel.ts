@@ -101,3 +101,12 @@ export const panelGame: Words<typeof ru.panelGame> = {
   red: 'red',
   black: 'black',
 };
+
+/** The director's switches on the panel (issue 23): each one's name (their key help: panelKeyShows). */
+export const onAir: Words<typeof ru.onAir> = {
+  title: 'On air',
+  roles: 'Roles',
+  scores: 'Scores',
+  overlay: 'Overlay',
+  nights: 'Nights',
+};

@@ -60,6 +60,7 @@ export const panelKeyShows = {
   roles: 'роли и цвета команд на стриме',
   scores: 'баллы и турнирная таблица',
   overlay: 'вся графика стола',
+  nights: 'запись прошлых ночей на стриме',
 } as const;
 
 /** A role as the setup keys deal it (the `role` row). */

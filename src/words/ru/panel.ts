@@ -114,3 +114,12 @@ export const panelGame = {
   red: 'красным',
   black: 'чёрным',
 } as const;
+
+/** The director's switches on the panel (issue 23): each one's name (their key help: panelKeyShows). */
+export const onAir = {
+  title: 'В эфире',
+  roles: 'Роли',
+  scores: 'Баллы',
+  overlay: 'Графика',
+  nights: 'Ночи',
+} as const;

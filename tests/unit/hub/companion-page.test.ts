@@ -84,7 +84,7 @@ test("a crew imports the page into Companion: every key's POST reaches table fin
   const page = ExportPage.parse(await res.json());
   expect(Object.values(page.instances).map((i) => i.moduleId)).toEqual(['generic-http']);
   const keys = Object.values(page.page.controls).flatMap((row) => Object.values(row));
-  expect(keys).toHaveLength(28);
+  expect(keys).toHaveLength(29);
 
   const press = async (options: Record<string, unknown>) => {
     // what generic-http's POST does with these options: the header JSON, the content type, the body
@@ -103,11 +103,16 @@ test("a crew imports the page into Companion: every key's POST reaches table fin
     '{"flip":"roles"}',
     '{"flip":"scores"}',
     '{"flip":"overlay"}',
+    '{"flip":"nights"}',
   ]);
   for (const a of switches) expect(String(a?.options.url)).toBe(`${hub.url}/api/v1/tables/final/display`);
   const roles = await press(switches[0]!.options);
-  expect(roles).toEqual({ status: 200, body: { roles: false, scores: true, overlay: true } });
-  expect((await press(switches[0]!.options)).body).toEqual({ roles: true, scores: true, overlay: true });
+  const others = { scores: true, overlay: true, nights: false };
+  expect(roles).toEqual({ status: 200, body: { roles: false, ...others } });
+  expect((await press(switches[0]!.options)).body).toEqual({ roles: true, ...others });
+  // NIGHTS calls up the record of past nights (off until pressed) and puts it away
+  expect((await press(switches[3]!.options)).body).toEqual({ roles: true, ...others, nights: true });
+  expect((await press(switches[3]!.options)).body).toEqual({ roles: true, ...others });
   const actions = all.filter((a) => !onDisplay(a));
   for (const a of actions) {
     expect(a?.definitionId).toBe('post');

@@ -31,7 +31,6 @@ const DATA: Readonly<Record<string, number>> = {
 
 /** What is not moved yet: file → its lines with Russian text. Lower a number when you move words. */
 const NOT_YET: Readonly<Record<string, number>> = {
-  'control-panel/DisplaySwitches.svelte': 4,
   'control-panel/ObsSetup.svelte': 3,
   'overlays/moment-words.ts': 17,
   'src/engine/after-words.ts': 2,
