@@ -5,7 +5,7 @@ import {
   type DraftStatusResponse,
   type Problem,
 } from '../src/protocol/index.ts';
-import { problem } from '../src/client/index.ts';
+import { problem } from '../src/client/page-problems.ts';
 import { hubCall, type Answer } from './hub-api.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { $lastError as lastError, connect, problem, type Connection } from '../src/client/index.ts';
+import { $lastError as lastError, connect, type Connection } from '../src/client/index.ts';
+import { problem } from '../src/client/page-problems.ts';
 import { panelToken } from './token.ts';
 import { PanelRoster } from './roster.svelte.ts';
 

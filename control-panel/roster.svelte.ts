@@ -6,7 +6,7 @@ import {
   type Player,
   type Problem,
 } from '../src/protocol/index.ts';
-import { problem } from '../src/client/index.ts';
+import { problem } from '../src/client/page-problems.ts';
 import { scaleImage } from '../src/client/scale-image.ts';
 import { hubCall } from './hub-api.ts';
 

@@ -1,4 +1,5 @@
-import { $lastError as lastError, connect, problem, type Connection } from '../client/index.ts';
+import { $lastError as lastError, connect, type Connection } from '../client/index.ts';
+import { problem } from '../client/page-problems.ts';
 import { panelToken } from '../../control-panel/token.ts';
 import type { Journal } from './journal.svelte.ts';
 import { loadQueue, queueStore, STORED_MAX } from './outbox-store.ts';

@@ -99,23 +99,5 @@ export const detail: Words<typeof ru.detail> = {
   drawsNow: 'seat {seat} draws now',
 };
 
-export const client: Words<typeof ru.client> = {
-  'client/offline': 'Not connected to the hub',
-  'client/bad-reply': 'The hub sent an answer the panel cannot read',
-  'client/disconnected': 'Connection dropped: the command may not have arrived',
-  'client/timeout': 'The hub did not answer within 5 s',
-  'client/expired': 'No connection for 30 s: the command was dropped, check the table',
-  'client/queue-full': '50 commands already wait for the hub: wait for the connection',
-  'client/not-stored':
-    "This device could not keep the action (the browser's storage is full or off): it is not taken, nothing was sent",
-  'client/stored-damaged':
-    "The queue kept on this device is damaged and was not read: check the table's log for what the hub has",
-  'client/no-token': 'No operator token: open the link printed in the terminal',
-  'client/link-token': "The link's token is wrong or old: it was not kept, the panel uses the stored one",
-  'client/bad-table': 'Invalid table id: lowercase letters, digits and dashes, up to 32 (e.g. final-2)',
-  'client/no-imposed-result': "This table's rules have no judge-imposed result (team loss, draw)",
-  'client/no-seat': 'Select a seat first: 1-9, 0',
-  'client/seated-twice': 'This player already sits at this table: one player, one seat',
-  'client/file-too-large': 'The file is over 2 MB: keep the nickname and club only',
-  'client/photo-unreadable': 'The image could not be read',
-};
+export { client } from './problems-client.ts';
+export { clientPage } from './problems-page.ts';

@@ -111,25 +111,6 @@ export const detail = {
   drawsNow: 'сейчас тянет место {seat}',
 } as const;
 
-/** The errors the browser itself reports (src/client/problems.ts). */
-export const client = {
-  'client/offline': 'Нет связи с сервером',
-  'client/bad-reply': 'Сервер ответил непонятно',
-  'client/disconnected': 'Связь прервалась: команда могла не дойти',
-  'client/timeout': 'Сервер не ответил за 5 секунд',
-  'client/expired': 'Нет связи 30 секунд: команда отброшена, проверьте стол',
-  'client/queue-full': 'Уже 50 команд ждут ответа сервера: дождитесь связи',
-  'client/not-stored':
-    'Планшет не смог сохранить действие (память браузера полна или закрыта): оно не принято, ничего не отправлено',
-  'client/stored-damaged':
-    'Очередь, сохранённая на этом устройстве, повреждена и не прочитана: проверьте по журналу стола, что записано',
-  'client/no-token': 'Нет токена оператора: откройте ссылку из терминала',
-  'client/link-token': 'Токен в ссылке неверный или устарел: он не сохранён, пульт работает с прежним',
-  'client/bad-table': 'Неверный id стола: строчные латинские буквы, цифры и дефис, до 32 (например final-2)',
-  'client/no-imposed-result':
-    'В правилах этого стола нет решений судьи о результате (поражение команды, ничья)',
-  'client/no-seat': 'Сначала выберите игрока: 1–9, 0',
-  'client/seated-twice': 'Этот игрок уже сидит за этим столом: один игрок — одно место',
-  'client/file-too-large': 'Файл больше 2 МБ: сохраните только ник и клуб',
-  'client/photo-unreadable': 'Не удалось прочитать изображение',
-} as const;
+/** The errors the browser itself reports: their own file, so an overlay loads only them. */
+export { client } from './problems-client.ts';
+export { clientPage } from './problems-page.ts';
