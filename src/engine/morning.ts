@@ -4,7 +4,7 @@ import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { checkEnd, declare } from './end.ts';
 import { bestMoveOpen, callPrimaNota, clauseOf } from './first-killed.ts';
 import { dayOrEnd, leave, openDay, queueLastWords } from './flow.ts';
-import { violation } from './problems.ts';
+import { fault } from './problems.ts';
 import { isAlive, removedAtNight, seatExists, seatOf, seatWithRole } from './seats.ts';
 import type { NightRecord } from './types.ts';
 
@@ -108,7 +108,7 @@ export function endNightStage(d: Draft): Problem | void {
   }
   if (s.stage === 'bestMove') return dawn(d); // MafClub 2.6.2: no Prima Nota named, "Morning"
   if (s.stage === 'morning') return afterMorning(d);
-  return violation('stage/nothing-to-end', 'Nothing to end in this stage', 'На этом этапе нечего завершать');
+  return fault('stage/nothing-to-end');
 }
 
 /** After the morning: the killed have a last word (MafClub 2.5.7), then the day's speeches. */
@@ -127,47 +127,20 @@ export function recordBestMove(
   hinted?: boolean,
 ): Problem | void {
   const s = d.state;
-  if (s.bestMove !== null)
-    return violation(
-      'bestMove/already',
-      'The best move is recorded and cannot change',
-      'Лучший ход уже записан и не меняется',
-      clauseOf(d.rules, '2.6.5', '8.3.3'),
-    );
+  if (s.bestMove !== null) return fault('bestMove/already', undefined, clauseOf(d.rules, '2.6.5', '8.3.3'));
   // The Prima Nota stage goes on when someone else is removed meanwhile (4.12: only a vote is cancelled).
   const atNight = s.stage === 'bestMove' && d.rules.bestMove === 'primaNota';
   if (!atNight && !bestMoveOpen(s, d.rules))
-    return violation(
-      'bestMove/not-allowed',
-      'No best move now',
-      'Лучший ход сейчас невозможен',
-      clauseOf(d.rules, '2.6.1', '8.3'),
-    );
+    return fault('bestMove/not-allowed', undefined, clauseOf(d.rules, '2.6.1', '8.3'));
   if (seats.length > 3 || new Set(seats).size !== seats.length || seats.some((x) => !seatExists(s, x)))
-    return violation(
-      'bestMove/bad-seats',
-      'Up to three different seats',
-      'До трёх разных номеров',
-      clauseOf(d.rules, '2.6.1', '8.3.1'),
-    );
+    return fault('bestMove/bad-seats', undefined, clauseOf(d.rules, '2.6.1', '8.3.1'));
   const byColour = s.options.firstKilledPick === 'colours'; // tournament variant: red or black guesses
   // Nobody named needs no colours (the offered bestMove-none step is `seats: []` in both modes).
   const wrongMode = seats.length > 0 && byColour !== (colours !== undefined);
   if (wrongMode || (colours && colours.length !== seats.length))
-    return violation(
-      'bestMove/colours',
-      byColour ? 'Give a colour guess for each named seat' : 'These rules name black seats, not colours',
-      byColour
-        ? 'Укажите цвет для каждого названного номера'
-        : 'По этим правилам называют чёрных, без цветов',
-    );
+    return fault(byColour ? 'bestMove/colours' : 'bestMove/colours#black');
   // FIIM 8.3.5: asked for a hint: the seats are named for the protocol, they earn nothing.
-  if (hinted && d.rules.bestMove !== 'bestMove')
-    return violation(
-      'bestMove/hint-not-in-ruleset',
-      'Only FIIM names a best move without points after a hint (8.3.5)',
-      'Лучший ход без баллов после подсказки есть только в правилах ФИИМ (8.3.5)',
-    );
+  if (hinted && d.rules.bestMove !== 'bestMove') return fault('bestMove/hint-not-in-ruleset');
   emit(d, {
     type: 'bestMoveRecorded',
     seats,

@@ -10,10 +10,14 @@ import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
 import * as enProblems from './en/problems.ts';
+import * as ruRules from './ru/rules.ts';
+import * as enRules from './en/rules.ts';
+import * as ruScoring from './ru/scoring.ts';
+import * as enScoring from './en/scoring.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems },
-  en: { ...enAir, ...enProblems },
+  ru: { ...ruAir, ...ruProblems, ...ruRules, ...ruScoring },
+  en: { ...enAir, ...enProblems, ...enRules, ...enScoring },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

@@ -1,7 +1,7 @@
 /** From the speeches to the vote: cancellation, the club's general discussion, the candidates. */
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from '../draft.ts';
-import { violation } from '../problems.ts';
+import { fault } from '../problems.ts';
 import { isAlive } from '../seats.ts';
 import { nextSpeaker, passLostTurns } from './speeches.ts';
 import { leaders, noVote, startVoting, votedOut } from './voting.ts';
@@ -34,16 +34,12 @@ function openVote(d: Draft): Problem | void {
 
 export function startVote(d: Draft): Problem | void {
   const s = d.state;
-  if (s.speaker !== null) return violation('vote/speech-on', 'A speech is still on', 'Ещё идёт речь');
+  if (s.speaker !== null) return fault('vote/speech-on');
   if (s.stage === 'discussion') return endDiscussion(d);
   if (s.stage === 'speech') {
-    if (nextSpeaker(s) !== null)
-      return violation(
-        'vote/speeches-not-over',
-        `Seat ${nextSpeaker(s)} has not spoken`,
-        `Игрок ${nextSpeaker(s)} ещё не говорил`,
-        d.rules.clauses.voteAfterSpeeches,
-      );
+    const next = nextSpeaker(s);
+    if (next !== null)
+      return fault('vote/speeches-not-over', { seat: next }, d.rules.clauses.voteAfterSpeeches);
     passLostTurns(d, null);
     if (s.day === 1 && s.options.firstDay === 'noVote')
       // Tournament variant: day 1 ends without a vote (a removal's cancellation waits for day 2).
@@ -62,17 +58,12 @@ export function startVote(d: Draft): Problem | void {
     return openVote(d);
   }
   if (s.stage === 'tieSpeech') {
-    if (s.tieQueue.length > 0)
-      return violation(
-        'vote/tie-speeches-not-over',
-        `Seat ${s.tieQueue[0]} has a tie speech`,
-        `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
-        d.rules.clauses.tie,
-      );
+    const next = s.tieQueue[0];
+    if (next !== undefined) return fault('vote/tie-speeches-not-over', { seat: next }, d.rules.clauses.tie);
     const tied = s.voting ? leaders(s.voting) : [];
     return startVoting(d, 'tie', tied, tied);
   }
-  return violation('vote/not-now', 'No vote in this stage', 'На этом этапе голосования нет');
+  return fault('vote/not-now');
 }
 
 /** The general discussion is over (vote/start or stage/end): "После неё происходит дневное голосование". */

@@ -5,7 +5,7 @@ import { declare } from '../end.ts';
 import { afterVotedOut } from '../after-words.ts';
 import { leave } from '../flow.ts';
 import { openNight } from '../night.ts';
-import { violation } from '../problems.ts';
+import { fault } from '../problems.ts';
 import { aliveSeats, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
 import { visitedToday } from './speeches.ts';
@@ -104,15 +104,9 @@ export function leaders(v: Voting): number[] {
 
 export function recordVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Problem | void {
   const v = d.state.voting;
-  if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided)
-    return violation('vote/not-voting', 'No vote is being counted', 'Голосование сейчас не идёт');
+  if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided) return fault('vote/not-voting');
   if (!v.candidates.includes(candidate))
-    return violation(
-      'vote/not-nominated',
-      `Seat ${candidate} is not a candidate`,
-      `Игрок ${candidate} не выставлен`,
-      d.rules.clauses.voteOrder,
-    );
+    return fault('vote/not-nominated', { seat: candidate }, d.rules.clauses.voteOrder);
   const n = checkCount(d, v, candidate, v.candidates[v.votes.length], count, voters);
   if (typeof n !== 'number') return n;
   emit(d, { type: 'votesRecorded', candidate, count: n, voters: voters ?? null });
@@ -191,19 +185,9 @@ function tieSpeeches(d: Draft, tied: number[]): void {
 /** The eliminate-all vote: a majority of voters raises them all; a split keeps them (MafClub 2.4.15, FIIM 4.4.12.3). */
 export function recordEliminateAll(d: Draft, count: number): Problem | void {
   const v = d.state.voting;
-  if (!v || v.kind !== 'eliminateAll' || v.decided)
-    return violation(
-      'vote/not-eliminate-all',
-      'No eliminate-all vote now',
-      'Сейчас нет голосования за подъём всех',
-    );
+  if (!v || v.kind !== 'eliminateAll' || v.decided) return fault('vote/not-eliminate-all');
   if (count > v.voters.length)
-    return violation(
-      'vote/too-many',
-      `Only ${v.voters.length} voters`,
-      `Голосующих только ${v.voters.length}`,
-      d.rules.clauses.tie,
-    );
+    return fault('vote/too-many#voters', { n: v.voters.length }, d.rules.clauses.tie);
   emit(d, { type: 'eliminateAllRecorded', count });
   emit(d, { type: 'votingDecided' });
   if (count * 2 <= v.voters.length) return noVote(d, 'They all stay', 'Все остаются');
