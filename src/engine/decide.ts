@@ -28,7 +28,7 @@ function revenge(d: Draft, seat: number): Problem | void {
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'revengePending', seat: null });
   leave(d, seat, 'killed');
-  say(d, `Seat ${seat} leaves too`, `Игрок ${seat} тоже покидает игру`); // no role named in the venue
+  say(d, 'leavesToo', { seat }); // no role named in the venue
   checkEnd(d);
 }
 

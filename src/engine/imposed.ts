@@ -3,7 +3,7 @@
  * draw (4.16), FIIM's team loss (6.8) and changed result (8.9), classic's loss (7.4).
  */
 import type { GameCommand, Problem } from '../protocol/index.ts';
-import { emit, say, type Draft } from './draft.ts';
+import { announcement, emit, say, type AnnounceKey, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { noSuchSeat, fault } from './problems.ts';
 import { seatExists, seatOf, teamIn } from './seats.ts';
@@ -22,7 +22,13 @@ export function surrender(d: Draft): Problem | void {
   finish(d);
 }
 
-const teamWords = { red: ['red', 'красным'], black: ['black', 'чёрным'] } as const;
+/** The judge's result in words (MafClub 2.7.4: the winner is said). */
+const RESULT_WORDS = {
+  draw: 'draw',
+  maniac: 'maniacWins',
+  red: 'awardedRed',
+  black: 'awardedBlack',
+} as const satisfies Record<string, AnnounceKey>;
 
 export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   const s = d.state;
@@ -56,16 +62,6 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   if (s.winner === c.winner && c.reason === 'changed') return fault('result/same', undefined, clause);
   emit(d, { type: 'resultImposed', winner: c.winner, reason: c.reason, clause });
   if (s.phase !== 'finished') finish(d); // says the winner (MafClub 2.7.4); the judge's words follow
-  const w = c.winner;
-  const [en, ru] =
-    w === 'draw'
-      ? ['Draw', 'Ничья']
-      : w === 'maniac'
-        ? ['The maniac wins', 'Победа маньяка']
-        : [`Win awarded to ${teamWords[w][0]}`, `Победа присуждена ${teamWords[w][1]}`];
-  say(
-    d,
-    `${en} (${c.reason === 'changed' ? 'result changed by the judge' : 'judge’s decision'})`,
-    `${ru} (решение судьи)`,
-  );
+  const result = announcement(RESULT_WORDS[c.winner]);
+  say(d, c.reason === 'changed' ? 'judgeChanged' : 'judgeDecision', { result });
 }

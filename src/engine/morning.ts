@@ -1,6 +1,7 @@
 /** The morning: who died, the Prima Nota (MafClub 2.6.2), the announcement, the first night's stages. */
 import type { Problem } from '../protocol/index.ts';
-import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
+import { announcement, clearSpeaker, emit, say, startTimer, type AnnounceKey, type Draft } from './draft.ts';
+import type { SaidValues } from './words.ts';
 import { checkEnd, declare } from './end.ts';
 import { bestMoveOpen, callPrimaNota, clauseOf } from './first-killed.ts';
 import { dayOrEnd, leave, openDay, queueLastWords } from './flow.ts';
@@ -27,15 +28,10 @@ export function deathsOf(d: Draft, n: NightRecord): number[] {
 }
 
 /** The morning's words, plus "removed for violating the night rules" (MafClub 4.11). */
-export function sayWithRemovals(d: Draft, night: number, en: string, ru: string): void {
+export function sayWithRemovals(d: Draft, night: number, key: AnnounceKey, values?: SaidValues): void {
   const removed = removedAtNight(d.state, night).map((x) => x.seat);
-  if (removed.length === 0) return say(d, en, ru);
-  const list = removed.join(', ');
-  say(
-    d,
-    `${en}. Removed for violating the night rules: ${list}`,
-    `${ru}. Удалён(ы) за нарушение правил ночи: ${list}`,
-  );
+  if (removed.length === 0) return say(d, key, values);
+  say(d, 'withNightRemovals', { said: announcement(key, values), seats: removed.join(', ') });
 }
 
 /**
@@ -67,13 +63,8 @@ export function dawn(d: Draft): void {
     else if (d.state.votesToCancel > 0)
       // MafClub 4.12, FIIM 7.1: he was killed at night, so his removal cancels no vote.
       emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel - 1 });
-  const [en, ru] =
-    died.length === 0
-      ? ['Morning: nobody was killed', 'Утро: никто не убит']
-      : died.length === 1
-        ? [`Morning: seat ${died.join(', ')} is killed`, `Утро: убит игрок ${died.join(', ')}`]
-        : [`Morning: seats ${died.join(', ')} are killed`, `Утро: убиты игроки ${died.join(', ')}`];
-  sayWithRemovals(d, n.night, en, ru);
+  if (died.length === 0) sayWithRemovals(d, n.night, 'morningNobody');
+  else sayWithRemovals(d, n.night, 'morningKilled', { n: died.length, seats: died.join(', ') });
   const firstShot = typeof n.shot === 'number' && died.includes(n.shot);
   if (d.state.firstKilled === null && n.night === 1 && firstShot && typeof n.shot === 'number')
     emit(d, { type: 'firstKilledSet', seat: n.shot }); // MafClub 2.6.1 / FIIM 8.3
@@ -95,11 +86,11 @@ export function endNightStage(d: Draft): Problem | void {
       // 2.7.3, 4.11: removals of the first night are judged at its end, when the table learns of them.
       if (checkEnd(d)) {
         emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day: 1, night: 0 });
-        sayWithRemovals(d, 0, 'Morning', 'Утро');
+        sayWithRemovals(d, 0, 'morning');
         return dayOrEnd(d);
       }
       openDay(d, 1);
-      if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'Morning', 'Утро'); // 4.11
+      if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'morning'); // 4.11
       return;
     }
     emit(d, { type: 'stageSet', phase: 'night', stage: next, day: 0, night: 0 });
@@ -156,7 +147,7 @@ export function recordBestMove(
  * is cancelled (MafClub 4.12: he had left already, killed at night).
  */
 export function removeJustKilled(d: Draft, seat: number): void {
-  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  say(d, 'removed', { seat });
   afterMorning(d, seat);
 }
 

@@ -105,7 +105,7 @@ export function openNight(d: Draft): void {
   }
   if (since === null) emit(d, { type: 'quietSinceSet', night });
   emit(d, { type: 'nightOpened', night, pending: nightSteps(d) });
-  say(d, 'Night', 'Наступает ночь');
+  say(d, 'night');
   enterNightStep(d);
 }
 

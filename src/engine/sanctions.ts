@@ -119,7 +119,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     // Killed or voted out already: no cancellation; the last word is gone.
     if (s.speaker === seat) clearSpeaker(d);
     emit(d, { type: 'lastWordDone', seat });
-    say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+    say(d, 'removed', { seat });
     if (d.state.lastWords.queue.length === 0) afterLastWords(d);
     return;
   }
@@ -130,7 +130,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
   // MafClub 4.11: a removal at night is announced in the morning (morning.ts), not now.
-  if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  if (s.phase !== 'night') say(d, 'removed', { seat });
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
   // A lifted player (firstDay liftOnly) removed during his second speech: it is gone too.
   if (s.stage === 'lastWord' && s.lastWords.queue.includes(seat)) emit(d, { type: 'lastWordDone', seat });

@@ -94,7 +94,7 @@ export function startGame(d: Draft): Problem | void {
   if (d.state.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   const first = d.rules.firstNight[0] ?? 'arrangement';
   emit(d, { type: 'stageSet', phase: 'night', stage: first, day: 0, night: 0 });
-  say(d, 'Night', 'Наступает ночь');
+  say(d, 'night');
   startTimer(d, first, null, d.rules.timings.arrangementMs); // MafClub 2.2.2: exactly one minute
 }
 
@@ -125,6 +125,6 @@ export function replay(
   });
   if (repeat && offender !== undefined)
     noteSanction(d, offender, 'redCard', { clause: d.rules.repeatReplayCard }, {}, true); // in the protocol
-  say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
+  say(d, 'replay');
   if (seed) deal(d, seed);
 }

@@ -14,10 +14,16 @@ import * as ruRules from './ru/rules.ts';
 import * as enRules from './en/rules.ts';
 import * as ruScoring from './ru/scoring.ts';
 import * as enScoring from './en/scoring.ts';
+import * as ruSteps from './ru/steps.ts';
+import * as enSteps from './en/steps.ts';
+import * as ruAnnounce from './ru/announce.ts';
+import * as enAnnounce from './en/announce.ts';
+import * as ruSeatingInput from './ru/seating-input.ts';
+import * as enSeatingInput from './en/seating-input.ts';
 
 const catalogs = {
-  ru: { ...ruAir, ...ruProblems, ...ruRules, ...ruScoring },
-  en: { ...enAir, ...enProblems, ...enRules, ...enScoring },
+  ru: { ...ruAir, ...ruProblems, ...ruRules, ...ruScoring, ...ruSteps, ...ruAnnounce, ...ruSeatingInput },
+  en: { ...enAir, ...enProblems, ...enRules, ...enScoring, ...enSteps, ...enAnnounce, ...enSeatingInput },
 } as const;
 
 type Catalog = (typeof catalogs)['ru'];

@@ -20,12 +20,11 @@ function candidatesOf(d: Draft): number[] {
 function openVote(d: Draft): Problem | void {
   const s = d.state;
   const candidates = candidatesOf(d);
-  if (candidates.length === 0) return noVote(d, 'No candidates: no vote', 'Кандидатур нет: голосования нет');
+  if (candidates.length === 0) return noVote(d, 'noCandidates');
   if (candidates.length === 1 && d.rules.candidates === 'nominated') {
     const only = candidates[0] as number;
     // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
-    if (s.day === 1)
-      return noVote(d, 'One candidate on day 1: no vote', 'Одна кандидатура в первый день: голосования нет');
+    if (s.day === 1) return noVote(d, 'oneCandidateDay1');
     // Tournament variant (FIIM 4.4.10 read as "any number"): a formal vote for him.
     if (s.options.loneNominee !== 'vote') return votedOut(d, only);
   }
@@ -43,16 +42,16 @@ export function startVote(d: Draft): Problem | void {
     passLostTurns(d, null);
     if (s.day === 1 && s.options.firstDay === 'noVote')
       // Tournament variant: day 1 ends without a vote (a removal's cancellation waits for day 2).
-      return noVote(d, 'Day 1: no vote', 'Первый день: без голосования');
+      return noVote(d, 'noVoteDay1');
     if (s.votesToCancel > 0) {
       // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
       emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
-      return noVote(d, 'Vote cancelled after a removal', 'Голосование отменено после удаления');
+      return noVote(d, 'voteCancelled');
     }
     if (d.rules.timings.discussionMs > 0) {
       // Club: "После высказываний всего города, объявляется общее время – 1 минута".
       emit(d, { type: 'stageSet', phase: 'day', stage: 'discussion', day: s.day, night: s.night });
-      say(d, 'General discussion: 1 minute', 'Общее время: 1 минута');
+      say(d, 'discussion');
       return startTimer(d, 'discussion', null, d.rules.timings.discussionMs);
     }
     return openVote(d);
