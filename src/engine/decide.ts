@@ -11,7 +11,7 @@ import { leave } from './flow.ts';
 import { nextSteps } from './next/index.ts';
 import { endNightStage, recordBestMove } from './morning.ts';
 import { nightAction, nightPass } from './night.ts';
-import { gameOver, isProblem, noSuchSeat, notInGame, violation } from './problems.ts';
+import { gameOver, isProblem, noSuchSeat, notInGame, fault } from './problems.ts';
 import { awardExtra } from './result.ts';
 import { imposeResult, surrender } from './imposed.ts';
 import { addFoul, addTechFoul, redCard, removeFoul, yellowCard } from './sanctions.ts';
@@ -23,18 +23,12 @@ import type { GameEvent, GameState } from './types.ts';
 
 /** Club: the psychopath voted out takes one player along during his last word. */
 function revenge(d: Draft, seat: number): Problem | void {
-  if (d.state.revengeBy === null)
-    return violation(
-      'revenge/not-now',
-      'No psychopath revenge now',
-      'Сейчас нет мести психопата',
-      'Психопат',
-    );
+  if (d.state.revengeBy === null) return fault('revenge/not-now', undefined, 'Психопат');
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'revengePending', seat: null });
   leave(d, seat, 'killed');
-  say(d, `Seat ${seat} leaves too`, `Игрок ${seat} тоже покидает игру`); // no role named in the venue
+  say(d, 'leavesToo', { seat }); // no role named in the venue
   checkEnd(d);
 }
 
@@ -102,8 +96,7 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
     case 'step/next': {
       // The first next step, when it needs no choice (a shot needs a seat: no accidental miss).
       const first = nextSteps(d.state)[0]?.command;
-      if (!first || depth > 0 || first.type === 'step/next')
-        return violation('step/none', 'No obvious next step: choose one', 'Нет очевидного шага: выберите');
+      if (!first || depth > 0 || first.type === 'step/next') return fault('step/none');
       return apply(d, first, depth + 1);
     }
     case 'foul/add':
@@ -152,6 +145,6 @@ export function decide(
   }
   const problem = apply(d, command, 0);
   if (isProblem(problem)) return problem;
-  if (d.events.length === 0) return violation('command/no-effect', 'Nothing to do', 'Нечего делать');
+  if (d.events.length === 0) return fault('command/no-effect');
   return { events: d.events, command: taken };
 }

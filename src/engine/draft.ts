@@ -5,6 +5,9 @@
 import { rulesetOf, type Ruleset } from './rulesets/index.ts';
 import { evolve } from './state.ts';
 import type { GameEvent, GameState, Timer, TimerKind } from './types.ts';
+import * as en from '../words/en/announce.ts';
+import * as ru from '../words/ru/announce.ts';
+import { sayer, type SaidValues } from './words.ts';
 
 export interface Draft {
   state: GameState;
@@ -25,7 +28,12 @@ export function emit(d: Draft, event: GameEvent): void {
   d.state = evolve(d.state, event);
 }
 
-export const say = (d: Draft, en: string, ru: string) => emit(d, { type: 'announced', text: { en, ru } });
+/** What the engine announces, from the catalog (src/words/*\/announce.ts): `announcement('tie', { seats })`. */
+export const announcement = sayer(ru.announce, en.announce);
+export type AnnounceKey = keyof typeof ru.announce;
+
+export const say = (d: Draft, key: AnnounceKey, values?: SaidValues) =>
+  emit(d, { type: 'announced', text: announcement(key, values) });
 
 /** Start a timer now (the command's timestamp is the server's clock). */
 export function startTimer(d: Draft, kind: TimerKind, seat: number | null, durationMs: number): void {

@@ -43,7 +43,7 @@ export function callPrimaNota(d: Draft, seat: number): boolean {
   clearSpeaker(d);
   const s = d.state;
   emit(d, { type: 'stageSet', phase: 'night', stage: 'bestMove', day: s.day, night: s.night });
-  say(d, `Seat ${seat} wakes up: Prima Nota`, `Игрок ${seat}, ваша Prima Nota`);
+  say(d, 'primaNota', { seat });
   startTimer(d, 'night', seat, primaNotaMs);
   return true;
 }

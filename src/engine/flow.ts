@@ -51,7 +51,7 @@ export function openDay(d: Draft, day: number): void {
     order: circleFrom(d.state, o.opener),
   });
   emit(d, { type: 'stageSet', phase: 'day', stage: 'speech', day, night: d.state.night });
-  say(d, `Day ${day}`, `День ${day}`); // the night's or the morning's words are over
+  say(d, 'day', { day }); // the night's or the morning's words are over
 }
 
 /**

@@ -3,9 +3,9 @@
  * draw (4.16), FIIM's team loss (6.8) and changed result (8.9), classic's loss (7.4).
  */
 import type { GameCommand, Problem } from '../protocol/index.ts';
-import { emit, say, type Draft } from './draft.ts';
+import { announcement, emit, say, type AnnounceKey, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
-import { noSuchSeat, violation } from './problems.ts';
+import { noSuchSeat, fault } from './problems.ts';
 import { seatExists, seatOf, teamIn } from './seats.ts';
 
 type ResultCommand = Extract<GameCommand, { type: 'game/result' }>;
@@ -15,62 +15,36 @@ const running = (d: Draft) => d.state.phase === 'day' || d.state.phase === 'nigh
 /** `game/surrender`: what the ruleset says of a surrender, or a typed refusal where it says nothing. */
 export function surrender(d: Draft): Problem | void {
   const rule = d.rules.imposed.surrender;
-  if (rule === null)
-    return violation(
-      'game/no-surrender',
-      'These rules have no surrender: record the judge’s decision with game/result',
-      'В этих правилах нет сдачи: решение судьи записывается через game/result',
-    );
-  if (!running(d)) return violation('game/not-running', 'The game is not running', 'Игра не идёт');
-  if (d.state.winner !== null)
-    return violation(
-      'game/finished',
-      'The game is decided',
-      'Исход игры уже определён',
-      d.rules.clauses.resultFinal,
-    );
+  if (rule === null) return fault('game/no-surrender');
+  if (!running(d)) return fault('game/not-running');
+  if (d.state.winner !== null) return fault('game/finished', undefined, d.rules.clauses.resultFinal);
   declare(d, rule.winner); // MafClub comment to 2.7.1: the whole black team surrenders
   finish(d);
 }
 
-const teamWords = { red: ['red', 'красным'], black: ['black', 'чёрным'] } as const;
+/** The judge's result in words (MafClub 2.7.4: the winner is said). */
+const RESULT_WORDS = {
+  draw: 'draw',
+  maniac: 'maniacWins',
+  red: 'awardedRed',
+  black: 'awardedBlack',
+} as const satisfies Record<string, AnnounceKey>;
 
 export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   const s = d.state;
   const clause = d.rules.imposed[c.reason];
-  if (clause === null)
-    return violation(
-      'result/not-in-ruleset',
-      `These rules have no judge-imposed result of this kind (${c.reason})`,
-      `В этих правилах нет такого решения судьи (${c.reason})`,
-    );
+  if (clause === null) return fault('result/not-in-ruleset', { reason: c.reason });
   if (c.seat !== undefined && !seatExists(s, c.seat)) return noSuchSeat();
   if (c.reason !== 'changed' && s.winner !== null)
-    return violation(
-      'game/finished',
-      'The game is decided',
-      'Исход игры уже определён',
-      d.rules.clauses.resultFinal,
-    );
+    return fault('game/finished', undefined, d.rules.clauses.resultFinal);
   // 8.9 may change a finished game's result; a team loss or a draw ends a running game.
-  if (c.reason !== 'changed' && !running(d))
-    return violation('game/not-running', 'The game is not running', 'Игра не идёт');
+  if (c.reason !== 'changed' && !running(d)) return fault('game/not-running');
   if (c.reason === 'draw' && (c.winner !== 'draw' || !s.replays.some((r) => r.kind !== 'appeal')))
-    return violation(
-      'result/draw-after-replay',
-      'A draw is declared when the violation recurs in the replay',
-      'Ничья объявляется, когда нарушение повторилось в переигровке',
-      clause,
-    );
+    return fault('result/draw-after-replay', undefined, clause);
   if (c.reason === 'teamLoss') {
     const offender = c.seat === undefined ? null : teamIn(s, seatOf(s, c.seat)?.role ?? null);
     if ((c.winner !== 'red' && c.winner !== 'black') || offender === c.winner)
-      return violation(
-        'result/team-loss-winner',
-        'A team loss gives the win to the other team',
-        'При поражении команды победа присуждается другой команде',
-        clause,
-      );
+      return fault('result/team-loss-winner', undefined, clause);
     const was = c.seat === undefined ? undefined : seatOf(s, c.seat);
     if (was)
       // FIIM 6.8: the offender is disqualified as well (scoring learns of it).
@@ -85,20 +59,9 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
         disqualified: true,
       });
   }
-  if (s.winner === c.winner && c.reason === 'changed')
-    return violation('result/same', 'That is the result already', 'Результат уже такой', clause);
+  if (s.winner === c.winner && c.reason === 'changed') return fault('result/same', undefined, clause);
   emit(d, { type: 'resultImposed', winner: c.winner, reason: c.reason, clause });
   if (s.phase !== 'finished') finish(d); // says the winner (MafClub 2.7.4); the judge's words follow
-  const w = c.winner;
-  const [en, ru] =
-    w === 'draw'
-      ? ['Draw', 'Ничья']
-      : w === 'maniac'
-        ? ['The maniac wins', 'Победа маньяка']
-        : [`Win awarded to ${teamWords[w][0]}`, `Победа присуждена ${teamWords[w][1]}`];
-  say(
-    d,
-    `${en} (${c.reason === 'changed' ? 'result changed by the judge' : 'judge’s decision'})`,
-    `${ru} (решение судьи)`,
-  );
+  const result = announcement(RESULT_WORDS[c.winner]);
+  say(d, c.reason === 'changed' ? 'judgeChanged' : 'judgeDecision', { result });
 }

@@ -5,7 +5,7 @@
  */
 import type { GameCommand, Problem } from '../protocol/index.ts';
 import { decide } from './decide.ts';
-import { violation } from './problems.ts';
+import { fault } from './problems.ts';
 import { resultOf } from './result.ts';
 import { scoreGame, type ScoredGame } from './scoring/index.ts';
 import { evolve, initialState } from './state.ts';
@@ -80,12 +80,11 @@ export function restore(log: readonly LogEntry[]): Game {
 function decideLog(game: Game, command: GameCommand): GameEvent[] | Problem {
   if (command.type === 'undo') {
     const last = effectiveEntries(game.log).at(-1);
-    if (!last || last.command.type === 'game/new')
-      return violation('log/nothing-to-undo', 'Nothing to undo', 'Нечего отменять');
+    if (!last || last.command.type === 'game/new') return fault('log/nothing-to-undo');
     return [{ type: 'undone', n: last.n }];
   }
   const n = redoStack(game.log).at(-1);
-  if (n === undefined) return violation('log/nothing-to-redo', 'Nothing to redo', 'Нечего возвращать');
+  if (n === undefined) return fault('log/nothing-to-redo');
   return [{ type: 'redone', n }];
 }
 

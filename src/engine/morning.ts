@@ -1,10 +1,11 @@
 /** The morning: who died, the Prima Nota (MafClub 2.6.2), the announcement, the first night's stages. */
 import type { Problem } from '../protocol/index.ts';
-import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
+import { announcement, clearSpeaker, emit, say, startTimer, type AnnounceKey, type Draft } from './draft.ts';
+import type { SaidValues } from './words.ts';
 import { checkEnd, declare } from './end.ts';
 import { bestMoveOpen, callPrimaNota, clauseOf } from './first-killed.ts';
 import { dayOrEnd, leave, openDay, queueLastWords } from './flow.ts';
-import { violation } from './problems.ts';
+import { fault } from './problems.ts';
 import { isAlive, removedAtNight, seatExists, seatOf, seatWithRole } from './seats.ts';
 import type { NightRecord } from './types.ts';
 
@@ -27,15 +28,10 @@ export function deathsOf(d: Draft, n: NightRecord): number[] {
 }
 
 /** The morning's words, plus "removed for violating the night rules" (MafClub 4.11). */
-export function sayWithRemovals(d: Draft, night: number, en: string, ru: string): void {
+export function sayWithRemovals(d: Draft, night: number, key: AnnounceKey, values?: SaidValues): void {
   const removed = removedAtNight(d.state, night).map((x) => x.seat);
-  if (removed.length === 0) return say(d, en, ru);
-  const list = removed.join(', ');
-  say(
-    d,
-    `${en}. Removed for violating the night rules: ${list}`,
-    `${ru}. Удалён(ы) за нарушение правил ночи: ${list}`,
-  );
+  if (removed.length === 0) return say(d, key, values);
+  say(d, 'withNightRemovals', { said: announcement(key, values), seats: removed.join(', ') });
 }
 
 /**
@@ -67,13 +63,8 @@ export function dawn(d: Draft): void {
     else if (d.state.votesToCancel > 0)
       // MafClub 4.12, FIIM 7.1: he was killed at night, so his removal cancels no vote.
       emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel - 1 });
-  const [en, ru] =
-    died.length === 0
-      ? ['Morning: nobody was killed', 'Утро: никто не убит']
-      : died.length === 1
-        ? [`Morning: seat ${died.join(', ')} is killed`, `Утро: убит игрок ${died.join(', ')}`]
-        : [`Morning: seats ${died.join(', ')} are killed`, `Утро: убиты игроки ${died.join(', ')}`];
-  sayWithRemovals(d, n.night, en, ru);
+  if (died.length === 0) sayWithRemovals(d, n.night, 'morningNobody');
+  else sayWithRemovals(d, n.night, 'morningKilled', { n: died.length, seats: died.join(', ') });
   const firstShot = typeof n.shot === 'number' && died.includes(n.shot);
   if (d.state.firstKilled === null && n.night === 1 && firstShot && typeof n.shot === 'number')
     emit(d, { type: 'firstKilledSet', seat: n.shot }); // MafClub 2.6.1 / FIIM 8.3
@@ -95,11 +86,11 @@ export function endNightStage(d: Draft): Problem | void {
       // 2.7.3, 4.11: removals of the first night are judged at its end, when the table learns of them.
       if (checkEnd(d)) {
         emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day: 1, night: 0 });
-        sayWithRemovals(d, 0, 'Morning', 'Утро');
+        sayWithRemovals(d, 0, 'morning');
         return dayOrEnd(d);
       }
       openDay(d, 1);
-      if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'Morning', 'Утро'); // 4.11
+      if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'morning'); // 4.11
       return;
     }
     emit(d, { type: 'stageSet', phase: 'night', stage: next, day: 0, night: 0 });
@@ -108,7 +99,7 @@ export function endNightStage(d: Draft): Problem | void {
   }
   if (s.stage === 'bestMove') return dawn(d); // MafClub 2.6.2: no Prima Nota named, "Morning"
   if (s.stage === 'morning') return afterMorning(d);
-  return violation('stage/nothing-to-end', 'Nothing to end in this stage', 'На этом этапе нечего завершать');
+  return fault('stage/nothing-to-end');
 }
 
 /** After the morning: the killed have a last word (MafClub 2.5.7), then the day's speeches. */
@@ -127,47 +118,20 @@ export function recordBestMove(
   hinted?: boolean,
 ): Problem | void {
   const s = d.state;
-  if (s.bestMove !== null)
-    return violation(
-      'bestMove/already',
-      'The best move is recorded and cannot change',
-      'Лучший ход уже записан и не меняется',
-      clauseOf(d.rules, '2.6.5', '8.3.3'),
-    );
+  if (s.bestMove !== null) return fault('bestMove/already', undefined, clauseOf(d.rules, '2.6.5', '8.3.3'));
   // The Prima Nota stage goes on when someone else is removed meanwhile (4.12: only a vote is cancelled).
   const atNight = s.stage === 'bestMove' && d.rules.bestMove === 'primaNota';
   if (!atNight && !bestMoveOpen(s, d.rules))
-    return violation(
-      'bestMove/not-allowed',
-      'No best move now',
-      'Лучший ход сейчас невозможен',
-      clauseOf(d.rules, '2.6.1', '8.3'),
-    );
+    return fault('bestMove/not-allowed', undefined, clauseOf(d.rules, '2.6.1', '8.3'));
   if (seats.length > 3 || new Set(seats).size !== seats.length || seats.some((x) => !seatExists(s, x)))
-    return violation(
-      'bestMove/bad-seats',
-      'Up to three different seats',
-      'До трёх разных номеров',
-      clauseOf(d.rules, '2.6.1', '8.3.1'),
-    );
+    return fault('bestMove/bad-seats', undefined, clauseOf(d.rules, '2.6.1', '8.3.1'));
   const byColour = s.options.firstKilledPick === 'colours'; // tournament variant: red or black guesses
   // Nobody named needs no colours (the offered bestMove-none step is `seats: []` in both modes).
   const wrongMode = seats.length > 0 && byColour !== (colours !== undefined);
   if (wrongMode || (colours && colours.length !== seats.length))
-    return violation(
-      'bestMove/colours',
-      byColour ? 'Give a colour guess for each named seat' : 'These rules name black seats, not colours',
-      byColour
-        ? 'Укажите цвет для каждого названного номера'
-        : 'По этим правилам называют чёрных, без цветов',
-    );
+    return fault(byColour ? 'bestMove/colours' : 'bestMove/colours#black');
   // FIIM 8.3.5: asked for a hint: the seats are named for the protocol, they earn nothing.
-  if (hinted && d.rules.bestMove !== 'bestMove')
-    return violation(
-      'bestMove/hint-not-in-ruleset',
-      'Only FIIM names a best move without points after a hint (8.3.5)',
-      'Лучший ход без баллов после подсказки есть только в правилах ФИИМ (8.3.5)',
-    );
+  if (hinted && d.rules.bestMove !== 'bestMove') return fault('bestMove/hint-not-in-ruleset');
   emit(d, {
     type: 'bestMoveRecorded',
     seats,
@@ -183,7 +147,7 @@ export function recordBestMove(
  * is cancelled (MafClub 4.12: he had left already, killed at night).
  */
 export function removeJustKilled(d: Draft, seat: number): void {
-  say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  say(d, 'removed', { seat });
   afterMorning(d, seat);
 }
 

@@ -3,7 +3,7 @@ import type { GameCommand, Problem } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { morning } from './morning.ts';
-import { notInGame, violation } from './problems.ts';
+import { notInGame, fault } from './problems.ts';
 import { actorAtTable, isAlive, seatExists, seatOf, seatWithRole, teamIn } from './seats.ts';
 import type { NightAction, NightRecord } from './types.ts';
 import { NIGHT_ACTOR } from './roles.ts';
@@ -36,17 +36,8 @@ function expect(d: Draft, action: NightAction): Problem | null {
   const n = tonight(d);
   if (d.state.phase !== 'night' || !n || n.pending[0] !== action)
     return n?.pending.includes(action) && d.state.phase === 'night'
-      ? violation(
-          'night/out-of-order',
-          'Not yet: another night step comes first',
-          'Рано: сначала другой шаг ночи',
-          d.rules.clauses.night,
-        )
-      : violation(
-          'night/not-now',
-          'This night step is not expected now',
-          'Этот шаг ночи сейчас не ожидается',
-        );
+      ? fault('night/out-of-order', undefined, d.rules.clauses.night)
+      : fault('night/not-now');
   return null;
 }
 
@@ -55,45 +46,21 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   const wrong = expect(d, action);
   if (wrong) return wrong;
   const seat = c.seat;
-  if (seat !== null && !seatExists(d.state, seat))
-    return violation('seat/unknown', 'No such seat', 'Нет такого места');
+  if (seat !== null && !seatExists(d.state, seat)) return fault('seat/unknown');
   // A check may name a player already out (no rule forbids it: MafClub 2.5.3-2.5.4, FIIM 4.5.6-4.5.7).
   const isCheck = action === 'donCheck' || action === 'sheriffCheck';
   if (seat !== null && !isCheck && !isAlive(d.state, seat)) return notInGame(seat);
   const role = NIGHT_ACTOR[action];
-  if (!actorAtTable(d.state, role))
-    return violation(
-      'night/role-out',
-      'That player is out: the step is called, nobody acts (record a pass)',
-      'Этот игрок выбыл: фаза объявляется, но действия нет (отметьте пропуск)',
-      d.rules.clauses.roleOut,
-    );
+  if (!actorAtTable(d.state, role)) return fault('night/role-out', undefined, d.rules.clauses.roleOut);
   const prev = lastNight(d);
   const self = role ? seatWithRole(d.state, role) : null;
   if (action === 'heal' && seat !== null) {
-    if (prev?.heal === seat)
-      return violation(
-        'night/heal-same-twice',
-        'The doctor cannot heal the same player two nights in a row',
-        'Доктор не может лечить одного игрока две ночи подряд',
-        'Доктор',
-      );
+    if (prev?.heal === seat) return fault('night/heal-same-twice', undefined, 'Доктор');
     const selfHeals = d.state.nights.filter((n) => n.heal === self).length;
-    if (seat === self && selfHeals >= 1)
-      return violation(
-        'night/heal-self-twice',
-        'The doctor heals himself once per game',
-        'Доктор лечит себя один раз за игру',
-        'Доктор',
-      );
+    if (seat === self && selfHeals >= 1) return fault('night/heal-self-twice', undefined, 'Доктор');
   }
   if (action === 'visit' && seat !== null && prev?.visit === seat)
-    return violation(
-      'night/visit-same-twice',
-      'The lover cannot visit the same player twice in a row',
-      'Путана не может выбирать одного игрока две ночи подряд',
-      'Путана',
-    );
+    return fault('night/visit-same-twice', undefined, 'Путана');
   let result: boolean | null = null;
   if (seat !== null && action === 'donCheck') result = seatOf(d.state, seat)?.role === 'sheriff';
   if (seat !== null && action === 'sheriffCheck') {
@@ -109,8 +76,7 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
 /** The called role does not act (out of the game, asleep; MafClub 2.5.5). A shot pass is a miss. */
 export function nightPass(d: Draft): Problem | void {
   const action = tonight(d)?.pending[0];
-  if (d.state.phase !== 'night' || action === undefined)
-    return violation('night/not-now', 'No night step is expected now', 'Сейчас нет шага ночи');
+  if (d.state.phase !== 'night' || action === undefined) return fault('night/not-now#none');
   emit(d, { type: 'nightActed', action, seat: null, result: null });
   enterNightStep(d);
 }
@@ -139,7 +105,7 @@ export function openNight(d: Draft): void {
   }
   if (since === null) emit(d, { type: 'quietSinceSet', night });
   emit(d, { type: 'nightOpened', night, pending: nightSteps(d) });
-  say(d, 'Night', 'Наступает ночь');
+  say(d, 'night');
   enterNightStep(d);
 }
 

@@ -1,16 +1,23 @@
 import type { Problem } from '../protocol/index.ts';
+import * as en from '../words/en/rules.ts';
+import * as ru from '../words/ru/rules.ts';
+import { sayer, type SaidValues } from './words.ts';
 
-/** A rule violation as a value: permanent code, message in en and ru, the clause if any. */
-export const violation = (code: string, en: string, ru: string, clause: string | null = null): Problem => ({
-  code,
-  message: { en, ru },
+const say = sayer(ru.rule, en.rule);
+
+/** A rule violation's key in the catalog (src/words/*\/rules.ts): its code, then `#case` when one code has several. */
+export type RuleKey = keyof typeof ru.rule;
+
+/** A rule violation as a value: its permanent code, its words in en and ru from the catalog, the clause if any. */
+export const fault = (key: RuleKey, values?: SaidValues, clause: string | null = null): Problem => ({
+  code: key.replace(/#.*/, ''),
+  message: say(key, values),
   clause,
 });
 
 export const isProblem = (x: unknown): x is Problem =>
   typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
-export const noSuchSeat = () => violation('seat/unknown', 'No such seat', 'Нет такого места');
-export const notInGame = (seat: number) =>
-  violation('seat/not-in-game', `Seat ${seat} is not in the game`, `Игрок ${seat} не в игре`);
-export const gameOver = () => violation('game/finished', 'The game is over', 'Игра окончена');
+export const noSuchSeat = () => fault('seat/unknown');
+export const notInGame = (seat: number) => fault('seat/not-in-game', { seat });
+export const gameOver = () => fault('game/finished#over');

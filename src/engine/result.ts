@@ -1,7 +1,7 @@
 /** The bridge to scoring (src/engine/scoring): a GameResult from the state, scores at game end. */
 import type { Problem } from '../protocol/index.ts';
 import { emit, type Draft } from './draft.ts';
-import { violation } from './problems.ts';
+import { fault } from './problems.ts';
 import { scoreGame, validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
 import type { ExtraKind, GameState } from './types.ts';
 
@@ -55,8 +55,7 @@ export function scoresOf(s: GameState): ScoreLine[] | null {
 /** The judge's award after the game, checked against the ruleset's limits by scoring. */
 export function awardExtra(d: Draft, seat: number, kind: ExtraKind, points: number): Problem | void {
   const result = resultOf(d.state);
-  if (!result || d.state.phase !== 'finished')
-    return violation('score/not-finished', 'Awards after the game only', 'Баллы только после игры');
+  if (!result || d.state.phase !== 'finished') return fault('score/not-finished');
   const extras = [...d.state.extras, { seat, kind, points }];
   // MafClub 3.3.1 / 3.4.1: the wider limits when the game (its tournament) agreed them.
   const problem = validateExtras(result, extras, {

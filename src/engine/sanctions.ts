@@ -8,13 +8,13 @@ import { leave } from './flow.ts';
 import { primaNotaLost, removeJustKilled } from './morning.ts';
 import { openNight } from './night.ts';
 import { leaveVote } from './day/voting.ts';
-import { noSuchSeat, notInGame, violation } from './problems.ts';
+import { noSuchSeat, notInGame, fault } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 import { noteSanction, type Why } from './sanction-notes.ts';
 
 function target(d: Draft, seat: number): Problem | null {
   if (!seatExists(d.state, seat)) return noSuchSeat();
-  if (d.state.phase === 'finished') return violation('game/finished', 'The game is over', 'Игра окончена');
+  if (d.state.phase === 'finished') return fault('game/finished#over');
   return null;
 }
 
@@ -59,8 +59,7 @@ export function removeFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
   const s = seatOf(d.state, seat);
-  if (!s || s.fouls === 0)
-    return violation('foul/none', `Seat ${seat} has no fouls`, `У игрока ${seat} нет фолов`);
+  if (!s || s.fouls === 0) return fault('foul/none', { seat });
   if (s.status !== 'alive') return notInGame(seat);
   emit(d, { type: 'foulChanged', seat, fouls: s.fouls - 1 });
   if (s.skipNextSpeech && d.rules.foulEffect(s.fouls - 1) !== 'skipNextSpeech')
@@ -71,12 +70,7 @@ export function removeFoul(d: Draft, seat: number): Problem | void {
 export function addTechFoul(d: Draft, seat: number): Problem | void {
   const bad = target(d, seat);
   if (bad) return bad;
-  if (!d.rules.techFouls)
-    return violation(
-      'techFoul/not-in-ruleset',
-      'Technical fouls exist only in MafClub online games (MafClub 5.7)',
-      'Технические фолы есть только в онлайн-играх MafClub (5.7)',
-    );
+  if (!d.rules.techFouls) return fault('techFoul/not-in-ruleset');
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'techFoulAdded', seat });
   if ((seatOf(d.state, seat)?.techFouls ?? 0) >= d.rules.techFoulsToRemove) removeSeat(d, seat, false);
@@ -91,13 +85,7 @@ export function yellowCard(d: Draft, seat: number, why: Why = {}): Problem | voi
 /** MafClub 4.18: a red card removes the player (and from the tournament: scoring 3.12). */
 export function redCard(d: Draft, seat: number, why: Why = {}): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
-  if (seatOf(d.state, seat)?.redCard)
-    return violation(
-      'card/already-red',
-      'Already a red card',
-      'Красная карточка уже есть',
-      d.rules.clauses.redCard,
-    );
+  if (seatOf(d.state, seat)?.redCard) return fault('card/already-red', undefined, d.rules.clauses.redCard);
   noteSanction(d, seat, 'redCard', why);
   emit(d, { type: 'redCardGiven', seat });
   if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
@@ -131,7 +119,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     // Killed or voted out already: no cancellation; the last word is gone.
     if (s.speaker === seat) clearSpeaker(d);
     emit(d, { type: 'lastWordDone', seat });
-    say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+    say(d, 'removed', { seat });
     if (d.state.lastWords.queue.length === 0) afterLastWords(d);
     return;
   }
@@ -142,7 +130,7 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
     (s.stage === 'tieSpeech' || (inVote(s.stage) && !(s.voting?.decided ?? false)));
   leave(d, seat, 'removed', disqualified);
   // MafClub 4.11: a removal at night is announced in the morning (morning.ts), not now.
-  if (s.phase !== 'night') say(d, `Seat ${seat} is removed`, `Игрок ${seat} удалён`);
+  if (s.phase !== 'night') say(d, 'removed', { seat });
   if (s.stage === 'speech' && s.speaker === seat) emit(d, { type: 'speechTurnDone', seat, lost: false });
   // A lifted player (firstDay liftOnly) removed during his second speech: it is gone too.
   if (s.stage === 'lastWord' && s.lastWords.queue.includes(seat)) emit(d, { type: 'lastWordDone', seat });

@@ -5,7 +5,7 @@ import { shuffle } from './prng.ts';
 import { resultOf } from './result.ts';
 import { noteSanction } from './sanction-notes.ts';
 import { keptOnReplay } from './scoring/index.ts';
-import { noSuchSeat, violation } from './problems.ts';
+import { noSuchSeat, fault } from './problems.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { seatExists } from './seats.ts';
 import { defaultOptions } from './state.ts';
@@ -15,10 +15,9 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
   const rules = rulesetOf(c.ruleset);
   const seatCount = c.seats ?? rules.seats.default;
   if (seatCount < rules.seats.min || seatCount > rules.seats.max)
-    return violation(
+    return fault(
       'setup/seat-count',
-      `${rules.id}: ${rules.seats.min}-${rules.seats.max} players`,
-      `${rules.id}: от ${rules.seats.min} до ${rules.seats.max} игроков`,
+      { ruleset: rules.id, min: rules.seats.min, max: rules.seats.max },
       rules.clauses.seatCount,
     );
   const options = {
@@ -40,8 +39,7 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
   });
 }
 
-const inSetup = (d: Draft) =>
-  d.state.phase === 'setup' ? null : violation('setup/started', 'The game has started', 'Игра уже началась');
+const inSetup = (d: Draft) => (d.state.phase === 'setup' ? null : fault('setup/started'));
 
 export function setNickname(d: Draft, seat: number, nickname: string): Problem | void {
   if (!seatExists(d.state, seat)) return noSuchSeat();
@@ -51,12 +49,7 @@ export function setNickname(d: Draft, seat: number, nickname: string): Problem |
 /** A roster player takes the seat: the command carries the hub's snapshot of him (issue 9). */
 export function seatPlayer(d: Draft, c: Extract<GameCommand, { type: 'seat/player' }>): Problem | void {
   if (!seatExists(d.state, c.seat)) return noSuchSeat();
-  if (c.nickname === undefined)
-    return violation(
-      'seat/player-unresolved',
-      'The hub did not resolve this player from its roster',
-      'Хаб не нашёл этого игрока в составе',
-    );
+  if (c.nickname === undefined) return fault('seat/player-unresolved');
   const player = { id: c.player, club: c.club ?? null, photo: c.photo ?? null };
   emit(d, { type: 'playerSeated', seat: c.seat, nickname: c.nickname.trim(), player });
 }
@@ -79,41 +72,19 @@ export function deal(d: Draft, seed: string): Problem | void {
 export function deckProblem(state: GameState): Problem | null {
   const rules = rulesetOf(state.ruleset);
   const roles = state.seats.map((s) => s.role);
-  if (roles.some((r) => r === null))
-    return violation(
-      'deck/incomplete',
-      'Every seat needs a role',
-      'У каждого места должна быть роль',
-      rules.deckClause,
-    );
+  if (roles.some((r) => r === null)) return fault('deck/incomplete', undefined, rules.deckClause);
   const count = (r: Role) => roles.filter((x) => x === r).length;
   const limits = rules.roleLimits(state.seatCount);
   for (const r of new Set(roles as Role[]))
-    if (!(r in limits))
-      return violation(
-        'deck/role-not-allowed',
-        `No ${r} in this ruleset`,
-        `Роли ${r} нет в этих правилах`,
-        rules.deckClause,
-      );
+    if (!(r in limits)) return fault('deck/role-not-allowed', { role: r }, rules.deckClause);
   for (const [role, lim] of Object.entries(limits)) {
     const n = count(role as Role);
     if (n < lim.min || (lim.max !== null && n > lim.max))
-      return violation(
-        'deck/invalid',
-        `Wrong number of ${role}: ${n}`,
-        `Неверное число ролей ${role}: ${n}`,
-        rules.deckClause,
-      );
+      return fault('deck/invalid', { role, n }, rules.deckClause);
   }
   const black = count('mafia') + count('don') + (state.options.loverSide === 'black' ? count('lover') : 0);
   if (black === 0 || black * 2 >= roles.length)
-    return violation(
-      'deck/invalid',
-      'The black team must be smaller than the red one',
-      'Чёрных должно быть меньше, чем красных',
-      rules.deckClause,
-    );
+    return fault('deck/invalid#black', undefined, rules.deckClause);
   return null;
 }
 
@@ -123,7 +94,7 @@ export function startGame(d: Draft): Problem | void {
   if (d.state.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   const first = d.rules.firstNight[0] ?? 'arrangement';
   emit(d, { type: 'stageSet', phase: 'night', stage: first, day: 0, night: 0 });
-  say(d, 'Night', 'Наступает ночь');
+  say(d, 'night');
   startTimer(d, first, null, d.rules.timings.arrangementMs); // MafClub 2.2.2: exactly one minute
 }
 
@@ -134,18 +105,12 @@ export function replay(
   offender: number | undefined,
   how: { kind?: 'automatic' | 'appeal' | undefined; repeat?: boolean | undefined } = {},
 ): Problem | void {
-  if (d.state.phase === 'setup')
-    return violation('replay/not-started', 'The game has not started', 'Игра ещё не началась');
+  if (d.state.phase === 'setup') return fault('replay/not-started');
   if (offender !== undefined && !seatExists(d.state, offender)) return noSuchSeat();
   // 4.20: a replay on appeal is the host's fault: no offender, nothing kept.
   const appeal = how.kind === 'appeal';
   if (appeal && (offender !== undefined || how.repeat))
-    return violation(
-      'replay/appeal-offender',
-      'A replay on appeal has no offender: the host erred',
-      'У переигровки по апелляции нет нарушителя: ошибся ведущий',
-      d.rules.replayClauses?.appeal ?? null,
-    );
+    return fault('replay/appeal-offender', undefined, d.rules.replayClauses?.appeal ?? null);
   // 3.11.1: the Prima Nota points earned so far are kept (the deal they were scored against goes).
   const sofar = appeal ? null : resultOf(d.state, 'draw');
   const kept = sofar ? keptOnReplay(sofar) : [];
@@ -160,6 +125,6 @@ export function replay(
   });
   if (repeat && offender !== undefined)
     noteSanction(d, offender, 'redCard', { clause: d.rules.repeatReplayCard }, {}, true); // in the protocol
-  say(d, 'Replay: a new deal', 'Переигровка: новая раздача');
+  say(d, 'replay');
   if (seed) deal(d, seed);
 }

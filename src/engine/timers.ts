@@ -1,7 +1,7 @@
 /** Timers in state, on the server's clock: clients count down from remainingMs and runningSince. */
 import type { GameCommand, Problem } from '../protocol/index.ts';
 import { emit, startTimer, type Draft } from './draft.ts';
-import { violation } from './problems.ts';
+import { fault } from './problems.ts';
 import type { Timer, TimerKind } from './types.ts';
 
 type TimerCommand = Extract<GameCommand, { type: `timer/${string}` }>;
@@ -36,7 +36,7 @@ function stageTimer(d: Draft): { kind: TimerKind; durationMs: number } {
   }
 }
 
-const noTimer = () => violation('timer/none', 'No timer', 'Таймера нет');
+const noTimer = () => fault('timer/none');
 
 export function timerCommand(d: Draft, c: TimerCommand): Problem | void {
   const timer = d.state.timer;
@@ -48,8 +48,7 @@ export function timerCommand(d: Draft, c: TimerCommand): Problem | void {
     }
     case 'timer/pause':
       if (!timer) return noTimer();
-      if (timer.runningSince === null)
-        return violation('timer/not-running', 'The timer is not running', 'Таймер не идёт');
+      if (timer.runningSince === null) return fault('timer/not-running');
       return set({
         ...timer,
         remainingMs: timer.remainingMs - (d.at - timer.runningSince),
@@ -57,8 +56,7 @@ export function timerCommand(d: Draft, c: TimerCommand): Problem | void {
       });
     case 'timer/resume':
       if (!timer) return noTimer();
-      if (timer.runningSince !== null)
-        return violation('timer/running', 'The timer is running', 'Таймер уже идёт');
+      if (timer.runningSince !== null) return fault('timer/running');
       return set({ ...timer, runningSince: d.at });
     case 'timer/reset':
       if (!timer) return noTimer();

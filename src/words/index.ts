@@ -22,6 +22,16 @@ import * as ruPanelShow from './ru/panel-show.ts';
 import * as enPanelShow from './en/panel-show.ts';
 import * as ruPanel from './ru/panel.ts';
 import * as enPanel from './en/panel.ts';
+import * as ruRules from './ru/rules.ts';
+import * as enRules from './en/rules.ts';
+import * as ruScoring from './ru/scoring.ts';
+import * as enScoring from './en/scoring.ts';
+import * as ruSteps from './ru/steps.ts';
+import * as enSteps from './en/steps.ts';
+import * as ruAnnounce from './ru/announce.ts';
+import * as enAnnounce from './en/announce.ts';
+import * as ruSeatingInput from './ru/seating-input.ts';
+import * as enSeatingInput from './en/seating-input.ts';
 
 const catalogs = {
   ru: {
@@ -33,6 +43,11 @@ const catalogs = {
     ...ruPanelKeys,
     ...ruPanelShow,
     ...ruPanel,
+    ...ruRules,
+    ...ruScoring,
+    ...ruSteps,
+    ...ruAnnounce,
+    ...ruSeatingInput,
   },
   en: {
     ...enAir,
@@ -43,6 +58,11 @@ const catalogs = {
     ...enPanelKeys,
     ...enPanelShow,
     ...enPanel,
+    ...enRules,
+    ...enScoring,
+    ...enSteps,
+    ...enAnnounce,
+    ...enSeatingInput,
   },
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import type { Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
-import { violation } from '../problems.ts';
+import { fault } from '../problems.ts';
 import type { GameState, Voting } from '../types.ts';
 import { checkCount, counted } from './vote-count.ts';
 
@@ -27,12 +27,7 @@ export function recordLateVotes(
   const v = d.state.voting;
   const expected = lateCandidate(v);
   if (!v || expected === null)
-    return violation(
-      'vote/not-decided-early',
-      'No candidate is left to call after an early decision',
-      'После досрочного исхода не осталось кандидатур для подсчёта',
-      d.rules.lateCountsClause ?? null,
-    );
+    return fault('vote/not-decided-early', undefined, d.rules.lateCountsClause ?? null);
   const n = checkCount(d, v, candidate, expected, count, voters);
   if (typeof n !== 'number') return n;
   emit(d, { type: 'lateVotesRecorded', candidate, count: n, voters: voters ?? null });

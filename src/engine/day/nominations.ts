@@ -1,7 +1,7 @@
 /** Nominations during one's own speech (MafClub 2.3.5-2.3.12, FIIM 4.4.2-4.4.3, classic 3.1). */
 import type { Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
-import { noSuchSeat, violation } from '../problems.ts';
+import { noSuchSeat, fault } from '../problems.ts';
 import { isAlive, seatExists, seatOf } from '../seats.ts';
 import type { GameState } from '../types.ts';
 import { losesTurn, passLostTurn, pendingTurns, visitedToday } from './speeches.ts';
@@ -21,34 +21,12 @@ export const canNominate = (s: GameState, seat: number) =>
 function nominator(d: Draft, by: number | undefined): number | Problem {
   const s = d.state;
   if (s.phase !== 'day' || s.stage !== 'speech')
-    return violation(
-      'nomination/not-now',
-      'Nominations only during the day speeches',
-      'Выставление только во время дневных речей',
-      d.rules.clauses.nominate,
-    );
+    return fault('nomination/not-now', undefined, d.rules.clauses.nominate);
   const seat = by ?? s.speaker;
-  if (seat === null)
-    return violation(
-      'nomination/no-speaker',
-      'Nobody is speaking',
-      'Никто не говорит',
-      d.rules.clauses.nominate,
-    );
+  if (seat === null) return fault('nomination/no-speaker', undefined, d.rules.clauses.nominate);
   if (seat !== s.speaker && !atLostTurn(s, seat))
-    return violation(
-      'nomination/not-own-speech',
-      'Only during one’s own speech',
-      'Только в свою минуту',
-      d.rules.clauses.nominate,
-    );
-  if (!canNominate(s, seat))
-    return violation(
-      'nomination/silenced',
-      'A silenced player (3 fouls, the lover’s visit) may not nominate',
-      'Игрок без права слова (3 фола, визит Любовницы) не выставляет',
-      d.rules.foulClause,
-    );
+    return fault('nomination/not-own-speech', undefined, d.rules.clauses.nominate);
+  if (!canNominate(s, seat)) return fault('nomination/silenced', undefined, d.rules.foulClause);
   return seat;
 }
 
@@ -57,28 +35,12 @@ export function nominate(d: Draft, by: number | undefined, seat: number): Proble
   if (!seatExists(s, seat)) return noSuchSeat();
   const who = nominator(d, by);
   if (typeof who !== 'number') return who;
-  if (!isAlive(s, seat))
-    return violation(
-      'nomination/not-in-game',
-      `Seat ${seat} is not at the table`,
-      `Игрока ${seat} нет за столом`,
-      d.rules.clauses.nominate,
-    );
+  if (!isAlive(s, seat)) return fault('nomination/not-in-game', { seat }, d.rules.clauses.nominate);
   if (s.today.nominations.some((n) => n.seat === seat))
-    return violation(
-      'nomination/already',
-      `Seat ${seat} is already nominated`,
-      `Игрок ${seat} уже выставлен`,
-      d.rules.clauses.nominatedAlready,
-    );
+    return fault('nomination/already', { seat }, d.rules.clauses.nominatedAlready);
   const own = s.today.nominations.filter((n) => n.by === who);
   if (d.rules.nominations === 'onePerDay' && own.length > 0)
-    return violation(
-      'nomination/one-per-day',
-      'One nomination per day',
-      'Только одна кандидатура в день',
-      d.rules.nominationClause,
-    );
+    return fault('nomination/one-per-day', undefined, d.rules.nominationClause);
   // MafClub 2.3.12: naming another in the same speech replaces the earlier one.
   const earlier = own.find((n) => n.speech === s.today.speechNo);
   if (earlier) emit(d, { type: 'nominationWithdrawn', seat: earlier.seat });
@@ -92,12 +54,6 @@ export function withdraw(d: Draft, by: number | undefined): Problem | void {
   const who = nominator(d, by);
   if (typeof who !== 'number') return who;
   const mine = d.state.today.nominations.find((n) => n.by === who && n.speech === d.state.today.speechNo);
-  if (!mine)
-    return violation(
-      'nomination/withdraw-not-own',
-      'Only one’s own nomination of this speech',
-      'Только свою кандидатуру этой минуты',
-      d.rules.clauses.withdraw,
-    );
+  if (!mine) return fault('nomination/withdraw-not-own', undefined, d.rules.clauses.withdraw);
   emit(d, { type: 'nominationWithdrawn', seat: mine.seat });
 }

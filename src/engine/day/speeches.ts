@@ -2,7 +2,7 @@
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
 import { afterLastWords } from '../after-words.ts';
-import { noSuchSeat, notInGame, violation } from '../problems.ts';
+import { noSuchSeat, notInGame, fault } from '../problems.ts';
 import { rulesetOf } from '../rulesets/index.ts';
 import { aliveSeats, isAlive, isSilent, seatExists, seatOf } from '../seats.ts';
 import type { GameState } from '../types.ts';
@@ -48,11 +48,7 @@ export function passLostTurns(d: Draft, upTo: number | null): void {
 function passOneLostTurn(d: Draft, seat: number): Problem | void {
   const s = d.state;
   if (s.stage !== 'speech' || pendingTurns(s)[0] !== seat || losesTurn(s, seat) === null)
-    return violation(
-      'speech/not-lost-turn',
-      `Seat ${seat}'s lost turn is not next`,
-      `Сейчас не очередь игрока ${seat} без речи`,
-    );
+    return fault('speech/not-lost-turn', { seat });
   passLostTurn(d, seat);
 }
 
@@ -61,8 +57,7 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
   const on = d.state.speaker;
   if (on !== null && d.state.stage !== 'setup') {
     // Starting another seat's speech ends the current one (one key for "next speaker").
-    if (wanted === undefined || wanted === on)
-      return violation('speech/in-progress', `Seat ${on} is speaking`, `Говорит игрок ${on}`);
+    if (wanted === undefined || wanted === on) return fault('speech/in-progress', { seat: on });
     endSpeech(d);
   }
   const s = d.state;
@@ -76,39 +71,16 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
     }
     case 'speech': {
       const seat = wanted ?? nextSpeaker(s);
-      if (seat === null)
-        return violation('speech/none-left', 'All speeches are over: voting', 'Все высказались: голосование');
+      if (seat === null) return fault('speech/none-left');
       if (!isAlive(s, seat)) return notInGame(seat);
-      if (s.today.done.includes(seat))
-        return violation(
-          'speech/already-spoke',
-          `Seat ${seat} has spoken today`,
-          `Игрок ${seat} уже говорил сегодня`,
-        );
+      if (s.today.done.includes(seat)) return fault('speech/already-spoke', { seat });
       const why = losesTurn(s, seat);
-      if (why === 'foul')
-        return violation(
-          'speech/lost-to-fouls',
-          `Seat ${seat} loses this speech (3rd foul)`,
-          `Игрок ${seat} лишён слова (3-й фол)`,
-          d.rules.foulClause,
-        );
-      if (why === 'silent')
-        return violation(
-          'speech/silenced',
-          `Seat ${seat} is silent today`,
-          `Игрок ${seat} сегодня молчит`,
-          d.rules.foulClause,
-        );
+      if (why === 'foul') return fault('speech/lost-to-fouls', { seat }, d.rules.foulClause);
+      if (why === 'silent') return fault('speech/silenced', { seat }, d.rules.foulClause);
       const due = nextSpeaker(s);
       if (due !== null && seat !== due)
         // MafClub 2.3.2, FIIM 4.3.2, classic 2.4: in seat order; no silent skipping of turns.
-        return violation(
-          'speech/out-of-order',
-          `Seat ${due} speaks next`,
-          `Следующим говорит игрок ${due}`,
-          d.rules.clauses.speechOrder,
-        );
+        return fault('speech/out-of-order', { seat: due }, d.rules.clauses.speechOrder);
       passLostTurns(d, seat);
       const short = seatOf(d.state, seat)?.skipNextSpeech === true; // critical case: 30 s
       if (short) emit(d, { type: 'speechPenaltySet', seat, skip: false });
@@ -118,35 +90,19 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
     case 'tieSpeech': {
       // 30 s each in nomination order (MafClub 2.4.15, FIIM 4.4.12.1); a 3rd foul keeps it (4.4.1, FIIM 7.5).
       const seat = wanted ?? s.tieQueue[0];
-      if (seat === undefined)
-        return violation(
-          'speech/none-left',
-          'Tie speeches are over: re-vote',
-          'Речи в перестрелке окончены: переголосование',
-        );
-      if (!s.tieQueue.includes(seat))
-        return violation(
-          'speech/not-tied',
-          `Seat ${seat} has no tie speech`,
-          `У игрока ${seat} нет речи в перестрелке`,
-          d.rules.clauses.tie,
-        );
+      if (seat === undefined) return fault('speech/none-left#tie');
+      if (!s.tieQueue.includes(seat)) return fault('speech/not-tied', { seat }, d.rules.clauses.tie);
       emit(d, { type: 'speakerSet', seat });
       return startTimer(d, 'tieSpeech', seat, t.tieSpeechMs);
     }
     case 'lastWord': {
       const seat = wanted ?? s.lastWords.queue[0];
-      if (seat === undefined || !s.lastWords.queue.includes(seat))
-        return violation(
-          'speech/no-last-word',
-          'No last word for that seat',
-          'У этого игрока нет последнего слова',
-        );
+      if (seat === undefined || !s.lastWords.queue.includes(seat)) return fault('speech/no-last-word');
       emit(d, { type: 'speakerSet', seat });
       return startTimer(d, 'lastWord', seat, s.lastWords.durationMs);
     }
     default:
-      return violation('speech/not-now', 'No speeches in this stage', 'На этом этапе речей нет');
+      return fault('speech/not-now');
   }
 }
 
@@ -155,13 +111,8 @@ export function endSpeech(d: Draft, lostTurn?: number): Problem | void {
   const s = d.state;
   const seat = s.speaker;
   if (seat === null && lostTurn !== undefined) return passOneLostTurn(d, lostTurn);
-  if (lostTurn !== undefined && lostTurn !== seat)
-    return violation(
-      'speech/not-speaking',
-      `Seat ${lostTurn} is not speaking`,
-      `Игрок ${lostTurn} не говорит`,
-    );
-  if (seat === null) return violation('speech/none', 'Nobody is speaking', 'Никто не говорит');
+  if (lostTurn !== undefined && lostTurn !== seat) return fault('speech/not-speaking', { seat: lostTurn });
+  if (seat === null) return fault('speech/none');
   clearSpeaker(d);
   if (s.stage === 'speech') emit(d, { type: 'speechTurnDone', seat, lost: false });
   if (s.stage === 'tieSpeech') emit(d, { type: 'tieSpeechDone', seat });

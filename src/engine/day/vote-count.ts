@@ -5,7 +5,7 @@
  */
 import type { Problem } from '../../protocol/index.ts';
 import type { Draft } from '../draft.ts';
-import { violation } from '../problems.ts';
+import { fault } from '../problems.ts';
 import type { Voting } from '../types.ts';
 
 export const counted = (v: Voting) => v.votes.reduce((a, x) => a + x.count, 0);
@@ -20,44 +20,17 @@ export function checkCount(
   voters?: number[],
 ): number | Problem {
   if (candidate !== expected)
-    return violation(
-      'vote/out-of-order',
-      `Votes go in nomination order: seat ${expected} first`,
-      `Голосуем в порядке выставления: сначала ${expected}`,
-      d.rules.clauses.voteOrder,
-    );
+    return fault('vote/out-of-order', { seat: expected ?? '?' }, d.rules.clauses.voteOrder);
   const n = count ?? voters?.length;
-  if (n === undefined)
-    return violation(
-      'vote/count-missing',
-      'Give a count or the voters',
-      'Укажите число голосов или голосующих',
-    );
+  if (n === undefined) return fault('vote/count-missing');
   if (voters) {
-    if (voters.length !== n)
-      return violation('vote/count-mismatch', 'Count and voters differ', 'Число и список не совпадают');
+    if (voters.length !== n) return fault('vote/count-mismatch');
     const already = new Set(v.votes.flatMap((x) => x.voters ?? []));
     if (new Set(voters).size !== voters.length || voters.some((x) => already.has(x)))
-      return violation(
-        'vote/voted-twice',
-        'A player votes once',
-        'Игрок голосует один раз',
-        d.rules.clauses.voteOnce,
-      );
-    if (voters.some((x) => !v.voters.includes(x)))
-      return violation(
-        'vote/not-a-voter',
-        'Only players at the table who may vote',
-        'Голосуют только игроки за столом с правом голоса',
-      );
+      return fault('vote/voted-twice', undefined, d.rules.clauses.voteOnce);
+    if (voters.some((x) => !v.voters.includes(x))) return fault('vote/not-a-voter');
   }
   const left = Math.max(0, v.voters.length - counted(v)); // a voter removed after voting
-  if (n > left)
-    return violation(
-      'vote/too-many',
-      `Only ${left} votes are left`,
-      `Осталось только ${left} голосов`,
-      d.rules.clauses.voteOnce,
-    );
+  if (n > left) return fault('vote/too-many', { n: left }, d.rules.clauses.voteOnce);
   return n;
 }

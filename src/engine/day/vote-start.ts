@@ -1,7 +1,7 @@
 /** From the speeches to the vote: cancellation, the club's general discussion, the candidates. */
 import type { Problem } from '../../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from '../draft.ts';
-import { violation } from '../problems.ts';
+import { fault } from '../problems.ts';
 import { isAlive } from '../seats.ts';
 import { nextSpeaker, passLostTurns } from './speeches.ts';
 import { leaders, noVote, startVoting, votedOut } from './voting.ts';
@@ -20,12 +20,11 @@ function candidatesOf(d: Draft): number[] {
 function openVote(d: Draft): Problem | void {
   const s = d.state;
   const candidates = candidatesOf(d);
-  if (candidates.length === 0) return noVote(d, 'No candidates: no vote', 'Кандидатур нет: голосования нет');
+  if (candidates.length === 0) return noVote(d, 'noCandidates');
   if (candidates.length === 1 && d.rules.candidates === 'nominated') {
     const only = candidates[0] as number;
     // MafClub 2.4.4, FIIM 4.4.10: day 1 one candidate: no vote; later: he leaves without a vote.
-    if (s.day === 1)
-      return noVote(d, 'One candidate on day 1: no vote', 'Одна кандидатура в первый день: голосования нет');
+    if (s.day === 1) return noVote(d, 'oneCandidateDay1');
     // Tournament variant (FIIM 4.4.10 read as "any number"): a formal vote for him.
     if (s.options.loneNominee !== 'vote') return votedOut(d, only);
   }
@@ -34,45 +33,36 @@ function openVote(d: Draft): Problem | void {
 
 export function startVote(d: Draft): Problem | void {
   const s = d.state;
-  if (s.speaker !== null) return violation('vote/speech-on', 'A speech is still on', 'Ещё идёт речь');
+  if (s.speaker !== null) return fault('vote/speech-on');
   if (s.stage === 'discussion') return endDiscussion(d);
   if (s.stage === 'speech') {
-    if (nextSpeaker(s) !== null)
-      return violation(
-        'vote/speeches-not-over',
-        `Seat ${nextSpeaker(s)} has not spoken`,
-        `Игрок ${nextSpeaker(s)} ещё не говорил`,
-        d.rules.clauses.voteAfterSpeeches,
-      );
+    const next = nextSpeaker(s);
+    if (next !== null)
+      return fault('vote/speeches-not-over', { seat: next }, d.rules.clauses.voteAfterSpeeches);
     passLostTurns(d, null);
     if (s.day === 1 && s.options.firstDay === 'noVote')
       // Tournament variant: day 1 ends without a vote (a removal's cancellation waits for day 2).
-      return noVote(d, 'Day 1: no vote', 'Первый день: без голосования');
+      return noVote(d, 'noVoteDay1');
     if (s.votesToCancel > 0) {
       // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
       emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
-      return noVote(d, 'Vote cancelled after a removal', 'Голосование отменено после удаления');
+      return noVote(d, 'voteCancelled');
     }
     if (d.rules.timings.discussionMs > 0) {
       // Club: "После высказываний всего города, объявляется общее время – 1 минута".
       emit(d, { type: 'stageSet', phase: 'day', stage: 'discussion', day: s.day, night: s.night });
-      say(d, 'General discussion: 1 minute', 'Общее время: 1 минута');
+      say(d, 'discussion');
       return startTimer(d, 'discussion', null, d.rules.timings.discussionMs);
     }
     return openVote(d);
   }
   if (s.stage === 'tieSpeech') {
-    if (s.tieQueue.length > 0)
-      return violation(
-        'vote/tie-speeches-not-over',
-        `Seat ${s.tieQueue[0]} has a tie speech`,
-        `Речь в перестрелке у игрока ${s.tieQueue[0]}`,
-        d.rules.clauses.tie,
-      );
+    const next = s.tieQueue[0];
+    if (next !== undefined) return fault('vote/tie-speeches-not-over', { seat: next }, d.rules.clauses.tie);
     const tied = s.voting ? leaders(s.voting) : [];
     return startVoting(d, 'tie', tied, tied);
   }
-  return violation('vote/not-now', 'No vote in this stage', 'На этом этапе голосования нет');
+  return fault('vote/not-now');
 }
 
 /** The general discussion is over (vote/start or stage/end): "После неё происходит дневное голосование". */

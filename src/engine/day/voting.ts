@@ -1,11 +1,11 @@
 /** Voting: counts in nomination order, certainty, ties, re-votes, the eliminate-all vote. */
 import type { Problem } from '../../protocol/index.ts';
-import { clearSpeaker, emit, say, type Draft } from '../draft.ts';
+import { announcement, clearSpeaker, emit, say, type AnnounceKey, type Draft } from '../draft.ts';
 import { declare } from '../end.ts';
 import { afterVotedOut } from '../after-words.ts';
 import { leave } from '../flow.ts';
 import { openNight } from '../night.ts';
-import { violation } from '../problems.ts';
+import { fault } from '../problems.ts';
 import { aliveSeats, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
 import { visitedToday } from './speeches.ts';
@@ -53,7 +53,7 @@ export function startVoting(
 function lifted(d: Draft, seats: number[]): boolean {
   if (d.state.day !== 1 || d.state.options.firstDay !== 'liftOnly') return false;
   clearSpeaker(d);
-  say(d, `Lifted and staying: ${seats.join(', ')}`, `Подняты и остаются: ${seats.join(', ')}`);
+  say(d, 'liftedStay', { seats: seats.join(', ') });
   emit(d, { type: 'lastWordsQueued', seats, durationMs: d.rules.timings.speechMs, then: 'night' });
   emit(d, { type: 'stageSet', phase: 'day', stage: 'lastWord', day: d.state.day, night: d.state.night });
   return true;
@@ -63,7 +63,7 @@ function lifted(d: Draft, seats: number[]): boolean {
 export function votedOut(d: Draft, seat: number): void {
   if (lifted(d, [seat])) return;
   leave(d, seat, 'votedOut');
-  say(d, `Seat ${seat} is voted out`, `Игрок ${seat} покидает игру`);
+  say(d, 'votedOut', { seat });
   psychopathRevenge(d, [seat]);
   afterVotedOut(d, [seat]);
 }
@@ -74,8 +74,8 @@ function psychopathRevenge(d: Draft, seats: number[]): void {
   if (d.rules.psychopathRevenge && psycho !== undefined) emit(d, { type: 'revengePending', seat: psycho });
 }
 
-export function noVote(d: Draft, en: string, ru: string): void {
-  say(d, en, ru);
+export function noVote(d: Draft, key: AnnounceKey): void {
+  say(d, key);
   openNight(d);
 }
 
@@ -91,8 +91,7 @@ export function leaveVote(d: Draft, seat: number): void {
   emit(d, { type: 'voteLeft', seat });
   if (stage === 'tieSpeech') return; // the re-vote opens on the tied who are left
   const now = d.state.voting as Voting;
-  if (now.candidates.length === 0)
-    return noVote(d, 'No candidates left: no vote', 'Кандидатов не осталось: голосования нет');
+  if (now.candidates.length === 0) return noVote(d, 'noCandidatesLeft');
   if (stage === 'voting' || stage === 'revote') settle(d);
 }
 
@@ -104,15 +103,9 @@ export function leaders(v: Voting): number[] {
 
 export function recordVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Problem | void {
   const v = d.state.voting;
-  if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided)
-    return violation('vote/not-voting', 'No vote is being counted', 'Голосование сейчас не идёт');
+  if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided) return fault('vote/not-voting');
   if (!v.candidates.includes(candidate))
-    return violation(
-      'vote/not-nominated',
-      `Seat ${candidate} is not a candidate`,
-      `Игрок ${candidate} не выставлен`,
-      d.rules.clauses.voteOrder,
-    );
+    return fault('vote/not-nominated', { seat: candidate }, d.rules.clauses.voteOrder);
   const n = checkCount(d, v, candidate, v.candidates[v.votes.length], count, voters);
   if (typeof n !== 'number') return n;
   emit(d, { type: 'votesRecorded', candidate, count: n, voters: voters ?? null });
@@ -148,70 +141,42 @@ function resolve(d: Draft): void {
   const sameAgain = v.kind === 'tie' && top.length === v.candidates.length;
   if (v.kind === 'main' || (!sameAgain && d.rules.smallerTieRepeats)) return tieSpeeches(d, top);
   // The tie stands: the eliminate-all question, with its exceptions.
-  if (d.rules.fourAtTableTieStays && alive === 4)
-    return noVote(
-      d,
-      'Four at the table, a second tie: everyone stays',
-      'Четыре за столом, снова поровну: все остаются',
-    );
+  if (d.rules.fourAtTableTieStays && alive === 4) return noVote(d, 'fourStay');
   const whole = d.rules.wholeTableTie;
-  if (top.length === alive && whole === 'none')
-    return noVote(
-      d,
-      'No vote to raise the whole table: everyone stays',
-      'Подъём всего стола не голосуется: все остаются',
-    ); // FIIM 7.8
+  if (top.length === alive && whole === 'none') return noVote(d, 'wholeTableNoVote'); // FIIM 7.8
   if (top.length === alive && whole !== 'none' && !whole.drawWhenLeft.includes(alive)) {
     // MafClub 2.7.2: emptying the table is a result (a draw) only on the last day, with 3 or 4 left;
     // earlier it would end the game with no result of 2.7.1-2.7.2, so the question is not put.
-    const n = whole.drawWhenLeft.join(' or ');
-    const ru = whole.drawWhenLeft.join(' или ');
-    return noVote(
-      d,
-      `Raising the whole table is voted only with ${n} at the table: everyone stays`,
-      `Подъём всего стола голосуется только когда за столом ${ru}: все остаются`,
-    );
+    const or = announcement('or');
+    const counts = { en: whole.drawWhenLeft.join(` ${or.en} `), ru: whole.drawWhenLeft.join(` ${or.ru} `) };
+    say(d, 'wholeTableOnlyWith', { counts });
+    return openNight(d);
   }
-  if (d.state.options.repeatedTie === 'night')
-    return noVote(d, 'Tie again: everyone stays', 'Снова поровну: все остаются'); // club "Или все автоматически уходят в ночь"
+  if (d.state.options.repeatedTie === 'night') return noVote(d, 'tieAgainStay'); // club "Или все автоматически уходят в ночь"
   startVoting(d, 'eliminateAll', top, top);
-  say(
-    d,
-    `Who votes for ${top.join(', ')} all to leave?`,
-    `Кто за то, чтобы ${top.join(', ')} покинули игру?`,
-  );
+  say(d, 'eliminateAllQuestion', { seats: top.join(', ') });
 }
 
 function tieSpeeches(d: Draft, tied: number[]): void {
   emit(d, { type: 'tieQueued', seats: tied });
   emit(d, { type: 'stageSet', phase: 'day', stage: 'tieSpeech', day: d.state.day, night: d.state.night });
-  say(d, `Tie: ${tied.join(', ')}`, `Перестрелка: ${tied.join(', ')}`);
+  say(d, 'tie', { seats: tied.join(', ') });
 }
 
 /** The eliminate-all vote: a majority of voters raises them all; a split keeps them (MafClub 2.4.15, FIIM 4.4.12.3). */
 export function recordEliminateAll(d: Draft, count: number): Problem | void {
   const v = d.state.voting;
-  if (!v || v.kind !== 'eliminateAll' || v.decided)
-    return violation(
-      'vote/not-eliminate-all',
-      'No eliminate-all vote now',
-      'Сейчас нет голосования за подъём всех',
-    );
+  if (!v || v.kind !== 'eliminateAll' || v.decided) return fault('vote/not-eliminate-all');
   if (count > v.voters.length)
-    return violation(
-      'vote/too-many',
-      `Only ${v.voters.length} voters`,
-      `Голосующих только ${v.voters.length}`,
-      d.rules.clauses.tie,
-    );
+    return fault('vote/too-many#voters', { n: v.voters.length }, d.rules.clauses.tie);
   emit(d, { type: 'eliminateAllRecorded', count });
   emit(d, { type: 'votingDecided' });
-  if (count * 2 <= v.voters.length) return noVote(d, 'They all stay', 'Все остаются');
+  if (count * 2 <= v.voters.length) return noVote(d, 'allStay');
   if (lifted(d, v.candidates)) return;
   clearSpeaker(d);
   const emptied = v.candidates.length === aliveSeats(d.state).length;
   for (const seat of v.candidates) leave(d, seat, 'votedOut');
-  say(d, `${v.candidates.join(', ')} leave`, `${v.candidates.join(', ')} покидают игру`);
+  say(d, 'allLeave', { seats: v.candidates.join(', ') });
   psychopathRevenge(d, v.candidates);
   if (emptied) declare(d, 'draw'); // MafClub 2.7.2: on the last day the whole table voted to leave
   afterVotedOut(d, v.candidates);

@@ -7,73 +7,51 @@ import type { Stage } from '../../protocol/view.ts';
 import { rulesetOf, type Ruleset } from '../rulesets/index.ts';
 import { actorAtTable } from '../seats.ts';
 import { deckProblem } from '../setup.ts';
-import type { GameState, NightAction } from '../types.ts';
+import type { GameState } from '../types.ts';
 import { eliminateAllSteps, lastWordSteps, speechSteps, tieSpeechSteps, votingSteps } from './day.ts';
-import { step } from './step.ts';
+import { label, step } from './step.ts';
 import { NIGHT_ACTOR } from '../roles.ts';
 import { winnerWords } from '../../facts/index.ts';
 
-const nightLabels: Record<NightAction, [string, string]> = {
-  shot: ['Mafia shot', 'Стрельба мафии'],
-  donCheck: ['Don check', 'Проверка Дона'],
-  sheriffCheck: ['Sheriff check', 'Проверка Шерифа'],
-  heal: ['Doctor heal', 'Лечение Доктора'],
-  visit: ['Lover visit', 'Визит Любовницы'],
-  maniacShot: ['Maniac shot', 'Выстрел Маньяка'],
-};
 function setupSteps(s: GameState): NextStep[] {
   if (s.speaker !== null)
-    return [
-      step('speech-end', `End highlight of ${s.speaker}`, `Снять выделение ${s.speaker}`, {
-        type: 'speech/end',
-      }),
-    ];
-  if (deckProblem(s)) return [step('deal', 'Deal or enter the roles', 'Раздайте или введите роли')];
-  return [step('start', 'Start the game: night', 'Начать игру: ночь', { type: 'game/start' })];
+    return [step('speech-end', label('highlightEnd', { seat: s.speaker }), { type: 'speech/end' })];
+  if (deckProblem(s)) return [step('deal', label('deal'))];
+  return [step('start', label('start'), { type: 'game/start' })];
 }
 
 function firstNightSteps(s: GameState): NextStep[] {
-  const what = {
-    arrangement: ['end-arrangement', 'arrangement', 'договорку'],
-    donLook: ['end-donLook', 'Don look', 'осмотр Дона'],
-    sheriffLook: ['end-sheriffLook', 'Sheriff look', 'осмотр Шерифа'],
-  } as const;
   if (s.stage !== 'arrangement' && s.stage !== 'donLook' && s.stage !== 'sheriffLook') return [];
-  const [id, en, ru] = what[s.stage];
-  return [step(id, `End the ${en}`, `Завершить ${ru}`, { type: 'stage/end' })];
+  const id = `end-${s.stage}` as const;
+  return [step(id, label(id), { type: 'stage/end' })];
 }
 
 function nightSteps(s: GameState): NextStep[] {
   const action = s.nights[s.nights.length - 1]?.pending[0];
   if (!action) return [];
-  const [en, ru] = nightLabels[action];
+  const words = label(action);
   const role = NIGHT_ACTOR[action];
   const pass = { type: 'night/pass' } as const;
-  if (!actorAtTable(s, role))
-    return [step(`${action}-pass`, `${en}: out of the game, pass`, `${ru}: выбыл, пропуск`, pass)];
-  const out = [step(action, en, ru)];
-  if (action === 'shot') out.push(step('shot-miss', 'Miss', 'Промах', { type: 'night/shot', seat: null }));
+  if (!actorAtTable(s, role)) return [step(`${action}-pass`, label('actorOut', { action: words }), pass)];
+  const out = [step(action, words)];
+  if (action === 'shot') out.push(step('shot-miss', label('miss'), { type: 'night/shot', seat: null }));
   else if (action === 'maniacShot')
-    out.push(step('maniacShot-miss', 'Miss', 'Промах', { type: 'night/maniacShot', seat: null }));
-  else out.push(step(`${action}-pass`, 'No action', 'Без действия', pass));
+    out.push(step('maniacShot-miss', label('miss'), { type: 'night/maniacShot', seat: null }));
+  else out.push(step(`${action}-pass`, label('noAction'), pass));
   return out;
 }
 
 function bestMoveSteps(s: GameState, rules: Ruleset): NextStep[] {
   const fk = s.firstKilled;
-  const name = rules.bestMove === 'primaNota' ? ['Prima Nota', 'Prima Nota'] : ['best move', 'лучший ход'];
+  const name = label(rules.bestMove === 'primaNota' ? 'primaNota' : 'bestMoveNamed', { seat: fk ?? '' });
   return [
-    step('bestMove', `${name[0]} of ${fk}`, `${name[1]} игрока ${fk}`, null, fk),
-    step('bestMove-none', 'None named', 'Не назван', { type: 'bestMove', seats: [] }),
+    step('bestMove', name, null, fk),
+    step('bestMove-none', label('noneNamed'), { type: 'bestMove', seats: [] }),
   ];
 }
 
-const morningSteps = () => [
-  step('morning', 'Continue the morning', 'Продолжить утро', { type: 'stage/end' }),
-];
-const discussionSteps = () => [
-  step('vote', 'Voting: everyone in speech order', 'Голосование: все по порядку', { type: 'vote/start' }),
-];
+const morningSteps = () => [step('morning', label('morning'), { type: 'stage/end' })];
+const discussionSteps = () => [step('vote', label('voteEveryone'), { type: 'vote/start' })];
 
 /** The steps of each stage. */
 const byStage: Record<Stage, (s: GameState, rules: Ruleset) => NextStep[]> = {
@@ -98,8 +76,7 @@ const byStage: Record<Stage, (s: GameState, rules: Ruleset) => NextStep[]> = {
 };
 
 function gameOver(s: GameState): NextStep {
-  const w = winnerWords[s.winner ?? 'draw'];
-  return step('game-over', `Game over: ${w.en}`, `Игра окончена: ${w.ru}`);
+  return step('game-over', label('gameOver', { winner: winnerWords[s.winner ?? 'draw'] }));
 }
 
 export function nextSteps(s: GameState): NextStep[] {

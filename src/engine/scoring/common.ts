@@ -1,6 +1,11 @@
 /** Small helpers shared by the per-ruleset scoring files. */
 import { isBlackRole, ROLE_TEAM } from '../../facts/index.ts';
 import type { ExtraAward, GameResult, Moment, PlayedGame, Problem, SeatResult, Team } from './types.ts';
+import * as en from '../../words/en/scoring.ts';
+import * as ru from '../../words/ru/scoring.ts';
+import { sayer, type SaidValues } from '../words.ts';
+
+const say = sayer(ru.score, en.score);
 
 export { isBlackRole };
 
@@ -43,8 +48,14 @@ export function awarded(extras: readonly ExtraAward[], seat: number, kind: Extra
   return sum(extras.filter((e) => e.seat === seat && e.kind === kind).map((e) => e.points));
 }
 
-export function problem(code: string, en: string, ru: string, clause: string | null): Problem {
-  return { code, message: { en, ru }, clause };
+/** A score problem: its words from the catalog (src/words/*\/scoring.ts) by key; its code is the key up to a `#`. */
+export function scoreFault(
+  key: keyof typeof ru.score,
+  values: SaidValues | undefined,
+  clause: string | null,
+  code = key.replace(/#.*/, ''),
+): Problem {
+  return { code, message: say(key, values), clause };
 }
 
 export function formatPoints(x: number): string {

@@ -2,7 +2,7 @@
  * Each ruleset's scoring as data: the engine picks a ruleset's entry and never branches on its id.
  * Club and classic texts give no points (see plain.ts): a win is 1, no awards, no compensation.
  */
-import { problem } from './common.ts';
+import { scoreFault } from './common.ts';
 import { fiimCompensation, scoreFiim } from './fiim.ts';
 import { mafclubCompensation, primaNotaKept, scoreMafClub } from './mafclub.ts';
 import { scorePlain } from './plain.ts';
@@ -97,10 +97,9 @@ export function validateExtras(
   const rules = SCORING[result.ruleset];
   const foreign = extras.find((e) => !rules.awards.kinds.has(e.kind));
   if (foreign) {
-    return problem(
+    return scoreFault(
       'score/award-not-in-ruleset',
-      `"${foreign.kind}" is not an award in ${result.ruleset}`,
-      `В правилах ${result.ruleset} нет награды "${foreign.kind}"`,
+      { kind: foreign.kind, ruleset: result.ruleset },
       rules.awards.clause,
     );
   }

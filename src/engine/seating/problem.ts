@@ -1,3 +1,6 @@
+import * as en from '../../words/en/seating-input.ts';
+import * as ru from '../../words/ru/seating-input.ts';
+import { sayer, type SaidValues } from '../words.ts';
 import { LIMITS, type SeatedRound, type SeatingInput, type SeatingRefusal } from './types.ts';
 
 /**
@@ -41,42 +44,32 @@ export const SEPARATE = 1;
 export const AVOID = 2;
 export const WELCOME = 3;
 
+const say = sayer(ru.seatingInput, en.seatingInput);
+
+/** A refusal: its code, its words from the catalog (src/words/*\/seating-input.ts). */
 const refuse = (
-  en: string,
-  ru: string,
+  key: keyof typeof ru.seatingInput,
+  values?: SaidValues,
   code: SeatingRefusal['code'] = 'seating/invalid',
-): SeatingRefusal => ({
-  code,
-  message: { en, ru },
-});
+): SeatingRefusal => ({ code, message: say(key, values) });
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 function checkShape(i: SeatingInput): SeatingRefusal | null {
-  if (!isInt(i.players, 2, LIMITS.players))
-    return refuse(`players: 2..${LIMITS.players}`, `игроков: 2..${LIMITS.players}`);
-  if (!isInt(i.tables, 1, LIMITS.tables))
-    return refuse(`tables: 1..${LIMITS.tables}`, `столов: 1..${LIMITS.tables}`);
-  if (!isInt(i.seats, 2, LIMITS.seats))
-    return refuse(`seats: 2..${LIMITS.seats}`, `мест: 2..${LIMITS.seats}`);
-  if (!isInt(i.rounds, 1, LIMITS.rounds))
-    return refuse(`rounds: 1..${LIMITS.rounds}`, `туров: 1..${LIMITS.rounds}`);
+  if (!isInt(i.players, 2, LIMITS.players)) return refuse('players', { max: LIMITS.players });
+  if (!isInt(i.tables, 1, LIMITS.tables)) return refuse('tables', { max: LIMITS.tables });
+  if (!isInt(i.seats, 2, LIMITS.seats)) return refuse('seats', { max: LIMITS.seats });
+  if (!isInt(i.rounds, 1, LIMITS.rounds)) return refuse('rounds', { max: LIMITS.rounds });
   const p = (v: unknown) => isInt(v, 0, i.players - 1);
   const pairs = [...(i.avoid ?? []), ...(i.welcome ?? [])];
-  if (!pairs.every(([a, b]) => p(a) && p(b) && a !== b))
-    return refuse(
-      'a pair names an unknown player or the same one twice',
-      'в паре неизвестный или один и тот же игрок',
-    );
-  if (!(i.separate ?? []).every((g) => g.every(p)))
-    return refuse('a group names an unknown player', 'в группе неизвестный игрок');
+  if (!pairs.every(([a, b]) => p(a) && p(b) && a !== b)) return refuse('badPair');
+  if (!(i.separate ?? []).every((g) => g.every(p))) return refuse('badGroup');
   if (!(i.notAt ?? []).every((x) => p(x.player) && x.tables.every((t) => isInt(t, 0, i.tables - 1))))
-    return refuse('a table ban names an unknown player or table', 'запрет стола: неизвестный игрок или стол');
+    return refuse('badBan');
   if (!(i.away ?? []).every((x) => p(x.player) && x.rounds.every((r) => isInt(r, 0, i.rounds - 1))))
-    return refuse('an absence names an unknown player or round', 'отсутствие: неизвестный игрок или тур');
-  if ((i.played ?? []).length > i.rounds)
-    return refuse('more rounds played than planned', 'сыграно больше туров, чем задано');
+    return refuse('badAway');
+  if ((i.played ?? []).length > i.rounds) return refuse('playedTooMany');
   return null;
 }
 
@@ -84,23 +77,12 @@ function checkShape(i: SeatingInput): SeatingRefusal | null {
 function checkPlayed(i: SeatingInput, present: Uint8Array): SeatingRefusal | null {
   for (const [r, round] of (i.played ?? []).entries()) {
     const seen = new Set<number>();
-    if (round.length > i.tables)
-      return refuse(
-        `round ${r + 1}: more tables than ${i.tables}`,
-        `тур ${r + 1}: столов больше ${i.tables}`,
-      );
+    if (round.length > i.tables) return refuse('roundTables', { round: r + 1, tables: i.tables });
     for (const table of round) {
-      if (table.length !== i.seats)
-        return refuse(
-          `round ${r + 1}: a table without ${i.seats} players`,
-          `тур ${r + 1}: за столом не ${i.seats} игроков`,
-        );
+      if (table.length !== i.seats) return refuse('roundTableSize', { round: r + 1, n: i.seats });
       for (const p of table) {
         if (!isInt(p, 0, i.players - 1) || seen.has(p) || !present[r * i.players + p])
-          return refuse(
-            `round ${r + 1}: player ${p + 1} seated twice, unknown or away`,
-            `тур ${r + 1}: игрок ${p + 1} дважды, неизвестен или отсутствует`,
-          );
+          return refuse('roundSeated', { round: r + 1, player: p + 1 });
         seen.add(p);
       }
     }
@@ -127,11 +109,7 @@ export function problemOf(
   if (empty >= 0)
     return {
       ok: false,
-      error: refuse(
-        `round ${empty + 1}: ${here[empty]} players cannot fill a table of ${s}`,
-        `тур ${empty + 1}: ${here[empty]} игроков не хватит на стол из ${s}`,
-        'seating/too-few-players',
-      ),
+      error: refuse('tooFew', { round: empty + 1, n: here[empty] ?? 0, seats: s }, 'seating/too-few-players'),
     };
   const pairTarget = new Float64Array(n * n);
   const together = new Uint16Array(n * n);
