@@ -61,3 +61,26 @@ test("club rules, the lover playing for the mafia (the game's loverSide): his le
   await expect(stream.getByTestId('moment-role')).toHaveClass(/team-black/);
   await stream.close();
 });
+
+test('club rules, the lover playing for the mafia: the result table marks him black and a winner with the mafia, not red as his role usually is', async ({
+  browser,
+}) => {
+  const { url, spectatorKey } = hub();
+  const table = `e2e-lover-end-${Date.now().toString(36)}`;
+  const scores = await browser.newPage({ reducedMotion: 'reduce' });
+  await scores.goto(`${url}/overlay/scores/?table=${table}&feed=spectator&key=${spectatorKey}&lang=en`);
+  // The maniac (6) and three reds (1, 2, 7) removed: the Don 3, the mafia 4 and the lover 5 against
+  // three reds, and no maniac left: the black team wins.
+  await play(table, [
+    { type: 'game/new', ruleset: 'club-mafia', loverSide: 'black' },
+    ...CLUB_ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+    { type: 'stage/end' },
+    ...[6, 1, 2, 7].map((seat): GameCommand => ({ type: 'removal', seat })),
+  ]);
+  const lover = scores.getByTestId('result').locator('[data-seat="5"]');
+  await expect(lover.locator('.role')).toHaveText('Lover');
+  await expect(lover).toHaveClass(/team-black/);
+  await expect(lover).toHaveClass(/won/);
+  await scores.close();
+});
