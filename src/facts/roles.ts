@@ -19,7 +19,7 @@ export type Role = (typeof ROLES)[number];
 export type Team = 'red' | 'black' | 'maniac';
 
 /**
- * The team of each role. Club Mafia, "Играющие делятся...": the reds are the citizens, the
+ * The team of each role. Club Mafia (its opening, the two groups): the reds are the citizens, the
  * Sheriff, the doctor, the lover (unless she plays for the mafia) and the psychopath; the blacks are
  * the mafia and the Don; the maniac plays for himself.
  */

@@ -1,14 +1,18 @@
-/** The rulesets a table can play and the tournament variants set before play, with their names. */
+/**
+ * The rulesets a table can play and the tournament variants set before play, with their names (the
+ * catalog's, src/words/ru/facts.ts).
+ */
+import { both } from '../words/format.ts';
+import * as ru from '../words/ru/facts.ts';
+import * as en from '../words/en/facts.ts';
 
 export const RULESET_IDS = ['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 
-export const RULESET_NAMES: Readonly<Record<RulesetId, { ru: string; en: string }>> = {
-  'mafclub-2023': { ru: 'МафКлуб 2023', en: 'MafClub 2023' },
-  'fiim-2019': { ru: 'ФИИМ 2019', en: 'FIIM 2019' },
-  'club-mafia': { ru: 'Клубная мафия', en: 'Club mafia' },
-  'classic-mafia': { ru: 'Классическая мафия', en: 'Classic mafia' },
-};
+export const RULESET_NAMES: Readonly<Record<RulesetId, { ru: string; en: string }>> = both(
+  ru.ruleset,
+  en.ruleset,
+);
 
 /**
  * Tournament variants (issue 8), each absent = the rulebook's default: `firstDay` `vote` (default),
@@ -28,6 +32,8 @@ export const VARIANT_VALUES = {
 export type VariantKey = keyof typeof VARIANT_VALUES;
 
 type Words = { ru: string; en: string };
+const NAME = both(ru.variant, en.variant);
+const UNSET = both(ru.variantUnset, en.variantUnset);
 /**
  * The variants' names for the operator, values in VARIANT_VALUES order. `unset`: a first choice that
  * sends nothing, where the default is the ruleset's own rather than one of the values.
@@ -38,35 +44,18 @@ export const VARIANT_NAMES: {
     unset?: Words;
   };
 } = {
-  firstDay: {
-    ru: 'Первый день',
-    en: 'First day',
-    values: {
-      vote: { ru: 'с голосованием', en: 'vote' },
-      noVote: { ru: 'без голосования', en: 'no vote' },
-      liftOnly: { ru: 'только подъём', en: 'lift only' },
-    },
-  },
+  firstDay: { ...NAME.firstDay, values: both(ru.variantFirstDay, en.variantFirstDay) },
   firstKilledPick: {
-    ru: 'Прима Нота / лучший ход',
-    en: 'Prima Nota / best move',
-    values: { seats: { ru: 'чёрные места', en: 'black seats' }, colours: { ru: 'цвета', en: 'colours' } },
+    ...NAME.firstKilledPick,
+    values: both(ru.variantFirstKilledPick, en.variantFirstKilledPick),
   },
+  // MafClub 2.4.4 leaves, FIIM 4.4.10 vote: the ruleset decides unless the tournament does.
   loneNominee: {
-    ru: 'Одна кандидатура',
-    en: 'Lone nominee',
-    // MafClub 2.4.4 leaves, FIIM 4.4.10 vote: the ruleset decides unless the tournament does.
-    unset: { ru: 'по правилам', en: 'as the rules' },
-    values: { leaves: { ru: 'уходит', en: 'leaves' }, vote: { ru: 'голосование', en: 'vote' } },
+    ...NAME.loneNominee,
+    unset: UNSET.loneNominee,
+    values: both(ru.variantLoneNominee, en.variantLoneNominee),
   },
-  awardLimits: {
-    ru: 'Лимит допбаллов',
-    en: 'Award limits',
-    values: {
-      standard: { ru: '4 игрока, 5 баллов', en: '4 players, 5 points' },
-      extended: { ru: '5 игроков, 6 баллов', en: '5 players, 6 points' },
-    },
-  },
+  awardLimits: { ...NAME.awardLimits, values: both(ru.variantAwardLimits, en.variantAwardLimits) },
 };
 
 export interface VariantChoice {

@@ -2,19 +2,11 @@
  * The broadcast's words (src/words/ru/air.ts, en/air.ts) by group, alone: what an overlay page
  * imports. Each group is its own export, so a page's bundle holds only the groups it uses.
  */
-import { area, type Lang } from './format.ts';
+import { area, both } from './format.ts';
 import * as ru from './ru/air.ts';
 import * as en from './en/air.ts';
 
-/** Each word of a group in both languages, by its key: `both(ru.role, en.role).don` is `{ ru: 'Дон', en: 'Don' }`. */
-export function both<K extends string>(
-  ruGroup: Readonly<Record<K, string>>,
-  enGroup: Readonly<Record<K, string>>,
-): Record<K, Record<Lang, string>> {
-  const out: Partial<Record<K, Record<Lang, string>>> = {};
-  for (const key of Object.keys(ruGroup) as K[]) out[key] = { ru: ruGroup[key], en: enGroup[key] };
-  return out as Record<K, Record<Lang, string>>;
-}
+export { both } from './format.ts';
 
 export const air = area(ru.air, en.air);
 export const corner = area(ru.corner, en.corner);

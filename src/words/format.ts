@@ -35,6 +35,16 @@ export function format(message: Message, lang: Lang, values: Values = {}): strin
   });
 }
 
+/** Each word of a group in both languages, by its key: `both(ru.role, en.role).don` is `{ ru: 'Дон', en: 'Don' }`. */
+export function both<K extends string>(
+  ruGroup: Readonly<Record<K, string>>,
+  enGroup: Readonly<Record<K, string>>,
+): Record<K, Record<Lang, string>> {
+  const out: Partial<Record<K, Record<Lang, string>>> = {};
+  for (const key of Object.keys(ruGroup) as K[]) out[key] = { ru: ruGroup[key], en: enGroup[key] };
+  return out as Record<K, Record<Lang, string>>;
+}
+
 /** An area of the catalog in both languages: `t` says a key in one, `text` in both (`{ ru, en }`). */
 export function area<T extends Record<string, Message>>(ru: T, en: Words<T>) {
   const by: Record<Lang, Readonly<Record<string, Message>>> = { ru, en };

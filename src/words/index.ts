@@ -32,6 +32,8 @@ import * as ruAnnounce from './ru/announce.ts';
 import * as enAnnounce from './en/announce.ts';
 import * as ruSeatingInput from './ru/seating-input.ts';
 import * as enSeatingInput from './en/seating-input.ts';
+import * as ruFacts from './ru/facts.ts';
+import * as enFacts from './en/facts.ts';
 
 const catalogs = {
   ru: {
@@ -48,6 +50,7 @@ const catalogs = {
     ...ruSteps,
     ...ruAnnounce,
     ...ruSeatingInput,
+    ...ruFacts,
   },
   en: {
     ...enAir,
@@ -63,6 +66,7 @@ const catalogs = {
     ...enSteps,
     ...enAnnounce,
     ...enSeatingInput,
+    ...enFacts,
   },
 } as const;
 
