@@ -32,6 +32,11 @@ import * as ruAnnounce from './ru/announce.ts';
 import * as enAnnounce from './en/announce.ts';
 import * as ruSeatingInput from './ru/seating-input.ts';
 import * as enSeatingInput from './en/seating-input.ts';
+// Not here: the moment card's words (./moments.ts). Imported by the panel's pages too, they would be
+// a chunk of their own that every overlay page lists among the lazy card's dependencies (15 B gzipped).
+// The site's words by name, not `* as`: a namespace object would need a runtime chunk.
+import { start as ruStart, seating as ruSeating } from './ru/site.ts';
+import { start as enStart, seating as enSeating } from './en/site.ts';
 
 const catalogs = {
   ru: {
@@ -48,6 +53,8 @@ const catalogs = {
     ...ruSteps,
     ...ruAnnounce,
     ...ruSeatingInput,
+    start: ruStart,
+    seating: ruSeating,
   },
   en: {
     ...enAir,
@@ -63,6 +70,8 @@ const catalogs = {
     ...enSteps,
     ...enAnnounce,
     ...enSeatingInput,
+    start: enStart,
+    seating: enSeating,
   },
 } as const;
 
