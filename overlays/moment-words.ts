@@ -2,8 +2,9 @@ import type { GameView, SeatView } from '../src/protocol/index.ts';
 import { ROLE_TEAM } from '../src/facts/roles.ts';
 import { ui, type Lang } from '../src/client/index.ts';
 import { air } from '../src/words/air.ts';
+import { momentNote } from '../src/words/moments.ts';
 
-/** "7 · Ветер": a seat named in a moment (announcements name players, not only seats). */
+/** "7 · Veter" (seat 7, nickname Veter): a seat named in a moment (announcements name players, not only seats). */
 export const named = (view: GameView, seat: number, lang: Lang): string => {
   const nick = view.seats.find((s) => s.seat === seat)?.nickname;
   return nick ? `${seat} · ${nick}` : `${ui.seat[lang]} ${seat}`;
@@ -34,29 +35,32 @@ export const verdict = (black: number, of: number, lang: Lang): string =>
 
 /**
  * The scorer's note in the broadcast's language: the engine writes English with the clause
- * ("Prima Nota, 2 blacks (3.2) +0.5"); the Russian stream gets its words, the clause kept.
+ * ("Prima Nota, 2 blacks (3.2) +0.5"); each opening below is said in the stream's words
+ * (src/words/ru/moments.ts, en/moments.ts: the English ones are the engine's own), the clause kept.
  */
-const RU: readonly [RegExp, string][] = [
-  [/^win\b/, 'победа'],
-  [/^loss\b/, 'поражение'],
-  [/^tie\b/, 'ничья'],
-  [/^Prima Nota before the replay/, 'Прима Нота до переигровки'],
-  [/^Prima Nota, (\d) blacks/, 'Прима Нота, чёрных: $1'],
-  [/^best move, (\d) blacks/, 'лучший ход, чёрных: $1'],
-  [/^best move\b/, 'лучший ход'],
-  [/^best play\b/, 'лучшая игра'],
-  [/^worst move\b/, 'худший ход'],
-  [/^worst play\b/, 'худшая игра'],
-  [/^removal\b/, 'удаление'],
-  [/^yellow card x(\d+)/, 'жёлтая карточка ×$1'],
-  [/^red card\b/, 'красная карточка'],
-  [/^disqualification\b/, 'дисквалификация'],
-  [/^judge extras\b/, 'доп. баллы судьи'],
-  [/^penalty\b/, 'штраф'],
+const OPENINGS: readonly [RegExp, Parameters<typeof momentNote.t>[1]][] = [
+  [/^win\b/, 'win'],
+  [/^loss\b/, 'loss'],
+  [/^tie\b/, 'tie'],
+  [/^Prima Nota before the replay/, 'primaNotaBeforeReplay'],
+  [/^Prima Nota, (\d) blacks/, 'primaNotaBlacks'],
+  [/^best move, (\d) blacks/, 'bestMoveBlacks'],
+  [/^best move\b/, 'bestMove'],
+  [/^best play\b/, 'bestPlay'],
+  [/^worst move\b/, 'worstMove'],
+  [/^worst play\b/, 'worstPlay'],
+  [/^removal\b/, 'removal'],
+  [/^yellow card x(\d+)/, 'yellowCards'],
+  [/^red card\b/, 'redCard'],
+  [/^disqualification\b/, 'disqualification'],
+  [/^judge extras\b/, 'judgeExtras'],
+  [/^penalty\b/, 'penalty'],
 ];
 export function noteIn(note: string, lang: Lang): string {
   const text = note.replace('-', '−');
-  if (lang === 'en') return text;
-  for (const [re, ru] of RU) if (re.test(text)) return text.replace(re, ru);
+  for (const [re, key] of OPENINGS) {
+    const m = re.exec(text);
+    if (m) return momentNote.t(lang, key, { n: m[1] ?? '' }) + text.slice(m[0].length);
+  }
   return text;
 }

@@ -49,7 +49,7 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     loverSide: z.enum(['red', 'black']).optional(),
     /** Club: the classic maniac shows black to the Sheriff, the modern one "not mafia". */
     maniacVariant: z.enum(['classic', 'modern']).optional(),
-    /** Club: the same tie again goes to the eliminate-all question (default) or straight to the night ("На выбор"). */
+    /** Club: the same tie again goes to the eliminate-all question (default) or straight to the night (the club rules' "Na vybor", "at choice"). */
     repeatedTie: z.enum(['eliminateAllVote', 'night']).optional(),
     ...RulesetOptionsShape,
   }),

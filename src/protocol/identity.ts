@@ -48,9 +48,9 @@ const Text = (max: number) => z.string().trim().min(1).max(max);
 /** What the operator sets (every field optional: a missing one takes the default). */
 export const IdentityInputSchema = z
   .object({
-    /** "Final", "Round 3", "Полуфинал". */
+    /** "Final", "Round 3", or the same in the stream's language ("Polufinal", a semi-final). */
     stage: Text(60).optional(),
-    /** Label per table ("Table 1", "Стол А"); a table without one is shown by its id. */
+    /** Label per table ("Table 1", "Table A", in any language or script); a table without one is shown by its id. */
     tables: z.record(TableKeySchema, Text(40)).optional(),
     logo: BrandImageSchema.nullable().optional(),
     sponsor: z

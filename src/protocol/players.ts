@@ -10,7 +10,7 @@ import { PlayerIdSchema } from './common.ts';
 /**
  * Characters a name on air must not carry: control characters (a line break, an escape), the
  * bidirectional marks and overrides that show text in another order than it is stored (U+202E makes
- * `Анна` of `аннА`), and invisible spaces that make two names look alike (U+200B, U+2060, U+FEFF).
+ * `Anna` of a stored `annA`), and invisible spaces that make two names look alike (U+200B, U+2060, U+FEFF).
  * Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
 export const UNSAFE_NAME_CHARS = /[\p{Cc}\u061C\u200B\u200E\u200F\u2028-\u202E\u2060\u2066-\u2069\uFEFF]/u;

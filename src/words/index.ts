@@ -34,6 +34,11 @@ import * as ruSeatingInput from './ru/seating-input.ts';
 import * as enSeatingInput from './en/seating-input.ts';
 import * as ruFacts from './ru/facts.ts';
 import * as enFacts from './en/facts.ts';
+// Not here: the moment card's words (./moments.ts). Imported by the panel's pages too, they would be
+// a chunk of their own that every overlay page lists among the lazy card's dependencies (15 B gzipped).
+// The site's words by name, not `* as`: a namespace object would need a runtime chunk.
+import { start as ruStart, seating as ruSeating } from './ru/site.ts';
+import { start as enStart, seating as enSeating } from './en/site.ts';
 
 const catalogs = {
   ru: {
@@ -51,6 +56,8 @@ const catalogs = {
     ...ruAnnounce,
     ...ruSeatingInput,
     ...ruFacts,
+    start: ruStart,
+    seating: ruSeating,
   },
   en: {
     ...enAir,
@@ -67,6 +74,8 @@ const catalogs = {
     ...enAnnounce,
     ...enSeatingInput,
     ...enFacts,
+    start: enStart,
+    seating: enSeating,
   },
 } as const;
 

@@ -4,3 +4,4 @@ import * as ru from './ru/obs.ts';
 import * as en from './en/obs.ts';
 
 export const speakers = area(ru.speakers, en.speakers);
+export const obsSetup = area(ru.obsSetup, en.obsSetup);

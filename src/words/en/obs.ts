@@ -10,3 +10,10 @@ export const speakers: Words<typeof ru.speakers> = {
   off: 'off',
   scenes: 'scenes "{first}" … "{last}"; O makes the missing ones',
 };
+
+export const obsSetup: Words<typeof ru.obsSetup> = {
+  running: 'OBS: setting up…',
+  scenesOnly:
+    'Press O again to make the scenes only (add the sources by hand or import the scene collection file)',
+  done: 'OBS ready: made {scenes} scenes, {sources} sources; repaired {repaired}; {kept} already there',
+};

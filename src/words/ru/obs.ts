@@ -11,3 +11,11 @@ export const speakers = {
   off: 'выкл.',
   scenes: 'сцены «{first}» … «{last}»; O создаст недостающие',
 } as const;
+
+/** OBS in one step from the panel (key O): what the panel says while and after the hub sets OBS up. */
+export const obsSetup = {
+  running: 'OBS: настройка…',
+  scenesOnly:
+    'Нажмите O ещё раз, чтобы создать только сцены (источники — вручную или импортом файла коллекции)',
+  done: 'OBS готов: создано сцен {scenes}, источников {sources}; исправлено {repaired}; уже было {kept}',
+} as const;

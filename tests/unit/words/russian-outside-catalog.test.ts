@@ -31,8 +31,6 @@ const DATA: Readonly<Record<string, number>> = {
 
 /** What is not moved yet: file → its lines with Russian text. Lower a number when you move words. */
 const NOT_YET: Readonly<Record<string, number>> = {
-  'control-panel/ObsSetup.svelte': 3,
-  'overlays/moment-words.ts': 17,
   'src/engine/after-words.ts': 2,
   'src/engine/day/nominations.ts': 2,
   'src/engine/day/vote-start.ts': 3,
@@ -48,11 +46,6 @@ const NOT_YET: Readonly<Record<string, number>> = {
   'src/engine/rulesets/types.ts': 3,
   'src/engine/scoring/plain.ts': 2,
   'src/engine/types.ts': 1,
-  'src/pages/index.astro': 7,
-  'src/pages/seating/index.astro': 13,
-  'src/protocol/commands.ts': 1,
-  'src/protocol/identity.ts': 2,
-  'src/protocol/players.ts': 1,
 };
 
 function russianLines(): Map<string, number> {
