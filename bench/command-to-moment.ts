@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { dealtToDayOne, ROLES } from '../tests/game-start.ts';
 import type { GameCommand } from '../src/protocol/index.ts';
 import { spawnHub } from './hub-spawn.ts';
-import { browser, DIST, NAMES, operatorSocket, sayLoad, spread } from './overlay-common.ts';
+import { browser, DIST, NAMES, operatorSocket, probedTab, sayLoad, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -50,9 +50,7 @@ const hub = await spawnHub(dataDir, { HUB_DIST_DIR: DIST }, true);
 const b = await browser();
 sayLoad('start');
 try {
-  const context = await b.newContext({ viewport: { width: 1920, height: 1080 } });
-  const tab = await context.newPage();
-  await tab.addInitScript(PROBE);
+  const tab = await probedTab(b, PROBE);
   const key = encodeURIComponent(SPECTATOR_KEY);
   await tab.goto(
     `${hub.url}/overlay/full/?table=${TABLE}&feed=spectator&key=${key}&lang=en&motion=off&hold=${opt.hold}`,

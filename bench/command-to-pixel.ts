@@ -6,7 +6,7 @@
  *   npx astro build && node bench/command-to-pixel.ts [--commands 300] [--every 50] [--page seats]
  */
 import { parseArgs } from 'node:util';
-import { browser, liveHub, operatorSocket, sayLoad, spread } from './overlay-common.ts';
+import { browser, liveHub, operatorSocket, probedTab, sayLoad, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -46,9 +46,7 @@ const hub = await liveHub(TABLE);
 const b = await browser();
 sayLoad('start');
 try {
-  const context = await b.newContext({ viewport: { width: 1920, height: 1080 } });
-  const tab = await context.newPage();
-  await tab.addInitScript(PROBE);
+  const tab = await probedTab(b, PROBE);
   await tab.goto(`${hub.url}/overlay/${opt.page}/?table=${TABLE}&lang=en`);
   await tab.waitForSelector('[data-seat="3"]');
 

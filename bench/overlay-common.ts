@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { toFirstSpeech } from '../tests/game-start.ts';
 import { spawnHub, type Spawned } from './hub-spawn.ts';
@@ -35,6 +35,13 @@ export function browser(): Promise<Browser> {
 }
 
 /** min / p50 / p95 / p99 / max of a sample, in ms with one decimal. */
+/** A 1080p tab of `b` with `probe` (the page's timing script) run before the page's own code. */
+export async function probedTab(b: Browser, probe: string): Promise<Page> {
+  const tab = await (await b.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tab.addInitScript(probe);
+  return tab;
+}
+
 export function spread(xs: number[]): string {
   const s = [...xs].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
