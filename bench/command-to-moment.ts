@@ -12,11 +12,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
 import { dealtToDayOne, ROLES } from '../tests/game-start.ts';
 import type { GameCommand } from '../src/protocol/index.ts';
 import { spawnHub } from './hub-spawn.ts';
-import { browser, DIST, NAMES, sayLoad, spread } from './overlay-common.ts';
+import { browser, DIST, NAMES, operatorSocket, probedTab, sayLoad, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -51,38 +50,14 @@ const hub = await spawnHub(dataDir, { HUB_DIST_DIR: DIST }, true);
 const b = await browser();
 sayLoad('start');
 try {
-  const context = await b.newContext({ viewport: { width: 1920, height: 1080 } });
-  const tab = await context.newPage();
-  await tab.addInitScript(PROBE);
+  const tab = await probedTab(b, PROBE);
   const key = encodeURIComponent(SPECTATOR_KEY);
   await tab.goto(
     `${hub.url}/overlay/full/?table=${TABLE}&feed=spectator&key=${key}&lang=en&motion=off&hold=${opt.hold}`,
   );
 
-  const op = new WebSocket(hub.url.replace(/^http/, 'ws') + '/ws');
-  const acks: Array<() => void> = [];
-  op.on('message', (data) => {
-    const f = JSON.parse(String(data)) as { t: string };
-    if (f.t === 'ack' || f.t === 'err') acks.shift()?.();
-  });
-  await new Promise((ok) => op.once('open', ok));
-  op.send(
-    JSON.stringify({
-      t: 'hello',
-      v: 1,
-      kind: 'operator',
-      table: TABLE,
-      feed: 'judge',
-      token: hub.operatorToken,
-    }),
-  );
-  await new Promise((ok) => op.once('message', ok)); // the snapshot
-  let id = 0;
-  const send = (c: GameCommand) =>
-    new Promise<void>((ok) => {
-      acks.push(ok);
-      op.send(JSON.stringify({ t: 'cmd', id: ++id, c }));
-    });
+  const op = await operatorSocket(hub, TABLE);
+  const send = (c: GameCommand) => op.send(c);
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   // Each game's names differ, so each card is told apart by its text ("1 · Ace g3").
   const sent = new Map<string, number>();
@@ -120,7 +95,7 @@ try {
   console.log(`command -> card in the DOM : ${spread(dom)}`);
   console.log(`command -> card painted    : ${spread(paint)}`);
   console.log(`(${sent.size} cards asked for; ${sent.size - paint.length - (first ? 1 : 0)} never seen)`);
-  op.terminate();
+  op.close();
 } finally {
   sayLoad('end');
   await b.close();

@@ -6,8 +6,7 @@
  *   npx astro build && node bench/command-to-pixel.ts [--commands 300] [--every 50] [--page seats]
  */
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
-import { browser, liveHub, sayLoad, spread } from './overlay-common.ts';
+import { browser, liveHub, operatorSocket, probedTab, sayLoad, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -47,40 +46,16 @@ const hub = await liveHub(TABLE);
 const b = await browser();
 sayLoad('start');
 try {
-  const context = await b.newContext({ viewport: { width: 1920, height: 1080 } });
-  const tab = await context.newPage();
-  await tab.addInitScript(PROBE);
+  const tab = await probedTab(b, PROBE);
   await tab.goto(`${hub.url}/overlay/${opt.page}/?table=${TABLE}&lang=en`);
   await tab.waitForSelector('[data-seat="3"]');
 
-  const op = new WebSocket(hub.url.replace(/^http/, 'ws') + '/ws');
-  const acks: Array<(s: number) => void> = [];
-  op.on('message', (data) => {
-    const f = JSON.parse(String(data)) as { t: string; s?: number };
-    if (f.t === 'ack' || f.t === 'err') acks.shift()?.(f.s ?? -1);
-  });
-  await new Promise((ok) => op.once('open', ok));
-  op.send(
-    JSON.stringify({
-      t: 'hello',
-      v: 1,
-      kind: 'operator',
-      table: TABLE,
-      feed: 'judge',
-      token: hub.operatorToken,
-    }),
-  );
-  await new Promise((ok) => op.once('message', ok)); // the snapshot
-  const send = (id: number, c: object) =>
-    new Promise<number>((ok) => {
-      acks.push(ok);
-      op.send(JSON.stringify({ t: 'cmd', id, c }));
-    });
-  let s = await send(0, { type: 'foul/add', seat: 3 });
+  const op = await operatorSocket(hub, TABLE);
+  let s = await op.send({ type: 'foul/add', seat: 3 });
   const sent = new Map<number, number>();
   for (let k = 1; k <= N; k++) {
     sent.set(++s, now());
-    void send(k, { type: k % 2 === 0 ? 'foul/add' : 'foul/remove', seat: 3 });
+    void op.send({ type: k % 2 === 0 ? 'foul/add' : 'foul/remove', seat: 3 });
     await new Promise((r) => setTimeout(r, Number(opt.every)));
   }
   await new Promise((r) => setTimeout(r, 500)); // the last paints
@@ -98,7 +73,7 @@ try {
   console.log(`command -> DOM changed   : ${spread(dom)}`);
   console.log(`command -> next frame    : ${spread(paint)}`);
   console.log(`(${N} commands sent; ${N - paint.length} without a painted frame of their own)`);
-  op.terminate();
+  op.close();
 } finally {
   sayLoad('end');
   await b.close();

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { toFirstSpeech } from '../tests/game-start.ts';
 import { spawnHub, type Spawned } from './hub-spawn.ts';
 
@@ -34,6 +35,13 @@ export function browser(): Promise<Browser> {
 }
 
 /** min / p50 / p95 / p99 / max of a sample, in ms with one decimal. */
+/** A 1080p tab of `b` with `probe` (the page's timing script) run before the page's own code. */
+export async function probedTab(b: Browser, probe: string): Promise<Page> {
+  const tab = await (await b.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tab.addInitScript(probe);
+  return tab;
+}
+
 export function spread(xs: number[]): string {
   const s = [...xs].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
@@ -48,4 +56,34 @@ export function sayLoad(when: 'start' | 'end'): void {
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
+}
+
+/** The operator's socket on `table`, said hello and sent its snapshot. */
+export interface OperatorSocket {
+  /** Sends a command; resolves on its ack (or err) with the hub's sequence number (-1: none). */
+  send(c: object): Promise<number>;
+  close(): void;
+}
+
+export async function operatorSocket(hub: Spawned, table: string): Promise<OperatorSocket> {
+  const op = new WebSocket(hub.url.replace(/^http/, 'ws') + '/ws');
+  const acks: Array<(s: number) => void> = [];
+  op.on('message', (data) => {
+    const f = JSON.parse(String(data)) as { t: string; s?: number };
+    if (f.t === 'ack' || f.t === 'err') acks.shift()?.(f.s ?? -1);
+  });
+  await new Promise((ok) => op.once('open', ok));
+  op.send(
+    JSON.stringify({ t: 'hello', v: 1, kind: 'operator', table, feed: 'judge', token: hub.operatorToken }),
+  );
+  await new Promise((ok) => op.once('message', ok)); // the snapshot
+  let id = 0;
+  return {
+    send: (c) =>
+      new Promise<number>((ok) => {
+        acks.push(ok);
+        op.send(JSON.stringify({ t: 'cmd', id: id++, c }));
+      }),
+    close: () => op.terminate(),
+  };
 }

@@ -5,7 +5,10 @@ import {
   type DraftStatusResponse,
   type Problem,
 } from '../src/protocol/index.ts';
+import { untrack } from 'svelte';
 import { problem } from '../src/client/page-problems.ts';
+import type { Lang } from '../src/client/index.ts';
+import { draftControl } from '../src/words/draft.ts';
 import { hubCall, type Answer } from './hub-api.ts';
 
 /**
@@ -68,6 +71,13 @@ export function nextMove(p: DraftProgress | null, gameId: string | null): DraftM
   const state = p.cards[p.turn - 1]?.state;
   return state === 'drawn' ? { do: 'close', seat: p.turn } : { do: 'force', seat: p.turn };
 }
+
+/** A seat's card in the draft's row on a screen: its state (class and data-state), the seat on turn marked. */
+export const seatCard = (p: DraftProgress, c: DraftProgress['cards'][number]) => ({
+  class: [c.state, { turn: p.turn === c.seat }],
+  'data-testid': `draft-seat-${c.seat}`,
+  'data-state': c.state,
+});
 
 export class DraftWatch {
   /** The table's draft as last read (null: none, or not read yet). */
@@ -168,4 +178,59 @@ export class DraftWatch {
     if (pressed && r.error) void this.refresh();
     return false;
   }
+}
+
+/** The draft control's words in the screen's language: `say('turn', { seat: 4 })`. */
+export type DraftSay = (
+  key: Parameters<typeof draftControl.t>[1],
+  values?: Record<string, string | number>,
+) => string;
+
+/** What a screen's draft control reads: the table's draft for its game and the judge's next move. */
+export interface FollowedDraft {
+  readonly watch: DraftWatch;
+  /** The draft of this game (an older game's is not shown). */
+  readonly draft: DraftProgress | null;
+  readonly move: DraftMove;
+  /** How many seats' cards are closed. */
+  readonly closed: number;
+  readonly say: DraftSay;
+}
+
+/**
+ * The draft as the panel's and the tablet's controls follow it, called while the component is
+ * created with its props (read afresh each time): the draft is read from mount to unmount, for the
+ * table the screen has for its whole life.
+ */
+export function followDraft(
+  props: () => {
+    table: string;
+    token: string | null;
+    lang: Lang;
+    gameId: string | null;
+    onproblem: (p: Problem | null) => void;
+  },
+): FollowedDraft {
+  const watch = new DraftWatch(
+    untrack(() => props().table),
+    () => props().token,
+    (p) => props().onproblem(p),
+  );
+  $effect(() => untrack(() => watch.follow()));
+  const draft = $derived(watch.progress?.gameId === props().gameId ? watch.progress : null);
+  const move = $derived(nextMove(watch.progress, props().gameId));
+  const closed = $derived(draft ? draft.cards.filter((c) => c.state === 'closed').length : 0);
+  return {
+    watch,
+    get draft() {
+      return draft;
+    },
+    get move() {
+      return move;
+    },
+    get closed() {
+      return closed;
+    },
+    say: (key, values) => draftControl.t(props().lang, key, values),
+  };
 }

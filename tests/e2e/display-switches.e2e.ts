@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dealtToDayOne } from '../game-start.ts';
-import { hub, openPanel, play, ROLES } from './hub.ts';
+import { hub, openPanel, play, ROLES, stepUntil } from './hub.ts';
 
 /**
  * The director's switches (issue 23): roles, scores, the whole overlay and the record of past
@@ -22,20 +22,6 @@ async function open(page: Page, table: string, feed: 'table' | 'spectator'): Pro
 
 /** A table nobody switched: everything on but the record of past nights. */
 const DEFAULTS = { roles: true, scores: true, overlay: true, nights: false };
-
-async function stageOf(table: string): Promise<string> {
-  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
-  return ((await res.json()) as { state: { stage: string } }).state.stage;
-}
-
-/** Takes the operator's next steps until the hub's game is at `stage` (a bounded walk). */
-async function stepUntil(table: string, stage: string): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if ((await stageOf(table)) === stage) return;
-    await play(table, [{ type: 'step/next' }]);
-  }
-  throw new Error(`never reached ${stage}`);
-}
 
 /** What a Companion button sends: a flip of one switch. */
 async function companionFlip(table: string, what: string): Promise<unknown> {

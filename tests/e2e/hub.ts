@@ -31,6 +31,26 @@ export async function play(table: string, commands: GameCommand[]): Promise<void
   }
 }
 
+/** The table's game as the hub holds it (table feed). */
+export async function stateOf(
+  table: string,
+): Promise<{ phase: string; stage: string; night: number; speaker: number | null }> {
+  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
+  return (
+    (await res.json()) as { state: { phase: string; stage: string; night: number; speaker: number | null } }
+  ).state;
+}
+
+/** Takes the operator's next steps until the hub's game is at `stage` (of `night`): a bounded walk. */
+export async function stepUntil(table: string, stage: string, night?: number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const now = await stateOf(table);
+    if (now.stage === stage && (night === undefined || now.night === night)) return;
+    await play(table, [{ type: 'step/next' }]);
+  }
+  throw new Error(`never reached ${stage}`);
+}
+
 /** Opens the control panel of `table` in English with the operator token; resolves once it is live. */
 export async function openPanel(page: Page, table: string, timeout?: number): Promise<void> {
   const { url, token } = hub();

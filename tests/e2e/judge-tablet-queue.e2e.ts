@@ -1,16 +1,12 @@
-import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
 import { hub, play } from './hub.ts';
+import { landed, openJudge, PHONE, SHOTS, TABLET, wifi } from './judge-helpers.ts';
 
 /**
  * Issue 27 on the judge's tablet, touch only: the queue kept on the device across a reload while
  * the venue Wi-Fi is down, and the cards and removals from the seat's actions with their clause.
  */
-const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const SHOTS = 'test-results/judge';
-mkdirSync(SHOTS, { recursive: true });
 const NAMES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 
 interface LogLine {
@@ -41,48 +37,6 @@ async function judgeLog(table: string): Promise<LogLine[]> {
   });
   return ((await res.json()) as { log: LogLine[] }).log.filter((l) => l.by === 'judge');
 }
-async function openJudge(page: Page, table: string): Promise<void> {
-  const { url, token } = hub();
-  await page.goto(`${url}/judge/?table=${table}&token=${token}&lang=en`);
-  // a loaded machine (the suite shares it, two overlay pages are open) can take a while
-  await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', 'live', {
-    timeout: 15_000,
-  });
-}
-const landed = (page: Page) =>
-  expect(page.getByTestId('action').first()).toHaveAttribute('data-state', 'acked');
-
-/**
- * The venue Wi-Fi for the hub's socket only (the page itself still loads, as from the tablet's
- * cache): `cut` drops every socket and refuses new ones; `answers` off eats what the hub sends.
- */
-async function wifi(context: BrowserContext) {
-  const net = { up: true, answers: true, sockets: [] as { page: WebSocketRoute; hub: WebSocketRoute }[] };
-  await context.routeWebSocket(/\/ws$/, (ws) => {
-    if (!net.up) return void ws.close({ code: 1001, reason: 'no network' });
-    const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
-    server.onMessage((m) => {
-      if (net.answers) ws.send(m);
-    });
-    net.sockets.push({ page: ws, hub: server });
-  });
-  return {
-    net,
-    async cut() {
-      net.up = false;
-      for (const s of net.sockets.splice(0)) {
-        await s.hub.close();
-        await s.page.close({ code: 1001, reason: 'no network' });
-      }
-    },
-    back() {
-      net.answers = true;
-      net.up = true;
-    },
-  };
-}
-
 test.describe('on a phone, the Wi-Fi down', () => {
   test.use(PHONE);
 
@@ -93,7 +47,7 @@ test.describe('on a phone, the Wi-Fi down', () => {
     test.setTimeout(90_000);
     const table = 'e2e-judge-reload';
     await play(table, [...dealtToDayOne(NAMES, SPORT_ROLES), { type: 'speech/start' }]);
-    const w = await wifi(context);
+    const w = await wifi(context, { browserOffline: false });
     await openJudge(page, table);
 
     // 1: the hub gets this foul, but the cut eats its answer
@@ -121,7 +75,7 @@ test.describe('on a phone, the Wi-Fi down', () => {
     await page.screenshot({ path: `${SHOTS}/phone-reloaded-offline.png`, fullPage: true });
     expect((await state(table, 'table')).seats[6]?.fouls).toBe(0);
 
-    w.back();
+    await w.back();
     await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', 'live', {
       timeout: 15_000,
     });

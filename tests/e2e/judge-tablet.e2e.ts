@@ -1,18 +1,14 @@
-import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { dayOneToVote, dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
 import { hub, openPanel, play } from './hub.ts';
+import { landed, openJudge, PHONE, SHOTS, TABLET, wifi } from './judge-helpers.ts';
 
 /**
  * Issue 27, the judge's tablet: touch only (hasTouch), a 10" tablet and a phone, both ways up. The
  * game is recorded from /judge/ alone; the hub's log (over the API) says what landed and who sent it.
  */
-const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true };
 const TABLET_UPRIGHT = { viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const PHONE_SIDEWAYS = { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true };
-const SHOTS = 'test-results/judge';
-mkdirSync(SHOTS, { recursive: true });
 
 interface LogLine {
   n: number;
@@ -38,15 +34,6 @@ async function fouls(table: string, seat: number): Promise<number> {
   return body.state.seats.find((s) => s.seat === seat)?.fouls ?? -1;
 }
 
-async function openJudge(page: Page, table: string): Promise<void> {
-  const { url, token } = hub();
-  await page.goto(`${url}/judge/?table=${table}&token=${token}&lang=en`);
-  await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', 'live');
-}
-/** The newest press has been answered by the hub. */
-async function landed(page: Page): Promise<void> {
-  await expect(page.getByTestId('action').first()).toHaveAttribute('data-state', 'acked');
-}
 async function tapStep(page: Page, id: string): Promise<void> {
   await page.getByTestId(`step-${id}`).tap();
   await landed(page);
@@ -246,39 +233,6 @@ test.describe('voters', () => {
   });
 });
 
-/**
- * The venue Wi-Fi drops: the tablet's socket goes through a route the test cuts. `answers: false`
- * is the worst moment of a cut: the hub got the command but its answer never reached the tablet.
- */
-async function wifi(context: BrowserContext) {
-  const net = { up: true, answers: true, sockets: [] as { page: WebSocketRoute; hub: WebSocketRoute }[] };
-  await context.routeWebSocket(/\/ws$/, (ws) => {
-    if (!net.up) return void ws.close({ code: 1001, reason: 'no network' });
-    const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
-    server.onMessage((m) => {
-      if (net.answers) ws.send(m);
-    });
-    net.sockets.push({ page: ws, hub: server });
-  });
-  return {
-    net,
-    async cut() {
-      net.up = false;
-      await context.setOffline(true);
-      for (const s of net.sockets.splice(0)) {
-        await s.hub.close();
-        await s.page.close({ code: 1001, reason: 'no network' });
-      }
-    },
-    async back() {
-      net.answers = true;
-      net.up = true;
-      await context.setOffline(false);
-    },
-  };
-}
-
 test.describe('on a phone, upright', () => {
   test.use(PHONE);
 
@@ -313,7 +267,7 @@ test.describe('on a phone, upright', () => {
       ...dealtToDayOne(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'], SPORT_ROLES),
       { type: 'speech/start' },
     ]);
-    const w = await wifi(context);
+    const w = await wifi(context, { browserOffline: true });
     await openJudge(page, table);
 
     // the hub gets this foul, but the cut eats its answer

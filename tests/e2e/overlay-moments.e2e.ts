@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayOneToVote as dayOneVote, hub, play } from './hub.ts';
+import { dayOneToVote as dayOneVote, hub, play, stepUntil } from './hub.ts';
 
 /**
  * Every moment of a real game told on the stream and in the venue (issue 9): only today's
@@ -15,26 +15,6 @@ async function open(page: Page, table: string, feed: 'table' | 'spectator'): Pro
   const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
   await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=en&motion=off`);
   await expect(page.getByTestId('seats')).toBeVisible();
-}
-
-/** The table's view as the hub holds it (table feed). */
-async function stateOf(
-  table: string,
-): Promise<{ phase: string; stage: string; night: number; speaker: number | null }> {
-  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
-  return (
-    (await res.json()) as { state: { phase: string; stage: string; night: number; speaker: number | null } }
-  ).state;
-}
-
-/** Takes the operator's next steps until the hub's game is at `stage` (a bounded walk). */
-async function stepUntil(table: string, stage: string, night?: number): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    const now = await stateOf(table);
-    if (now.stage === stage && (night === undefined || now.night === night)) return;
-    await play(table, [{ type: 'step/next' }]);
-  }
-  throw new Error(`never reached ${stage}`);
 }
 
 test("the vote's result card says how many of the voters sent the player out", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dealtToDayOne } from '../game-start.ts';
-import { hub, play, ROLES } from './hub.ts';
+import { hub, play, ROLES, stateOf, stepUntil } from './hub.ts';
 import { overBusyPicture } from './overlay-checks.ts';
 
 /**
@@ -26,19 +26,6 @@ async function open(
   const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
   await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=${lang}&motion=off&hold=${HOLD}`);
   await overBusyPicture(page);
-}
-
-async function stageOf(table: string): Promise<string> {
-  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
-  return ((await res.json()) as { state: { stage: string } }).state.stage;
-}
-
-async function stepUntil(table: string, stage: string): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if ((await stageOf(table)) === stage) return;
-    await play(table, [{ type: 'step/next' }]);
-  }
-  throw new Error(`never reached ${stage}`);
 }
 
 /** The page as the stream shows it, over a busy picture, kept for a director to look at. */
@@ -83,7 +70,7 @@ test('a whole game on air: the killed card, "3 из 3 чёрных", the winner 
     { type: 'night/donCheck', seat: 8 },
     { type: 'night/sheriffCheck', seat: 3 },
   ]);
-  expect(await stageOf(table)).toBe('bestMove');
+  expect((await stateOf(table)).stage).toBe('bestMove');
   // The Prima Nota (MafClub 2.6.2, said before the morning): the Don 6 and mafia 3 and 7, all black.
   await play(table, [{ type: 'bestMove', seats: [3, 6, 7] }, { type: 'stage/end' }]);
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameCommand } from '../../src/protocol/commands.ts';
 import { startHub, type Hub } from '../../src/server/index.ts';
 import { startObs, type HeadlessObs } from './headless-obs.ts';
+import { until } from './obs-and-hub.ts';
 
 let obs: HeadlessObs;
 let hub: Hub;
@@ -18,15 +19,6 @@ const api = (path: string, init: RequestInit = {}, token: string | null = hub.op
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 const command = (c: GameCommand) => api('/tables/main/commands', { method: 'POST', body: JSON.stringify(c) });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 beforeAll(async () => {
   obs = await startObs();

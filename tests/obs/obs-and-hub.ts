@@ -57,3 +57,13 @@ export async function obsAndHub(
     },
   };
 }
+
+/** Reads until `ok` holds or `ms` pass (every 25 ms); returns the last read, for the test to assert. */
+export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

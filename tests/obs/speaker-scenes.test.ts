@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameCommand } from '../../src/protocol/commands.ts';
 import type { ObsStatus, SpeakerScenes } from '../../src/protocol/obs.ts';
-import { obsAndHub, type ObsAndHub } from './obs-and-hub.ts';
+import { obsAndHub, until, type ObsAndHub } from './obs-and-hub.ts';
 
 const SEATS = Array.from({ length: 10 }, (_, i) => `Mafia Seat ${i + 1}`);
 const STAGES = ['Mafia Day', 'Mafia Night', 'Mafia Results', 'Mafia Voting'];
@@ -17,15 +17,6 @@ const golden = (
     commands: GameCommand[];
   }
 ).commands;
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 let o: ObsAndHub;
 /** Where the game stopped in the golden log (the tests go on with it). */

@@ -4,15 +4,13 @@
  * again in order; the hub applies each press once. The real hub, the real connection; the storage
  * is a plain in-memory Storage (the browser's API, as a test page would have it).
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $connection, connect, type Connection } from '../../../src/client/connection.ts';
 import { Outbox, type StoredCommand } from '../../../src/client/outbox.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { loadQueue, queueStore, storeKey } from '../../../src/judge/outbox-store.ts';
-import { testHub } from '../hub/helpers.ts';
+import { tableLog, testHub, until } from '../hub/helpers.ts';
 
 class MemoryStorage implements Storage {
   private readonly map = new Map<string, string>();
@@ -47,18 +45,7 @@ let storage: MemoryStorage;
 let page: Connection | null = null;
 const table = 'judge-store';
 
-const until = async (ok: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-const logged = () =>
-  readFileSync(join(hub.dataDir, 'tables', table, 'current.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { k?: string; by?: string; command: GameCommand });
+const logged = () => tableLog<{ k?: string; by?: string; command: GameCommand }>(hub.dataDir, table);
 /** The judge's page on this table, its outbox kept in `storage` (what openJudgeSession does). */
 const judgePage = (url: string): Connection =>
   connect({

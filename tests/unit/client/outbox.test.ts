@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $connection, $view, connect, type Connection } from '../../../src/client/connection.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
-import { testHub } from '../hub/helpers.ts';
+import { tableLog, testHub, until } from '../hub/helpers.ts';
 import { STARTED_GAME } from '../hub/started-game.ts';
 
 // The panel's connection (Node's own WebSocket) against the real hub, through a TCP proxy that
@@ -81,18 +79,7 @@ let panel: Connection;
 let table = 0;
 let tableId = '';
 
-const until = async (ok: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-const logged = () =>
-  readFileSync(join(hub.dataDir, 'tables', tableId, 'current.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { k?: string; command: GameCommand });
+const logged = () => tableLog<{ k?: string; command: GameCommand }>(hub.dataDir, tableId);
 const post = (c: GameCommand, extra: object = {}) =>
   fetch(`${hub.url}/api/v1/tables/${tableId}/commands`, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -192,4 +192,21 @@ export async function command(c: TestClient, cmd: unknown) {
   return c.nextOf((f) => (f.t === 'ack' || f.t === 'err') && f.id === id, from) as Promise<
     Extract<ServerFrame, { t: 'ack' | 'err' }>
   >;
+}
+
+/** Waits (polling every 10 ms) until `ok()` holds; throws after `ms`. */
+export async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The lines of the table's current game log, as the hub wrote them to `dataDir`. */
+export function tableLog<Line>(dataDir: string, table: string): Line[] {
+  return readFileSync(join(dataDir, 'tables', table, 'current.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
 }
