@@ -72,13 +72,6 @@ export function nextMove(p: DraftProgress | null, gameId: string | null): DraftM
   return state === 'drawn' ? { do: 'close', seat: p.turn } : { do: 'force', seat: p.turn };
 }
 
-/** A seat's card in the draft's row on a screen: its state (class and data-state), the seat on turn marked. */
-export const seatCard = (p: DraftProgress, c: DraftProgress['cards'][number]) => ({
-  class: [c.state, { turn: p.turn === c.seat }],
-  'data-testid': `draft-seat-${c.seat}`,
-  'data-state': c.state,
-});
-
 export class DraftWatch {
   /** The table's draft as last read (null: none, or not read yet). */
   progress = $state<DraftProgress | null>(null);
