@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
+import type { E2eHub } from './global-setup.ts';
 
-/** The hub the global setup started. */
-export function hub(): { url: string; token: string; spectatorKey: string } {
-  const url = process.env.HUB_URL;
-  const token = process.env.HUB_TOKEN;
-  if (!url || !token) throw new Error('HUB_URL/HUB_TOKEN unset: the global setup did not run');
-  return { url, token, spectatorKey: process.env.HUB_SPECTATOR_KEY ?? '' };
+/** This worker's hub, of those the global setup started (one per parallel worker). */
+export function hub(): E2eHub {
+  const hubs = JSON.parse(process.env.E2E_HUBS ?? '[]') as E2eHub[];
+  const mine = hubs[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+  if (!mine) throw new Error('E2E_HUBS unset or short: the global setup did not run');
+  return mine;
 }
 
 /** Sends one command through the HTTP API (the same schema as the panel's WebSocket). */

@@ -130,6 +130,9 @@ test('a step taken by another controller while the operator types: his keys do n
   const before = (await log(table)).length;
   // another controller ends seat 9's speech and starts seat 10's while the operator types "5 Space"
   await play(table, [{ type: 'speech/end' }, { type: 'speech/start', seat: 10 }]);
+  // the keys land in the guard's hold: after the panel got the new step (before it, the hub would
+  // refuse them as stale), within HOLD_MS of it (a selector wait, not a 100 ms poll)
+  await page.waitForSelector('.panel[data-holding]');
   await page.keyboard.press('5');
   await page.keyboard.press('Space');
   await page.waitForTimeout(2000);
