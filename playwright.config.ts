@@ -27,28 +27,24 @@ function findChromium(): string {
 }
 
 /**
- * Browser tests whose checks hold a wall-clock window (a command-to-frame latency, a CPU cost, a
- * card seen during its hold, keys inside the key guard's 700 ms): they run alone, on a quiet machine.
+ * Browser tests that measure wall-clock time in the page (a command-to-frame latency, a CPU cost,
+ * two pages' clocks within a frame, a card's time on screen, keys inside the key guard's 700 ms):
+ * they run alone, after the rest, on a quiet machine. The rest run two files at a time: the show's
+ * tests mostly wait out their cards' holds, so a second file uses the cores meanwhile.
  */
-const ALONE = [
-  'walking-skeleton',
-  'overlay-cost',
-  'overlay-show',
-  'overlay-held',
-  'draft',
-  'panel-typeahead',
-  'panel-voters',
-].map((name) => `**/${name}.e2e.ts`);
+const ALONE = ['walking-skeleton', 'feeds', 'overlay-cost', 'draft', 'panel-typeahead', 'panel-voters'].map(
+  (name) => `**/${name}.e2e.ts`,
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results/playwright',
+  // one reference picture per test whichever project runs it (the default adds the project's name)
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two files at a time, each worker on its own hub (global-setup): on two cores the e2e run went
-  // from 16 to about 13 minutes. The files whose checks have a wall-clock window run after them,
-  // one at a time, as before (projects below).
+  // two files at a time, each worker on its own hub (global-setup); see ALONE and the projects
   workers: 2,
   forbidOnly: !!process.env.CI,
   // no retries: a test that fails once is a fault to find (the walkthrough's was its own race)
