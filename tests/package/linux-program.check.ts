@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
+import { SEA_FUSE } from '../../scripts/package.ts';
 import { exited, get, NAMES, playToAFoul, type Running, tableState, waitForLinks } from './venue-program.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -37,9 +38,9 @@ function start(args: string[] = ['--port', '0']): Promise<Running> {
   return waitForLinks(child, () => output, 10_000);
 }
 
-function stop(run: Running): Promise<number | null> {
+function stop(run: Running, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   const code = exited(run.child);
-  run.child.kill('SIGTERM');
+  run.child.kill(signal);
   return code;
 }
 
@@ -59,6 +60,8 @@ test(
   { timeout: 60_000 },
   async () => {
     assert.deepEqual(readdirSync(folder), ['mafia-broadcast-linux-x64']);
+    // the hub is injected: Node's fuse is flipped
+    assert.ok(readFileSync(program).includes(`${SEA_FUSE}:1`));
     const first = await start();
     // the data folder is made beside the program and holds the token the panel link carries
     assert.equal(readFileSync(join(folder, 'data', 'operator-token'), 'utf8').trim(), first.token);
@@ -93,6 +96,7 @@ test(
       restored.state.seats.map((s) => s.nickname),
       NAMES,
     );
-    assert.equal(await stop(second), 0);
+    // a closed console window (Windows) or terminal sends SIGHUP: a clean stop too
+    assert.equal(await stop(second, 'SIGHUP'), 0, 'SIGHUP is a clean stop');
   },
 );

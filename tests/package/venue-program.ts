@@ -18,24 +18,28 @@ export interface Running {
 /** Waits (polling what it printed) for the panel link and the stop line; fails if it exits first. */
 export function waitForLinks(child: ChildProcess, output: () => string, ms: number): Promise<Running> {
   return new Promise((done, fail) => {
-    const timer = setTimeout(() => {
+    const stop = () => {
+      clearTimeout(timer);
       clearInterval(poll);
+      child.off('exit', early);
+    };
+    const timer = setTimeout(() => {
+      stop();
       fail(new Error(`no panel link within ${ms / 1000} s:\n${output()}`));
     }, ms);
     const poll = setInterval(() => {
       const text = output();
       const panel = /http:\/\/(127\.0\.0\.1:\d+)\/panel\/\?token=([\w-]+)\r?\n/.exec(text);
       if (!panel || !text.includes('Stop with')) return;
-      clearTimeout(timer);
-      clearInterval(poll);
+      stop();
       const overlays = [...text.matchAll(/\/overlay\/([\w-]+)\/\?table=main/g)].map((m) => m[1] ?? '');
       done({ child, output, base: `http://${panel[1]}`, token: panel[2] ?? '', overlays });
     }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
+    const early = (code: number | null) => {
+      stop();
       fail(new Error(`exited ${code} before listening:\n${output()}`));
-    });
+    };
+    child.once('exit', early);
   });
 }
 
@@ -79,11 +83,19 @@ export async function command(
   return { status: res.status, json: (await res.json()) as { s?: number } };
 }
 
+/** The table's state without the hub's clock: what a restart must give back. */
+export async function kept(run: Running) {
+  const { now, ...rest } = await tableState(run);
+  void now;
+  return rest;
+}
+
 export async function tableState(
   run: Running,
-): Promise<{ s: number; state: { seats: Array<{ nickname: string; fouls: number }> } }> {
+): Promise<{ s: number; now?: number; state: { seats: Array<{ nickname: string; fouls: number }> } }> {
   return (await (await fetch(`${run.base}/api/v1/tables/main/state`)).json()) as {
     s: number;
+    now?: number;
     state: { seats: Array<{ nickname: string; fouls: number }> };
   };
 }

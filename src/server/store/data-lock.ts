@@ -37,9 +37,10 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
     return once(() => release(dataDir));
   }
   const name = lockName(dataDir);
+  // asked first: Wine (and so maybe some Windows) lets a second pipe of the same name be made
+  if (await answers(name)) throw new DataFolderInUse(dataDir);
   // a socket file (macOS) outlives a crash: one nobody answers on is stale
-  if (!name.startsWith('\0') && !name.startsWith('\\') && !(await answers(name)))
-    rmSync(name, { force: true });
+  if (!name.startsWith('\0') && !name.startsWith('\\')) rmSync(name, { force: true });
   const server = createServer((socket) => socket.destroy());
   server.unref();
   await new Promise<void>((ok, fail) => {

@@ -11,8 +11,9 @@ import { api, fast, golden, play } from './tournament-helpers.ts';
  */
 class FolderSyncRefused extends FaultyDisk {
   private readonly folders = new Set<number>();
-  constructor(override platform: NodeJS.Platform) {
+  constructor(platform: NodeJS.Platform) {
     super();
+    this.platform = platform;
   }
   override openSync(path: string, flags: string, mode?: number): number {
     const fd = super.openSync(path, flags, mode);
