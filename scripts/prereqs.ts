@@ -23,6 +23,11 @@ export const PREREQS: readonly Prereq[] = [
   { pkg: 'xauth', why: 'xvfb-run needs it', command: 'xauth' },
   { pkg: 'libgl1-mesa-dri', why: 'software OpenGL for OBS without a GPU', command: null },
   { pkg: 'fonts-dejavu-core', why: 'fonts for the overlay screenshots', command: null },
+  {
+    pkg: 'debootstrap',
+    why: "sets up Wine 10 (Debian 13's) for the Windows program's test, once",
+    command: 'debootstrap',
+  },
 ];
 
 export interface Probe {

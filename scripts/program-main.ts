@@ -17,15 +17,20 @@ import { parseArgs } from 'node:util';
 import { startHub, type Hub } from '../src/server/index.ts';
 import { embeddedSite } from '../src/server/site/static.ts';
 import { panelUrl, printUrls } from './hub-urls.ts';
-import { chooseDataDir, isWritable, openCommand } from './program-env.ts';
+import { chooseDataDir, isWritable, openCommand, privacyWarning } from './program-env.ts';
 
 function openBrowser(url: string): void {
-  const [cmd, args] = openCommand(process.platform, url);
+  const { command, args, verbatim } = openCommand(process.platform, url);
   try {
     // best effort: the link is printed anyway
     // loaded only here: child_process costs start time in every run that never opens a browser
     const { spawn } = process.getBuiltinModule('node:child_process');
-    const child = spawn(cmd, args, { detached: true, stdio: 'ignore', windowsHide: true });
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: 'ignore',
+      windowsHide: true,
+      windowsVerbatimArguments: verbatim,
+    });
     child.on('error', () => {});
     child.unref();
   } catch {
@@ -83,9 +88,12 @@ async function main(): Promise<void> {
     return fail(`The hub did not start: ${err.message}`, 1);
   }
   printUrls({ ...hub, host, overlays, spectatorDelay: 0, dataDir });
+  const warning = privacyWarning(dataDir, env, process.platform);
+  if (warning) console.log(warning);
   console.log('Stop with Ctrl+C (or close this window).');
   if (!flags['no-open'] && env.MAFIA_NO_OPEN !== '1') openBrowser(panelUrl(hub));
-  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  // SIGHUP: the console window closed (Windows gives a few seconds to finish) or the terminal went
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.once(sig, () => void hub.close().then(() => process.exit(0)));
 }
 

@@ -40,6 +40,7 @@ import { Drafts } from './draft/drafts.ts';
 import { DraftPage } from './draft/draft-page.ts';
 import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
+import { lockDataDir } from './store/data-lock.ts';
 
 /** Sockets the heartbeat visits per loop turn. */
 const HEARTBEAT_SLICE = 64;
@@ -116,6 +117,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   // the judge feed is the panel's own: delayed, it would lag behind its own commands
   if (options.feedDelays?.judge) throw new Error('feedDelays.judge: the judge feed cannot be delayed');
   const dataDir = resolve(options.dataDir);
+  const unlock = await lockDataDir(dataDir); // one hub per data folder
   const logger = options.logger ?? createLogger({ sinks: options.log ? [lineSink(options.log)] : [] });
   // a line without a level is info; failures say warn or error (with the error, for its stack)
   const say: Say = (line, level = 'info', err) => logger[level](line, err);
@@ -300,6 +302,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     companion.close();
     await obs.close();
     tables.close();
+    unlock();
     throw e;
   }
   const address = server.address();
@@ -334,6 +337,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       await companion.settled();
       await obs.close();
       tables.close();
+      unlock();
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   codeOf,
   type Disk,
   DIR_MODE,
-  UNSUPPORTED as DIR_SYNC_UNSUPPORTED,
+  dirSyncUnsupported,
   diskFor,
   FILE_MODE,
   fsyncDir,
@@ -183,7 +183,7 @@ export async function storeImageAsync(
 /** fsyncDir on the thread pool. */
 async function syncDir(disk: Disk, dir: string, sync: (fd: number) => Promise<void>): Promise<void> {
   const unsupported = (e: unknown) => {
-    if (!DIR_SYNC_UNSUPPORTED.has(codeOf(e))) throw e;
+    if (!dirSyncUnsupported(codeOf(e), disk.platform ?? process.platform)) throw e;
   };
   let fd: number;
   try {

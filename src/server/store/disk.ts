@@ -27,6 +27,8 @@ export interface Disk {
   /** The entry itself (a symbolic link is not followed). */
   lstatSync(path: string): { mode: number; isDirectory(): boolean; isSymbolicLink(): boolean };
   readdirSync(path: string): string[];
+  /** The system whose rules apply (a test plays Windows here); process.platform when absent. */
+  readonly platform?: NodeJS.Platform;
 }
 
 export const nodeDisk: Disk = {
@@ -85,19 +87,29 @@ export function writeAll(disk: Disk, fd: number, bytes: Uint8Array): void {
 /** Some filesystems refuse fsync on a directory at all; that is not a failed write. */
 export const UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EISDIR', 'EBADF']);
 
+/**
+ * Windows has no directory sync: FlushFileBuffers on a folder answers "access denied" (EPERM in
+ * Node), and NTFS journals a rename itself. Only there is EPERM "not supported"; elsewhere it is a
+ * real refusal and the write fails closed.
+ */
+export function dirSyncUnsupported(code: string, platform: NodeJS.Platform): boolean {
+  return UNSUPPORTED.has(code) || (platform === 'win32' && code === 'EPERM');
+}
+
 /** Makes a directory's entries (a created or renamed file) durable; throws on a real I/O error. */
 export function fsyncDir(disk: Disk, dir: string): void {
+  const platform = disk.platform ?? process.platform;
   let fd: number;
   try {
     fd = disk.openSync(dir, 'r');
   } catch (e) {
-    if (UNSUPPORTED.has(codeOf(e))) return;
+    if (dirSyncUnsupported(codeOf(e), platform)) return;
     throw e;
   }
   try {
     disk.fdatasyncSync(fd);
   } catch (e) {
-    if (!UNSUPPORTED.has(codeOf(e))) throw e;
+    if (!dirSyncUnsupported(codeOf(e), platform)) throw e;
   } finally {
     disk.closeSync(fd);
   }

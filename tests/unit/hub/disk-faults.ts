@@ -12,7 +12,7 @@ export interface Fault {
   op: keyof Disk | '*';
   path: RegExp;
   nth?: number;
-  error?: 'ENOSPC' | 'EIO';
+  error?: 'ENOSPC' | 'EIO' | 'EPERM';
   short?: boolean;
   crash?: boolean;
 }
@@ -21,6 +21,8 @@ const fail = (code: string, op: string, path: string) =>
   Object.assign(new Error(`${code}: injected, ${op} ${path}`), { code });
 
 export class FaultyDisk implements Disk {
+  /** The system whose rules the hub applies to this disk (a test plays Windows). */
+  platform?: NodeJS.Platform;
   fault: Fault | null = null;
   /** The fault happened. */
   fired = false;

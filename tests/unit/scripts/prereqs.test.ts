@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREREQS, planPrereqs, systemProbe, type Probe } from '../../../scripts/prereqs.ts';
-import { chooseDataDir, openCommand } from '../../../scripts/program-env.ts';
+import { chooseDataDir, openCommand, privacyWarning } from '../../../scripts/program-env.ts';
 
 /** A machine described by what is on PATH and what dpkg knows. */
 function machine(over: Partial<Probe> & { commands?: string[]; packages?: string[] | null }): Probe {
@@ -40,6 +40,7 @@ describe('npm test on a fresh machine: the system packages the tests need', () =
       'xvfb',
       'libgl1-mesa-dri',
       'fonts-dejavu-core',
+      'debootstrap',
     ]);
     expect(plan.commands).toEqual([
       ['apt-get', 'update'],
@@ -53,6 +54,7 @@ describe('npm test on a fresh machine: the system packages the tests need', () =
         'xvfb',
         'libgl1-mesa-dri',
         'fonts-dejavu-core',
+        'debootstrap',
       ],
     ]);
     for (const p of plan.missing) expect(p.why.length).toBeGreaterThan(5);
@@ -105,7 +107,10 @@ describe('the real checks, on a fake PATH', () => {
   }
 
   it('finds commands on PATH and asks dpkg-query for the libraries', () => {
-    const dir = fakePath(['chromium', 'obs', 'xvfb-run', 'xauth', 'apt-get'], ['libgl1-mesa-dri']);
+    const dir = fakePath(
+      ['chromium', 'obs', 'xvfb-run', 'xauth', 'apt-get', 'debootstrap'],
+      ['libgl1-mesa-dri'],
+    );
     const plan = planPrereqs(systemProbe({ PATH: dir }, true));
     rmSync(dir, { recursive: true });
     expect(plan).toMatchObject({ action: 'install', commands: [['apt-get', 'update'], expect.anything()] });
@@ -120,7 +125,7 @@ describe('the real checks, on a fake PATH', () => {
     expect(probe.dpkgInstalled('xauth')).toBeNull();
     expect(plan).toMatchObject({ action: 'stop', failure: expect.stringMatching(/CI/) });
     expect(plan.action === 'stop' && plan.command).toMatch(
-      /chromium, obs-studio, libgl1-mesa-dri, fonts-dejavu-core/,
+      /chromium, obs-studio, libgl1-mesa-dri, fonts-dejavu-core, debootstrap/,
     );
   });
 });
@@ -136,14 +141,24 @@ describe('the venue program on the operator laptop', () => {
     ).toBe('C:/Users/op/AppData/Local/mafia-broadcast');
   });
 
-  it('opens the panel with the system opener; Windows start gets its & escaped', () => {
-    expect(openCommand('linux', 'http://127.0.0.1:4321/panel/?token=t')).toEqual([
-      'xdg-open',
-      ['http://127.0.0.1:4321/panel/?token=t'],
-    ]);
-    expect(openCommand('win32', 'http://h/?a=1&b=2')).toEqual([
-      'cmd',
-      ['/c', 'start', '""', 'http://h/?a=1^&b=2'],
-    ]);
+  it('opens the panel with the system opener; Windows start gets its line verbatim, & escaped', () => {
+    expect(openCommand('linux', 'http://127.0.0.1:4321/panel/?token=t')).toEqual({
+      command: 'xdg-open',
+      args: ['http://127.0.0.1:4321/panel/?token=t'],
+      verbatim: false,
+    });
+    expect(openCommand('win32', 'http://h/?a=1&b=2')).toEqual({
+      command: 'cmd',
+      args: ['/d', '/c', 'start', '""', 'http://h/?a=1^&b=2'],
+      verbatim: true,
+    });
+  });
+
+  it('Windows: a data folder outside the user folder is said to be readable by other accounts', () => {
+    const env = { USERPROFILE: 'C:\\Users\\op' };
+    expect(privacyWarning('C:\\Users\\op\\Desktop\\data', env, 'win32')).toBeNull();
+    expect(privacyWarning('C:\\mafia\\data', env, 'win32')).toMatch(/other accounts/);
+    expect(privacyWarning('C:\\Users\\operator\\data', env, 'win32')).toMatch(/other accounts/);
+    expect(privacyWarning('/srv/mafia/data', {}, 'linux')).toBeNull();
   });
 });
