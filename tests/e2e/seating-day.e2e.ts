@@ -71,6 +71,15 @@ test('two tables through two rounds: every next game seated by the hub, the venu
   const { url } = hub();
   await page.goto(`${url}/seating/?tournament=${tournament}&lang=en&refresh=5`);
   await expectRound(page, 1, schedule, names);
+  // the stream's version: the same tables on a page transparent to its edges (OBS keys nothing)
+  const overlay = await page.context().newPage();
+  await overlay.goto(`${url}/seating/?tournament=${tournament}&lang=en&view=overlay`);
+  await expect(overlay.locator('#seating h1')).toHaveText('Round 1 of 2');
+  const painted = await overlay.evaluate(() =>
+    [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor),
+  );
+  expect(painted).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  await overlay.close();
 
   for (const round of [1, 2]) {
     for (const table of tables) {
