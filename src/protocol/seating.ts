@@ -42,7 +42,7 @@ export const SeatingRequestSchema = z
       .optional(),
     /**
      * Re-plan: rounds 1..keep of the kept schedule stay as they were (played); the rest is made
-     * anew with this request's players and constraints.
+     * anew with this request's players, under the kept schedule's constraints and this request's.
      */
     keep: z.number().int().min(0).max(60).optional(),
   })

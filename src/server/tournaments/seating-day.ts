@@ -53,8 +53,10 @@ export class SeatingDay {
         // a fresh game: its log is just the game/new that began it
         if (table.game.log.length === 1 && first?.command.type === 'game/new')
           setImmediate(() => void this.seatNext(table));
-        const last = table.game.log.at(-1)?.command;
-        if (last?.type === 'seat/player') this.replaced(table, last.seat, last.player);
+        // the schedule follows who sits there, undo and redo included (an undone replacement
+        // would otherwise leave one player booked at two tables and another at none)
+        const last = table.game.log.at(-1)?.command.type;
+        if (last === 'seat/player' || last === 'undo' || last === 'redo') this.follow(table);
       },
     });
   }
@@ -102,6 +104,15 @@ export class SeatingDay {
       }
     }
     this.say(`table ${table.id}: game ${plan.round} seated from the schedule`);
+  }
+
+  /** Every seated roster player the schedule has elsewhere is taken in (a seat left empty is not). */
+  private follow(table: Table): void {
+    for (const seat of table.game.state.seats) {
+      const plan = this.planned(table.id);
+      if (seat.player && plan && plan.players[seat.seat - 1] !== seat.player.id)
+        this.replaced(table, seat.seat, seat.player.id);
+    }
   }
 
   /**

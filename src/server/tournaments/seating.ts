@@ -4,6 +4,7 @@ import type { Problem, Tournament } from '../../protocol/index.ts';
 import {
   SEATING_FILE_VERSION,
   SeatingFileSchema,
+  SeatingRequestSchema,
   type Seating,
   type SeatingRequest,
 } from '../../protocol/seating.ts';
@@ -109,7 +110,7 @@ export class SeatingStore {
     if (!planned.ok) return planned;
     this.busy = true;
     try {
-      return await this.run(t, request, planned.plan, now);
+      return await this.run(t, planned.plan.request, planned.plan, now);
     } finally {
       this.busy = false;
     }
@@ -159,8 +160,9 @@ export class SeatingStore {
   /** The request in the optimiser's numbers: players and tables by index, rounds from 0. */
   private plan(
     t: Tournament,
-    request: SeatingRequest,
+    asked: SeatingRequest,
   ): { ok: true; plan: Plan } | { ok: false; error: Problem } {
+    let request = asked;
     const invalid = (why: Parameters<typeof detail>[0], values?: Parameters<typeof detail>[1]) => ({
       ok: false as const,
       error: problem('seating/invalid', detail(why, values)),
@@ -180,6 +182,10 @@ export class SeatingStore {
       if (keep > kept.rounds.length || keep > request.rounds)
         return invalid('roundsKept', { n: Math.min(kept.rounds.length, request.rounds) });
     }
+    // the schedule's rules hold across every re-plan (a drop-out's re-plan forgot them)
+    const rules = kept ? withKeptRules(kept.request, request, tables) : request;
+    if (!SeatingRequestSchema.safeParse(rules).success) return invalid('tooManyRules');
+    request = rules;
     // everyone of the day: who played the kept rounds, then who joins
     const players = [...new Set([...(kept?.players ?? []), ...wanted])];
     const index = new Map(players.map((p, i) => [p, i]));
@@ -225,7 +231,7 @@ export class SeatingStore {
       away: [...away].map(([player, rounds]) => ({ player, rounds: [...rounds] })),
       ...(played ? { played } : {}),
     };
-    return { ok: true, plan: { input, players, tables } };
+    return { ok: true, plan: { input, players, tables, request } };
   }
 }
 
@@ -233,4 +239,30 @@ interface Plan {
   input: SeatingInput;
   players: string[];
   tables: string[];
+  /** What is kept with the schedule: the request with the rules of the schedule it re-plans. */
+  request: SeatingRequest;
+}
+
+/** A re-plan's rules: the kept schedule's (separated clubs, banned tables, absences) and its own. */
+function withKeptRules(kept: SeatingRequest, asked: SeatingRequest, tables: string[]): SeatingRequest {
+  const union = <T>(a: T[] | undefined, b: T[] | undefined): T[] | undefined => {
+    const seen = new Map([...(a ?? []), ...(b ?? [])].map((x) => [JSON.stringify(x), x]));
+    return seen.size > 0 ? [...seen.values()] : undefined;
+  };
+  const rules = {
+    separate: union(kept.separate, asked.separate),
+    avoid: union(kept.avoid, asked.avoid),
+    welcome: union(kept.welcome, asked.welcome),
+    // a kept ban from a table that plays no more has nothing left to forbid
+    notAt: union(
+      kept.notAt
+        ?.map((x) => ({ player: x.player, tables: x.tables.filter((id) => tables.includes(id)) }))
+        .filter((x) => x.tables.length > 0),
+      asked.notAt,
+    ),
+    away: union(kept.away, asked.away),
+  };
+  const out: SeatingRequest = { ...asked };
+  for (const [k, v] of Object.entries(rules)) if (v) Object.assign(out, { [k]: v });
+  return out;
 }

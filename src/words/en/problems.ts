@@ -96,6 +96,7 @@ export const detail: Words<typeof ru.detail> = {
   stranger: '{name} is not among the players',
   badTable: '{table} is not among the tables',
   keptTableGone: 'a kept round was played at a table left out now',
+  tooManyRules: 'the rules kept and asked for together are more than a schedule holds',
   drawsNow: 'seat {seat} draws now',
 };
 

@@ -15,7 +15,8 @@ async function seatedIds(hub: Hub, table: string): Promise<(string | null)[]> {
 }
 
 async function waitSeated(hub: Hub, table: string, want: (string | null)[]): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // bounded by time, not by rounds: a busy machine seats slower
+  for (const end = Date.now() + 20_000; Date.now() < end;) {
     if (JSON.stringify(await seatedIds(hub, table)) === JSON.stringify(want)) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -121,6 +122,45 @@ describe('the day runs from the schedule', () => {
     expect(after.rounds[0]?.[0]?.players).toEqual(planned);
     expect(after.rounds[1]).toEqual(before.rounds[1]); // later rounds: a re-plan (keep) decides
     expect(after.players).toContain(sub);
+    op.close();
+    await hub.close();
+  });
+
+  it('a replacement undone: the schedule follows the table back, nobody booked at two tables', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const ids: string[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `U${i}` }) });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await putTournament(hub, 'cup', {
+      name: 'Cup',
+      ruleset: 'mafclub-2023',
+      tables: ['t1', 't2'],
+      players: ids,
+    });
+    await api(hub, '/tournaments/cup/seating', {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 2, iterations: 1000 }),
+    });
+    const before = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    const round1 = () => before.rounds[0] ?? [];
+    const atT1 = round1().find((x) => x.table === 't1')?.players ?? [];
+    const fromT2 = round1().find((x) => x.table === 't2')?.players[0] ?? '';
+    const op = await operator(hub, { table: 't1' });
+    await command(op, { type: 'game/new', ruleset: 'mafclub-2023' });
+    await waitSeated(hub, 't1', atT1);
+    // t2's first player moves to t1's seat 3: the schedule trades the two places
+    expect((await command(op, { type: 'seat/player', seat: 3, player: fromT2 })).t).toBe('ack');
+    const swapped = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    expect(swapped.rounds[0]?.find((x) => x.table === 't1')?.players[2]).toBe(fromT2);
+    // undone: the seat has its scheduled player again, and so has the schedule
+    expect((await command(op, { type: 'undo' })).t).toBe('ack');
+    await waitSeated(hub, 't1', atT1);
+    const after = (await (await api(hub, '/tournaments/cup/seating')).json()) as Seating;
+    expect(after.rounds[0]).toEqual(before.rounds[0]);
+    const booked = (after.rounds[0] ?? []).flatMap((x) => x.players);
+    expect(new Set(booked).size).toBe(booked.length);
     op.close();
     await hub.close();
   });

@@ -95,6 +95,38 @@ describe('POST /api/v1/tournaments/:id/seating', () => {
     await hub.close();
   });
 
+  it("a drop-out's re-plan keeps the schedule's rules: separated players never meet, a banned table stays banned", async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    const p = await cup(hub);
+    const [a = '', b = '', c = ''] = p;
+    const rules = { separate: [[a, b]], notAt: [{ player: c, tables: ['t1'] }] };
+    expect((await seat(hub, { rounds: 4, ...QUICK, ...rules })).status).toBe(200);
+    const left = p[21] ?? '';
+    // the re-plan names only who plays: the rules given before still hold
+    const res = await seat(hub, {
+      rounds: 4,
+      ...QUICK,
+      seed: 'again',
+      keep: 1,
+      players: p.filter((x) => x !== left),
+    });
+    expect(res.status).toBe(200);
+    const replanned = (await res.json()) as Seating;
+    for (const round of replanned.rounds) {
+      for (const t of round) expect(t.players.includes(a) && t.players.includes(b)).toBe(false);
+      expect(round.find((t) => t.table === 't1')?.players).not.toContain(c);
+    }
+    expect(replanned.quality.broken.separate).toBe(0);
+    expect(replanned.quality.broken.notAt).toBe(0);
+    expect(replanned.request).toMatchObject(rules);
+    // and a later re-plan too
+    const third = (await (
+      await seat(hub, { rounds: 4, ...QUICK, seed: 'third', keep: 2, players: p.filter((x) => x !== left) })
+    ).json()) as Seating;
+    expect(third.request).toMatchObject(rules);
+    await hub.close();
+  });
+
   it('refusals: no token, no such tournament, more tables than it has, a stranger in a constraint, too few players', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
     const p = await cup(hub, 12);
