@@ -18,7 +18,8 @@ async function spawned(dir: string): Promise<SpawnedHub> {
   return hub;
 }
 
-describe('one hub per data folder', () => {
+// each test starts a hub process: a loaded machine can take many seconds to start one
+describe('one hub per data folder', { timeout: 90_000 }, () => {
   it('a second hub process on the same folder is refused and says why; the first keeps serving', async () => {
     const dir = dataDir();
     const first = await spawned(dir);
