@@ -48,7 +48,7 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
     const id = safeDecode(g[1] ?? '');
     const found = findGame(ctx, id);
     if (!found) return (fail(res, problem('game/unknown', id)), true);
-    if ('damaged' in found) return (fail(res, problem('table/damaged', found.damaged)), true);
+    if ('damaged' in found) return (fail(res, problem('game/damaged', found.damaged)), true);
     const tournament =
       ctx.tournaments.record(id)?.tournament ??
       (found.table ? (ctx.tournaments.tournamentOf(found.table)?.id ?? null) : null);
