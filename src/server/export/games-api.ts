@@ -42,6 +42,8 @@ export function gamesRoute(ctx: Ctx, res: ServerResponse, path: string, operator
 function sendCsv(res: ServerResponse, gameId: string, csv: string): void {
   res.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',
+    // roles and night actions: kept by no cache, as every answer with them
+    'cache-control': 'no-store',
     'content-disposition': `attachment; filename="${gameId.replace(/[^A-Za-z0-9._-]/g, '_')}.csv"`,
   });
   res.end(csv);
