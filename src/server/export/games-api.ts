@@ -121,10 +121,6 @@ function readArchived(ctx: Ctx, file: string): { entries: LogEntry[] } | { damag
   const where = read.line > 0 ? `line ${read.line}: ${read.reason}` : read.reason;
   const damaged = damagedFilesOf(ctx.dataDir, ctx.say);
   if (!damaged.has(file))
-    damaged.report(
-      file,
-      where,
-      'its protocol and exports are refused (game/damaged) and it is left out of the games list until it is repaired',
-    );
+    damaged.report(file, where, 'its protocol and exports are refused (game/damaged) until it is repaired');
   return { damaged: `${relative(ctx.dataDir, file).split('\\').join('/')}: ${where}` };
 }
