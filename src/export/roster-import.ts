@@ -21,7 +21,7 @@ export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors
 const MAX_IMPORT_ROWS = MAX_TOURNAMENT_PLAYERS;
 /** The header is looked for in this many rows (a title and a blank row above it are common). */
 const HEADER_ROWS = 10;
-const UNSAFE_ALL = new RegExp(UNSAFE_NAME_CHARS.source, 'gv');
+const UNSAFE_ALL = new RegExp(UNSAFE_NAME_CHARS.source, 'gu');
 
 /** A header's column names, ru and en (the panel's pasted-list preview reads the same ones). */
 export const COLUMNS: Readonly<Record<string, keyof ImportRow>> = {

@@ -18,13 +18,13 @@ beforeAll(async () => {
 afterAll(() => hub.close());
 afterEach(removeDataDirs);
 
-const post = (body: Uint8Array | string) =>
+const post = (body: Uint8Array<ArrayBuffer> | string) =>
   fetch(`${hub.url}/api/v1/tournaments/cup/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'text/csv' },
     body,
   });
-const imported = async (body: Uint8Array | string) => {
+const imported = async (body: Uint8Array<ArrayBuffer> | string) => {
   const res = await post(body);
   expect(res.status).toBe(200);
   return ((await res.json()) as { players: { nickname: string; club: string | null }[] }).players;
@@ -91,14 +91,13 @@ it('a title row above the header and blank rows are skipped; an error names the 
     [null, null],
     ['', 'Юг'],
   ];
-  const bad = await httpError(await post(await writeXlsxFile(sheet).toBuffer()));
+  const bad = await httpError(await post(new Uint8Array(await writeXlsxFile(sheet).toBuffer())));
   expect(bad.message.en).toContain('row 7: no nickname');
   expect(bad.message.en).not.toContain('row 5');
   sheet[6] = ['Инна', 'Юг'];
-  expect((await imported(await writeXlsxFile(sheet).toBuffer())).map((p) => p.nickname)).toEqual([
-    'Зоя',
-    'Инна',
-  ]);
+  expect(
+    (await imported(new Uint8Array(await writeXlsxFile(sheet).toBuffer()))).map((p) => p.nickname),
+  ).toEqual(['Зоя', 'Инна']);
 });
 
 it('an .xlsx that inflates past the cap is refused at once and unread, whatever sizes its directory claims', async () => {
