@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
+import { loopHold, range } from './loop-hold.ts';
 import { zipBomb } from '../tests/unit/hub/zip-bomb.ts';
 
 const { values } = parseArgs({
@@ -42,13 +43,7 @@ for (let run = 0; run < runs; run++) {
     ['bomb', bomb, 400],
     ['csv', Buffer.from(csv), 200],
   ] as const) {
-    let last = performance.now();
-    let hold = 0;
-    const tick = setInterval(() => {
-      const now = performance.now();
-      hold = Math.max(hold, now - last);
-      last = now;
-    }, 1);
+    const stop = loopHold();
     const t0 = performance.now();
     const res = await fetch(`${hub.url}/api/v1/tournaments/cup/import`, {
       method: 'POST',
@@ -57,17 +52,12 @@ for (let run = 0; run < runs; run++) {
     });
     await res.arrayBuffer();
     result[kind].totals.push(performance.now() - t0);
-    clearInterval(tick);
-    result[kind].holds.push(hold);
+    result[kind].holds.push(stop());
     if (res.status !== status) throw new Error(`${kind}: ${res.status}`);
   }
   await hub.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-const range = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(0)} (${(s[0] ?? NaN).toFixed(0)}-${(s.at(-1) ?? NaN).toFixed(0)}) ms`;
-};
 console.log(
   `${rows}-row CSV, ${runs} runs: import ${range(result.csv.totals)}; longest event-loop hold ${range(result.csv.holds)}`,
 );
