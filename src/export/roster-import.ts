@@ -174,8 +174,7 @@ export function decodeText(bytes: Uint8Array): string | null {
   else {
     decoded = dec('utf-8', 0);
     // any byte is a character in Windows-1251: taken only when its high bytes read as Russian
-    const high = bytes.filter((x) => x >= 0x80);
-    if (decoded === null && high.every(RUSSIAN_1251)) decoded = dec('windows-1251', 0);
+    if (decoded === null && bytes.every((x) => x < 0x80 || RUSSIAN_1251(x))) decoded = dec('windows-1251', 0);
   }
   return decoded === null || decoded.includes('\uFFFD') || decoded.includes('\0') ? null : decoded;
 }
