@@ -121,3 +121,25 @@ it('Latin and Cyrillic look-alikes are one player: the roster refuses the second
     await hub.stop();
   }
 });
+
+it("a tournament's name, stage, table label or sponsor with a bidi override or a blank-looking character is refused: they are on air as names are", async () => {
+  const hub = await testHub(fast);
+  try {
+    const cup = { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] };
+    const put = (path: string, body: unknown) =>
+      api(hub, path, { method: 'PUT', body: JSON.stringify(body) });
+    expect((await put('/tournaments/cup', { ...cup, name: 'Cup\u202E' })).status).toBe(400);
+    expect((await put('/tournaments/cup', cup)).status).toBe(200);
+    for (const identity of [
+      { stage: '\u3164' },
+      { tables: { main: 'Стол\u2066' } },
+      { sponsor: { name: '\u2800' } },
+    ]) {
+      const res = await put('/tournaments/cup/identity', identity);
+      expect(res.status, JSON.stringify(identity)).toBe(400);
+    }
+    expect((await put('/tournaments/cup/identity', { stage: 'Финал' })).status).toBe(200);
+  } finally {
+    await hub.stop();
+  }
+});
