@@ -109,7 +109,7 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     });
     const saved = saveSiteIds(ctx, id, { players: mapping });
     if (!saved.ok) {
-      ctx.tournaments.put(id, input);
+      ctx.tournaments.put(id, { ...input, players: before });
       made.undo();
       return fail(res, saved.error);
     }

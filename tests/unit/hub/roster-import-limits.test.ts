@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DISK_VERSION } from '../../../src/protocol/disk.ts';
 import { MAX_TOURNAMENT_PLAYERS } from '../../../src/protocol/index.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
+import { FaultyDisk } from './disk-faults.ts';
 import { api, httpError, putTournament, type Hub } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
@@ -62,3 +63,47 @@ it('an import refused by a damaged tournaments.json (store/file-damaged) makes n
   expect(await rosterSize(hub)).toBe(0);
   await hub.close();
 });
+
+it('a 1000-row import writes the roster once, not once a player', async () => {
+  const disk = new FaultyDisk();
+  const hub = await testHub({ disk });
+  await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] });
+  disk.record();
+  expect((await post(hub, csvOf(names(0, 1000)))).status).toBe(200);
+  const writes = (file: RegExp) =>
+    (disk.trace ?? []).filter((t) => t.startsWith('renameSync') && file.test(t));
+  expect(writes(/players\.json/)).toHaveLength(1);
+  expect(writes(/tournaments\.json/)).toHaveLength(1);
+  await hub.close();
+});
+
+it.each([
+  ['tournaments.json', /tournaments\.json/],
+  ['the site ids', /sites\//],
+])(
+  'a disk that refuses %s after the roster took the players: the roster is put back, nobody made (store/write-failed)',
+  async (_, path) => {
+    const disk = new FaultyDisk();
+    const hub = await testHub({ disk });
+    await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] });
+    await api(hub, '/players', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: 'Старожил', club: 'Старый' }),
+    });
+    disk.arm({ op: 'renameSync', path });
+    const e = await httpError(await post(hub, 'nickname,club,polemica\nСтарожил,Новый,5\nАнна,,6\n'));
+    expect(disk.fired).toBe(true);
+    expect(e).toMatchObject({ status: 503, code: 'store/write-failed' });
+    const roster = (await (await api(hub, '/players')).json()) as {
+      players: { nickname: string; club: string }[];
+    };
+    expect(roster.players.map((p) => [p.nickname, p.club])).toEqual([['Старожил', 'Старый']]);
+    const cup = (await (await api(hub, '/tournaments/cup')).json()) as { players?: string[] };
+    expect(cup.players ?? []).toEqual([]);
+    await hub.close();
+    // and so on disk: a restart reads the same
+    const again = await testHub({ dataDir: hub.dataDir });
+    expect(((await (await api(again, '/players')).json()) as { players: unknown[] }).players).toHaveLength(1);
+    await again.close();
+  },
+);
