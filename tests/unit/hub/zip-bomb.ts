@@ -14,30 +14,24 @@ export function zipBomb(mb: number, declared = mb * MB): Buffer {
   let crc = 0;
   for (let i = 0; i < mb; i++) crc = crc32(zeros, crc);
   const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const local = Buffer.alloc(30);
+  // the fields both headers share: version, flags, deflate, time, crc, sizes, name length
+  const shared = (at: number, size: number) =>
+    fields(size, [[at, 2, 20], [at + 4, 2, 8], [at + 10, 4, crc], [at + 14, 4, data.length], [at + 18, 4, declared], [at + 22, 2, name.length]]); // prettier-ignore
+  const local = shared(4, 30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
+  const central = shared(6, 46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(0, 42);
-  const cdAt = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(cdAt, 16);
+  const end = fields(22, [[0, 4, 0x06054b50], [8, 2, 1], [10, 2, 1], [12, 4, central.length + name.length], [16, 4, local.length + name.length + data.length]]); // prettier-ignore
   return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** A little-endian record of `size` bytes: each field at its offset, of 2 or 4 bytes. */
+function fields(size: number, list: [at: number, bytes: 2 | 4, value: number][]): Buffer {
+  const b = Buffer.alloc(size);
+  for (const [at, bytes, value] of list) {
+    if (bytes === 2) b.writeUInt16LE(value, at);
+    else b.writeUInt32LE(value, at);
+  }
+  return b;
 }
