@@ -15,6 +15,8 @@ type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments'>;
 const MAX_FILE = 2 * 1024 * 1024;
 /** What an .xlsx may unpack to: a sheet of 1000 players with its styles is well under 1 MB. */
 export const MAX_XLSX_INFLATED = 8 * 1024 * 1024;
+/** Rows a sheet may have (a title, blank and formatted rows beside 1000 players): read in ~0.2 s. */
+const MAX_SHEET_ROWS = 2 * MAX_TOURNAMENT_PLAYERS;
 
 const refused = (key: 'notXlsx' | 'xlsxTooBig' | 'encoding'): ImportResult => ({
   ok: false,
@@ -28,7 +30,10 @@ async function readTable(body: Buffer): Promise<ImportResult> {
     return csv === null ? refused('encoding') : importRows(parseCsvRows(csv));
   }
   try {
-    if (await zipTooBig(body, MAX_XLSX_INFLATED)) return refused('xlsxTooBig');
+    const big = await zipTooBig(body, MAX_XLSX_INFLATED, MAX_SHEET_ROWS);
+    if (big === 'rows')
+      return { ok: false, errors: [text('rosterFile.tooMany', { n: MAX_TOURNAMENT_PLAYERS })] };
+    if (big) return refused(big === 'size' ? 'xlsxTooBig' : 'notXlsx');
     const [first] = await readXlsxFile(body);
     return importRows((first?.data ?? []) as (string | number | boolean | null)[][]);
   } catch {

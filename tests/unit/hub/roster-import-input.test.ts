@@ -110,3 +110,17 @@ it('an .xlsx that inflates past the cap is refused at once and unread, whatever 
   }
   expect(await rosterSize()).toBe(before);
 });
+
+it('an .xlsx of more rows than a tournament could take is refused by counting them, before the reader parses each', async () => {
+  const before = await rosterSize();
+  const sheet = [
+    ['nickname', 'mafiaratings'],
+    ...Array.from({ length: 2500 }, (_, i) => [`Игрок ${i}`, 'abc']),
+  ];
+  const e = await httpError(await post(new Uint8Array(await writeXlsxFile(sheet).toBuffer())));
+  expect(e).toMatchObject({ status: 400, code: 'import/invalid' });
+  expect(e.message.en).toContain('more than 1000 players');
+  // not read row by row: no row is named
+  expect(e.message.en).not.toContain('row 2');
+  expect(await rosterSize()).toBe(before);
+});
