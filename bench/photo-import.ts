@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
+import { loopHold, range } from './loop-hold.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, photos: { type: 'string', default: '200' } },
@@ -23,13 +24,7 @@ for (let run = 0; run < runs; run++) {
   mkdirSync(join(dataDir, 'photos'));
   for (let i = 0; i < photos; i++)
     writeFileSync(join(dataDir, 'photos', `Игрок ${i}.jpg`), Buffer.concat([face, Buffer.from(`${i}`)]));
-  let last = performance.now();
-  let hold = 0;
-  const tick = setInterval(() => {
-    const now = performance.now();
-    hold = Math.max(hold, now - last);
-    last = now;
-  }, 1);
+  const stop = loopHold();
   const t0 = performance.now();
   const res = await fetch(`${hub.url}/api/v1/players/import-photos`, {
     method: 'POST',
@@ -37,16 +32,11 @@ for (let run = 0; run < runs; run++) {
   });
   const report = (await res.json()) as { imported: unknown[] };
   totals.push(performance.now() - t0);
-  clearInterval(tick);
-  holds.push(hold);
+  holds.push(stop());
   if (report.imported.length !== photos) throw new Error(`imported ${report.imported.length} of ${photos}`);
   await hub.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-const range = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(0)} (${(s[0] ?? NaN).toFixed(0)}-${(s.at(-1) ?? NaN).toFixed(0)}) ms`;
-};
 console.log(
   `${photos} photos, ${runs} runs: longest event-loop hold ${range(holds)}; import ${range(totals)}`,
 );

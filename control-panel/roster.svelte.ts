@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  foldNickname as fold,
   PlayerListSchema,
   PlayerSchema,
   TournamentListSchema,
@@ -10,8 +11,6 @@ import { problem } from '../src/client/page-problems.ts';
 import { scaleImage } from '../src/client/scale-image.ts';
 import { hubCall } from './hub-api.ts';
 
-/** Matching ignores case and ё/е, as the hub's search does (src/server/players/players.ts). */
-const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
 /** A photo goes up at most this big a side (a plate shows it at about 120 px, 4K included). */
 export const PHOTO_SIDE = 512;
 

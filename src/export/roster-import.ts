@@ -1,9 +1,12 @@
 /**
  * A tournament's players from a table (CSV or a spreadsheet's first sheet): a header row naming
- * the columns (nickname, club, mafiaratings, polemica; ru names too), then one player a row. Pure:
- * it checks every row and says which are wrong; the hub applies a file only when none is.
+ * the columns (nickname, club, mafiaratings, polemica; ru names too; a title row above it is
+ * skipped), then one player a row. Pure: it checks every row and says which are wrong, in both
+ * languages, by the row number the spreadsheet shows; the hub applies a file only when none is.
  */
-import { ClubSchema, foldNickname, NicknameSchema } from '../protocol/players.ts';
+import { ClubInputSchema, foldNickname, NicknameSchema, UNSAFE_NAME_CHARS } from '../protocol/players.ts';
+import { MAX_TOURNAMENT_PLAYERS } from '../protocol/messages.ts';
+import { text } from '../words/index.ts';
 
 export interface ImportRow {
   nickname: string;
@@ -11,7 +14,14 @@ export interface ImportRow {
   mafiaratings?: number;
   polemica?: number;
 }
-export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: string[] };
+/** A sentence in both languages (the panel shows the one it speaks). */
+export type ImportText = { ru: string; en: string };
+export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: ImportText[] };
+/** Most players one file takes: a tournament's. */
+const MAX_IMPORT_ROWS = MAX_TOURNAMENT_PLAYERS;
+/** The header is looked for in this many rows (a title and a blank row above it are common). */
+const HEADER_ROWS = 10;
+const UNSAFE_ALL = new RegExp(UNSAFE_NAME_CHARS.source, 'gu');
 
 /** A header's column names, ru and en (the panel's pasted-list preview reads the same ones). */
 export const COLUMNS: Readonly<Record<string, keyof ImportRow>> = {
@@ -31,8 +41,16 @@ export const COLUMNS: Readonly<Record<string, keyof ImportRow>> = {
   полемика: 'polemica',
 };
 
-/** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF); a `;` separator when the header has no `,`. */
+/** Rows with a cell that is not blank. */
 export function parseCsv(text: string): string[][] {
+  return parseCsvRows(text).filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+/**
+ * RFC 4180 CSV (quotes, doubled quotes, CRLF or LF); a `;` separator when the first line has no
+ * `,`. Blank rows stay: row i is the spreadsheet's row i + 1.
+ */
+export function parseCsvRows(text: string): string[][] {
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
   const sep = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
@@ -64,15 +82,14 @@ export function parseCsv(text: string): string[][] {
     } else cell += ch;
   }
   if (cell !== '' || row.length) endRow();
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+  return rows;
 }
 
 const siteId = (v: string) => (/^\d{1,12}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-
-export function importRows(table: (string | number | boolean | null)[][]): ImportResult {
-  const [head, ...rest] = table;
-  if (!head) return { ok: false, errors: ['the file is empty'] };
-  const cols = head.map(
+type Cell = string | number | boolean | null;
+const blank = (cells: readonly Cell[]) => cells.every((c) => c === null || String(c).trim() === '');
+const columnsOf = (cells: readonly Cell[]) =>
+  cells.map(
     (h) =>
       COLUMNS[
         String(h ?? '')
@@ -80,12 +97,25 @@ export function importRows(table: (string | number | boolean | null)[][]): Impor
           .toLowerCase()
       ],
   );
-  if (!cols.includes('nickname')) return { ok: false, errors: ['no nickname column (nickname, ник)'] };
-  const errors: string[] = [];
+
+/** Row i of `table` is the spreadsheet's row i + 1 (blank rows included). */
+export function importRows(table: readonly (readonly Cell[])[]): ImportResult {
+  const first = table.findIndex((r) => !blank(r));
+  if (first === -1) return { ok: false, errors: [text('rosterFile.empty')] };
+  const at = table.findIndex((r, i) => i < first + HEADER_ROWS && columnsOf(r).includes('nickname'));
+  if (at === -1) return { ok: false, errors: [text('rosterFile.noHeader', { n: HEADER_ROWS })] };
+  const cols = columnsOf(table[at] ?? []);
+  const errors: ImportText[] = [];
   const rows: ImportRow[] = [];
-  const seen = new Set<string>();
-  rest.forEach((cells, i) => {
-    const line = i + 2;
+  const seen = new Map<string, number>();
+  const bad = (row: number, what: ImportText) =>
+    errors.push({
+      ru: text('rosterFile.row', { row, what: what.ru }).ru,
+      en: text('rosterFile.row', { row, what: what.en }).en,
+    });
+  table.forEach((cells, i) => {
+    if (i <= at || blank(cells)) return;
+    const line = i + 1;
     const row: ImportRow = { nickname: '', club: null };
     cells.forEach((raw, c) => {
       const key = cols[c];
@@ -95,18 +125,56 @@ export function importRows(table: (string | number | boolean | null)[][]): Impor
       else if (key === 'club') row.club = v;
       else {
         const id = siteId(v);
-        if (id === null) errors.push(`row ${line}: ${key} id "${v}" is not a number`);
+        if (id === null) bad(line, text('rosterFile.notNumber', { column: key, value: v.slice(0, 40) }));
         else row[key] = id;
       }
     });
-    if (!NicknameSchema.safeParse(row.nickname).success)
-      errors.push(`row ${line}: no nickname, or longer than 40`);
-    else if (seen.has(foldNickname(row.nickname))) errors.push(`row ${line}: ${row.nickname} twice`);
-    if (row.club !== null && !ClubSchema.safeParse(row.club).success)
-      errors.push(`row ${line}: club longer than 60`);
-    seen.add(foldNickname(row.nickname));
+    const name = row.nickname;
+    if (name === '') bad(line, text('rosterFile.noName'));
+    else if (name.length > 40) bad(line, text('rosterFile.longName'));
+    else if (!NicknameSchema.safeParse(name).success)
+      bad(line, text('rosterFile.unsafeName', { name: name.replace(UNSAFE_ALL, '?') }));
+    else {
+      const other = seen.get(foldNickname(name));
+      if (other !== undefined) bad(line, text('rosterFile.twice', { name, other }));
+      else seen.set(foldNickname(name), line);
+    }
+    if (row.club !== null && !ClubInputSchema.safeParse(row.club).success)
+      bad(line, text('rosterFile.badClub'));
     rows.push(row);
   });
-  if (rows.length > 1000) errors.push('more than 1000 players');
+  if (rows.length > MAX_IMPORT_ROWS) errors.push(text('rosterFile.tooMany', { n: MAX_IMPORT_ROWS }));
   return errors.length ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** Bytes that Windows-1251 reads as Russian letters (А-я, Ё, ё) or its usual punctuation. */
+const RUSSIAN_1251 = (b: number) =>
+  b >= 0xc0 || [0xa8, 0xb8, 0xab, 0xbb, 0x96, 0x97, 0xb9, 0xa0, 0x85, 0x93, 0x94].includes(b);
+
+/**
+ * The text of a CSV file: UTF-8 (a BOM or none), UTF-16 LE/BE (by its BOM), or Windows-1251 (what
+ * Excel on a Russian Windows saves as "CSV"); null when it is none of these, never a text with
+ * replacement characters (U+FFFD) in place of letters.
+ */
+export function decodeText(bytes: Uint8Array): string | null {
+  const dec = (encoding: string, from: number) => {
+    try {
+      return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(from));
+    } catch {
+      return null;
+    }
+  };
+  const [a, b, c] = bytes;
+  let decoded: string | null;
+  if (a === 0xef && b === 0xbb && c === 0xbf) decoded = dec('utf-8', 3);
+  else if (a === 0xff && b === 0xfe) decoded = dec('utf-16le', 2);
+  else if (a === 0xfe && b === 0xff) decoded = dec('utf-16be', 2);
+  else if (bytes.includes(0))
+    decoded = null; // UTF-16 without its BOM, or not text
+  else {
+    decoded = dec('utf-8', 0);
+    // any byte is a character in Windows-1251: taken only when its high bytes read as Russian
+    if (decoded === null && bytes.every((x) => x < 0x80 || RUSSIAN_1251(x))) decoded = dec('windows-1251', 0);
+  }
+  return decoded === null || decoded.includes('\uFFFD') || decoded.includes('\0') ? null : decoded;
 }

@@ -167,6 +167,8 @@ export type TableSettings = z.infer<typeof TableSettingsSchema>;
  * tournament's tables: after `snap` on hello, and whenever a finished game changes the table.
  */
 export const TournamentIdSchema = TableIdSchema;
+/** Most players one tournament lists (every path that writes checks it: `tournament/player-limit`). */
+export const MAX_TOURNAMENT_PLAYERS = 1000;
 export const TournamentInputSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
@@ -179,7 +181,7 @@ export const TournamentInputSchema = z
      */
     options: RulesetOptionsSchema.optional(),
     /** Its roster: the panel suggests these players first when seating (issue 9). */
-    players: z.array(PlayerIdSchema).max(1000).optional(),
+    players: z.array(PlayerIdSchema).max(MAX_TOURNAMENT_PLAYERS).optional(),
     /** Its look on screen (issue 9); a PUT without it keeps the identity the tournament had. */
     identity: IdentityInputSchema.optional(),
   })

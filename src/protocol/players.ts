@@ -8,17 +8,39 @@ import { PlayerIdSchema } from './common.ts';
  */
 
 /**
- * Characters a name on air must not carry: control characters (a line break, an escape), the
- * bidirectional marks and overrides that show text in another order than it is stored (U+202E makes
- * `Anna` of a stored `annA`), and invisible spaces that make two names look alike (U+200B, U+2060, U+FEFF).
- * Joiners that emoji and scripts need (U+200C, U+200D) stay.
+ * Characters a name on air must not carry (one check for every path: the roster's API, its import,
+ * photo file names, `seat/nickname`): control characters (a line break, an escape), format
+ * characters (the bidirectional marks and overrides that show text in another order than it is
+ * stored: U+202E makes `Anna` of a stored `annA`; invisible spaces such as U+200B, U+2060, U+FEFF;
+ * the soft hyphen U+00AD), and letters that draw nothing (the Hangul fillers U+115F, U+1160,
+ * U+3164, U+FFA0, the blank Braille pattern U+2800, U+034F), which make a blank-looking name or two
+ * names look alike; and U+FFFD, which only a file read in the wrong encoding puts in place of
+ * letters. The joiners that emoji and scripts need (U+200C, U+200D) and the tags of flag emoji stay.
  */
-export const UNSAFE_NAME_CHARS = /[\p{Cc}\u061C\u200B\u200E\u200F\u2028-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+export const UNSAFE_NAME_CHARS =
+  // a lookahead, not a set difference (`v`): the overlays' Chromium 103 parses no `v` flag
+  // eslint-disable-next-line no-misleading-character-class -- the joiners and fillers are the point
+  /(?![\u200C\u200D\u{E0020}-\u{E007F}])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0\uFFFD]/u;
 const safeName = (s: string) => !UNSAFE_NAME_CHARS.test(s);
-const SAFE_NAME = 'no control, bidirectional-override or invisible characters';
+const SAFE_NAME = 'no control, bidirectional-override, invisible or blank-looking characters';
 
-/** Two nicknames are the same player's when this is equal: case and ё/е ignored (the roster's rule). */
-export const foldNickname = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+/** Cyrillic and Greek capitals drawn like Latin ones (after upper-casing, ё as е). */
+const LOOK_ALIKES: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'АВЕКМНОРСТУХІЈЅЁΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'].map((c, i) => [c, 'ABEKMHOPCTYXIJSEABEZHIKMNOPTYX'[i]!]),
+);
+
+/**
+ * Two nicknames are the same player's when this is equal (the roster's rule, every path): case,
+ * ё/е, runs of spaces and letters that look alike in some case (Cyrillic `Аnna` and Latin `Anna`,
+ * `НЕТ` and `HET`) are ignored: on the stream they would be one name.
+ */
+export const foldNickname = (s: string) =>
+  s
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleUpperCase('ru')
+    .replace(/[АВЕКМНОРСТУХІЈЅЁΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/g, (c) => LOOK_ALIKES[c] ?? c)
+    .toLocaleLowerCase('ru');
 
 /** A nickname as stored (`players.json` written by older hubs is read as it is). */
 export const StoredNicknameSchema = z.string().trim().min(1).max(40);
@@ -31,7 +53,8 @@ export const ClubSchema = z
   .max(60)
   .nullable()
   .transform((s) => (s === '' ? null : s));
-const ClubInputSchema = z
+/** A club name the hub is given (API, import): the name check of nicknames too. */
+export const ClubInputSchema = z
   .string()
   .trim()
   .max(60)

@@ -228,6 +228,18 @@ test('a CSV file from a spreadsheet and photos dropped by name; another table pi
   });
   await expect(page.getByTestId('roster-import').getByRole('alert')).toHaveText(/over 2 MB/);
   await expect(page.getByTestId('roster-preview')).toHaveCount(0);
+  // Excel on a Russian Windows saves "CSV" in Windows-1251: read as the hub reads it, not as "����"
+  const cp1251 = (text: string) =>
+    Buffer.from(
+      [...text].map((c) => (c >= 'А' && c <= 'я' ? c.charCodeAt(0) - 0x410 + 0xc0 : c.charCodeAt(0))),
+    );
+  await page.locator('[name=csv]').setInputFiles({
+    name: 'windows.csv',
+    mimeType: 'text/csv',
+    buffer: cp1251(`Ник;Клуб\r\nВероника ${run()};Юг\r\n`),
+  });
+  await expect(page.getByTestId('roster-preview')).toContainText(`Вероника ${run()}`);
+  await expect(page.getByTestId('roster-problems')).toHaveCount(0);
   // a spreadsheet's CSV: `;`, a byte order mark, a header in Russian, a site id
   await page.locator('[name=csv]').setInputFiles({
     name: 'players.csv',

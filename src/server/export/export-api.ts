@@ -7,6 +7,7 @@ import { gamesRows, standingsRows } from '../../export/sheets.ts';
 import { findGame } from './games-api.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { frameGuard } from '../edge/web-guard.ts';
 import { problem } from '../problems.ts';
 import { saveSiteIds, siteIds } from './site-ids.ts';
 import { xlsx } from './xlsx-export.ts';
@@ -21,6 +22,8 @@ function send(res: ServerResponse, type: string, body: string | Buffer, download
     'content-type': type,
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    // a protocol page is the hub's own (roles, the operator's token in the page that opened it)
+    ...(type.startsWith('text/html') ? frameGuard('/api') : {}),
     ...(download ? { 'content-disposition': `attachment; filename="${filename(download)}"` } : {}),
   });
   res.end(body);
@@ -48,7 +51,7 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
     const id = safeDecode(g[1] ?? '');
     const found = findGame(ctx, id);
     if (!found) return (fail(res, problem('game/unknown', id)), true);
-    if ('damaged' in found) return (fail(res, problem('table/damaged', found.damaged)), true);
+    if ('damaged' in found) return (fail(res, problem('game/damaged', found.damaged)), true);
     const tournament =
       ctx.tournaments.record(id)?.tournament ??
       (found.table ? (ctx.tournaments.tournamentOf(found.table)?.id ?? null) : null);

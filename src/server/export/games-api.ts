@@ -1,10 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { relative } from 'node:path';
 import type { LogEntry } from '../../engine/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { diskFor } from '../store/disk.ts';
 import { gameSummary, protocolCsv, protocolJson } from './export.ts';
 import { fail, json, safeDecode } from '../edge/http-util.ts';
 import { readLog } from '../store/log-file.ts';
+import { damagedFilesOf } from '../store/damaged-files.ts';
 import { problem } from '../problems.ts';
 import { archivedGameFile, archivedGames } from '../store/store.ts';
 import type { FinishedRecord } from '../store/tournament-store.ts';
@@ -31,7 +33,7 @@ export function gamesRoute(ctx: Ctx, res: ServerResponse, path: string, operator
   const gameId = safeDecode(m[1] ?? '');
   const found = findGame(ctx, gameId);
   if (!found) fail(res, problem('game/unknown', gameId));
-  else if ('damaged' in found) fail(res, problem('table/damaged', found.damaged));
+  else if ('damaged' in found) fail(res, problem('game/damaged', found.damaged));
   else if (m[2] === 'json') json(res, 200, protocolJson(found.entries, found.table));
   else sendCsv(res, gameId, protocolCsv(found.entries, found.table));
   return true;
@@ -40,6 +42,8 @@ export function gamesRoute(ctx: Ctx, res: ServerResponse, path: string, operator
 function sendCsv(res: ServerResponse, gameId: string, csv: string): void {
   res.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',
+    // roles and night actions: kept by no cache, as every answer with them
+    'cache-control': 'no-store',
     'content-disposition': `attachment; filename="${gameId.replace(/[^A-Za-z0-9._-]/g, '_')}.csv"`,
   });
   res.end(csv);
@@ -64,9 +68,8 @@ const refolded = new Map<string, { mtimeMs: number; summary: Summary | null }>()
 function summaryOfFile(ctx: Ctx, id: string, file: string, mtimeMs: number, table: string | null) {
   const known = refolded.get(file);
   if (known && known.mtimeMs === mtimeMs) return known.summary;
-  const read = readLog(diskFor(ctx.dataDir), file);
-  const summary = read.ok ? gameSummary(id, read.entries, table) : null;
-  if (!read.ok) ctx.say(`${file}:${read.line}: ${read.reason}: left out of the games list`, 'warn');
+  const read = readArchived(ctx, file);
+  const summary = 'entries' in read ? gameSummary(id, read.entries, table) : null;
   refolded.set(file, { mtimeMs, summary });
   return summary;
 }
@@ -104,8 +107,20 @@ export function findGame(
       return { entries: [...t.game.log], table: t.id };
   const file = archivedGameFile(ctx.dataDir, gameId);
   if (!file) return null;
-  const read = readLog(diskFor(ctx.dataDir), file);
-  return read.ok
-    ? { entries: read.entries, table: null }
-    : { damaged: `${file}:${read.line}: ${read.reason}` };
+  const read = readArchived(ctx, file);
+  return 'entries' in read ? { entries: read.entries, table: null } : read;
+}
+
+/**
+ * An archived game's log, never cut or rewritten; a damaged one is named once in the hub's damaged
+ * files (the log, the panel) and served as `game/damaged`, never as an empty protocol.
+ */
+function readArchived(ctx: Ctx, file: string): { entries: LogEntry[] } | { damaged: string } {
+  const read = readLog(diskFor(ctx.dataDir), file, { cutTornTail: false });
+  if (read.ok) return { entries: read.entries };
+  const where = read.line > 0 ? `line ${read.line}: ${read.reason}` : read.reason;
+  const damaged = damagedFilesOf(ctx.dataDir, ctx.say);
+  if (!damaged.has(file))
+    damaged.report(file, where, 'its protocol and exports are refused (game/damaged) until it is repaired');
+  return { damaged: `${relative(ctx.dataDir, file).split('\\').join('/')}: ${where}` };
 }

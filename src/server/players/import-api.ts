@@ -1,34 +1,53 @@
 import readXlsxFile from 'read-excel-file/node';
-import { importRows, parseCsv, type ImportResult } from '../../export/roster-import.ts';
-import { foldNickname, type Player } from '../../protocol/index.ts';
+import { decodeText, importRows, parseCsvRows, type ImportResult } from '../../export/roster-import.ts';
+import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../protocol/index.ts';
+import { text } from '../../words/index.ts';
 import { saveSiteIds, siteIds } from '../export/site-ids.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readBytes, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
+import { tournamentsDamaged } from '../store/tournament-store.ts';
 import { MAX_PLAYERS } from './players.ts';
+import { zipTooBig } from './zip-limit.ts';
 
 type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments'>;
 
 const MAX_FILE = 2 * 1024 * 1024;
+/** What an .xlsx may unpack to: a sheet of 1000 players with its styles is well under 1 MB. */
+export const MAX_XLSX_INFLATED = 8 * 1024 * 1024;
+/** Rows a sheet may have (a title, blank and formatted rows beside 1000 players): read in ~0.2 s. */
+const MAX_SHEET_ROWS = 2 * MAX_TOURNAMENT_PLAYERS;
+
+const refused = (key: 'notXlsx' | 'xlsxTooBig' | 'encoding'): ImportResult => ({
+  ok: false,
+  errors: [text(`rosterFile.${key}`, { mb: MAX_XLSX_INFLATED / 1024 / 1024 })],
+});
 
 /** The body's table: an .xlsx (a zip: starts with PK) by its first sheet, else CSV text. */
 async function readTable(body: Buffer): Promise<ImportResult> {
-  if (body.subarray(0, 2).toString('latin1') === 'PK') {
-    try {
-      const [first] = await readXlsxFile(body);
-      return importRows((first?.data ?? []) as (string | number | boolean | null)[][]);
-    } catch {
-      return { ok: false, errors: ['not a readable .xlsx file'] };
-    }
+  if (body.subarray(0, 2).toString('latin1') !== 'PK') {
+    const csv = decodeText(body);
+    return csv === null ? refused('encoding') : importRows(parseCsvRows(csv));
   }
-  return importRows(parseCsv(body.toString('utf8')));
+  try {
+    const big = await zipTooBig(body, MAX_XLSX_INFLATED, MAX_SHEET_ROWS);
+    if (big === 'rows')
+      return { ok: false, errors: [text('rosterFile.tooMany', { n: MAX_TOURNAMENT_PLAYERS })] };
+    if (big) return refused(big === 'size' ? 'xlsxTooBig' : 'notXlsx');
+    const [first] = await readXlsxFile(body);
+    return importRows((first?.data ?? []) as (string | number | boolean | null)[][]);
+  } catch {
+    return refused('notXlsx');
+  }
 }
 
 /**
  * `POST /tournaments/:id/import` (docs/protocol.md "Exports"): a CSV or .xlsx of players
- * (nickname, club, mafiaratings, polemica). A file with any bad row, or more new players than the
- * roster has room for, changes nothing and says why; else each player is found in the roster by nickname (or created), joins the tournament,
- * and his site ids join the tournament's.
+ * (nickname, club, mafiaratings, polemica). All or nothing: a file with any bad row, more new
+ * players than the roster has room for, more than a tournament lists, or a damaged tournaments
+ * file changes nothing and says why. Else each player is found in the roster by nickname (or
+ * created: one write of the roster for the whole file), joins the tournament, and his site ids
+ * join the tournament's; a later step that fails undoes the ones before it.
  */
 export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
   const m = /^\/tournaments\/([^/]+)\/import$/.exec(path);
@@ -41,44 +60,52 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     const body = await readBytes(req, MAX_FILE);
     if (!body) return fail(res, problem('http/too-large'));
     const table = await readTable(body);
-    if (!table.ok) return fail(res, problem('frame/invalid', table.errors.slice(0, 20).join('; ')));
+    if (!table.ok) {
+      const shown = table.errors.slice(0, 20);
+      const more = table.errors.length - shown.length;
+      if (more > 0) shown.push(text('rosterFile.more', { n: more }));
+      const join = (lang: 'ru' | 'en') => shown.map((e) => e[lang]).join('; ');
+      return fail(res, problem('import/invalid', { ru: join('ru'), en: join('en') }));
+    }
+    const damaged = tournamentsDamaged(ctx.dataDir);
+    if (damaged) return fail(res, damaged);
 
-    // the roster's own rule (ё as е, any case): else "name taken" would stop the import midway
-    const knownOf = (nickname: string) => {
-      const key = foldNickname(nickname);
-      return ctx.players.search(nickname, MAX_PLAYERS).find((p) => foldNickname(p.nickname) === key);
-    };
-    // all or nothing: a list that would pass the roster's cap makes no one and changes nothing
-    const fresh = table.rows.filter((row) => !knownOf(row.nickname)).length;
+    // the roster's own rule (case, ё/е, look-alikes): else "name taken" would stop the import midway
+    const known = table.rows.map((row) => ctx.players.byNickname(row.nickname));
+    const fresh: PlayerInput[] = table.rows.filter((_, i) => !known[i]);
     const room = ctx.players.room();
-    if (fresh > room)
+    if (fresh.length > room)
       return fail(
         res,
         problem(
           'player/limit',
-          `${fresh} new players, room for ${room} (the roster keeps at most ${MAX_PLAYERS})`,
+          `${fresh.length} new players, room for ${room} (the roster keeps at most ${MAX_PLAYERS})`,
         ),
       );
-    const players: Player[] = [];
-    let created = 0;
-    for (const row of table.rows) {
-      const known = knownOf(row.nickname);
-      const r = known
-        ? row.club !== null && row.club !== known.club
-          ? ctx.players.update(known.id, { club: row.club })
-          : { ok: true as const, player: known }
-        : ctx.players.create({ nickname: row.nickname, club: row.club });
-      if (!r.ok) return fail(res, r.error);
-      if (!known) created++;
-      players.push(r.player);
-    }
     const { id, ...input } = found.tournament;
-    const ids = [...new Set([...(input.players ?? []), ...players.map((p) => p.id)])];
-    const put = ctx.tournaments.put(id, { ...input, players: ids });
-    if (!put.ok) return fail(res, put.error);
+    const before = input.players ?? [];
+    const listed = new Set([...before, ...known.flatMap((p) => (p ? [p.id] : []))]).size + fresh.length;
+    if (listed > MAX_TOURNAMENT_PLAYERS)
+      return fail(res, problem('tournament/player-limit', `${listed} > ${MAX_TOURNAMENT_PLAYERS}`));
 
-    const sites = siteIds(ctx, id);
-    const mapping = { ...sites.players };
+    const moved = known.flatMap((p, i) => {
+      const club = table.rows[i]?.club ?? null;
+      return p && club !== null && club !== p.club ? [{ ...p, club }] : [];
+    });
+    const made = ctx.players.createMany(fresh, moved);
+    if (!made.ok) return fail(res, made.error);
+    const madeByName = new Map(made.players.map((p) => [p.nickname, p]));
+    const players: Player[] = table.rows.map(
+      (row, i) => madeByName.get(known[i]?.nickname ?? row.nickname) ?? known[i]!,
+    );
+    const ids = [...new Set([...before, ...players.map((p) => p.id)])];
+    const put = ctx.tournaments.put(id, { ...input, players: ids });
+    if (!put.ok) {
+      made.undo();
+      return fail(res, put.error);
+    }
+
+    const mapping = { ...siteIds(ctx, id).players };
     table.rows.forEach((row, i) => {
       const site = { ...mapping[players[i]!.id] };
       if (row.mafiaratings !== undefined) site.mafiaratings = row.mafiaratings;
@@ -86,7 +113,11 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
       if (Object.keys(site).length) mapping[players[i]!.id] = site;
     });
     const saved = saveSiteIds(ctx, id, { players: mapping });
-    if (!saved.ok) return fail(res, saved.error);
-    json(res, 200, { created, players });
+    if (!saved.ok) {
+      ctx.tournaments.put(id, { ...input, players: before });
+      made.undo();
+      return fail(res, saved.error);
+    }
+    json(res, 200, { created: fresh.length, players });
   })();
 }

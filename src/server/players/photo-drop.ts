@@ -4,7 +4,7 @@ import { PlayerIdSchema, PlayerInputSchema } from '../../protocol/index.ts';
 import { codeOf, diskFor } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { MAX_IMAGE_BYTES, storeImageAsync } from '../site/media.ts';
-import { fold, type Roster } from './players.ts';
+import type { Roster } from './players.ts';
 import { problem } from '../problems.ts';
 
 /**
@@ -77,7 +77,7 @@ async function importAll(dataDir: string, roster: Roster, say: Say): Promise<Dro
       continue;
     }
     const byId = PlayerIdSchema.safeParse(stem).success ? roster.get(stem) : undefined;
-    const known = byId ?? roster.search(stem).find((p) => fold(p.nickname) === fold(stem));
+    const known = byId ?? roster.byNickname(stem);
     if (known?.photo === stored.path) continue;
     const input = PlayerInputSchema.safeParse({ nickname: stem });
     if (!known && !input.success) {

@@ -2,7 +2,7 @@ import type { Say } from '../log.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DISK_VERSION, DiskPlayersSchema } from '../../protocol/disk.ts';
-import { PlayerSchema } from '../../protocol/players.ts';
+import { foldNickname, PlayerSchema } from '../../protocol/players.ts';
 import {
   PlayerIdSchema,
   UNSAFE_NAME_CHARS,
@@ -23,8 +23,9 @@ export const MAX_PLAYERS = 5000;
 export type PlayerResult = { ok: true; player: Player } | { ok: false; error: Problem };
 
 const playersFile = (dataDir: string) => join(dataDir, 'players.json');
-/** Search and duplicate checks ignore case and ё/е (an operator types either). */
-export const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+/** Players written in one step: what undoes it (the roster as before, written back). */
+export type PlayersResult =
+  { ok: true; players: Player[]; undo: () => boolean } | { ok: false; error: Problem };
 
 /**
  * The global roster (issue 9): `<data>/players.json`, replaced whole, atomically and durably on
@@ -34,6 +35,8 @@ export const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('
  */
 export class Roster {
   private readonly byId = new Map<string, Player>();
+  /** Each player by his folded nickname (foldNickname): duplicate checks and imports without a scan. */
+  private readonly byKey = new Map<string, Player>();
   private readonly dataDir: string;
   /** Called after a change (the tournaments show the roster's current nicknames). */
   changed: () => void = () => {};
@@ -43,6 +46,7 @@ export class Roster {
     const file = playersFile(dataDir);
     const read = readDataFile(diskFor(dataDir), file, DiskPlayersSchema);
     if (read.state === 'ok') for (const p of read.value.players) this.byId.set(p.id, p);
+    this.index();
     if (read.state !== 'damaged') return;
     // every sound entry still seats its player; saving would drop the others: refused until repaired
     const entries = (read.json as { players?: unknown } | undefined)?.players;
@@ -50,6 +54,7 @@ export class Roster {
       const p = PlayerSchema.safeParse(entry);
       if (p.success && !this.byId.has(p.data.id)) this.byId.set(p.data.id, p.data);
     }
+    this.index();
     damagedFilesOf(dataDir, say).report(
       file,
       read.reason,
@@ -59,6 +64,20 @@ export class Roster {
 
   get(id: string): Player | undefined {
     return this.byId.get(id);
+  }
+
+  /** The player of this nickname by the roster's rule (foldNickname), if any. */
+  byNickname(nickname: string): Player | undefined {
+    return this.byKey.get(foldNickname(nickname));
+  }
+
+  private index(): void {
+    this.byKey.clear();
+    // a file of older hubs may hold two look-alikes: the first keeps the name
+    for (const p of this.byId.values()) {
+      const key = foldNickname(p.nickname);
+      if (!this.byKey.has(key)) this.byKey.set(key, p);
+    }
   }
 
   find(id: string): PlayerResult {
@@ -72,13 +91,13 @@ export class Roster {
    * then the rest, each alphabetical. No `q`: everybody, alphabetical.
    */
   search(q = '', limit = MAX_PLAYERS): Player[] {
-    const needle = fold(q);
+    const needle = foldNickname(q);
     const rank = (p: Player) => {
-      const name = fold(p.nickname);
+      const name = foldNickname(p.nickname);
       if (name.startsWith(needle)) return 0;
       if (name.split(/[\s_.-]+/).some((w) => w.startsWith(needle))) return 1;
       if (name.includes(needle)) return 2;
-      return p.club !== null && fold(p.club).includes(needle) ? 3 : -1;
+      return p.club !== null && foldNickname(p.club).includes(needle) ? 3 : -1;
     };
     return [...this.byId.values()]
       .map((p) => ({ p, r: rank(p) }))
@@ -94,13 +113,32 @@ export class Roster {
   }
 
   create(input: PlayerInput): PlayerResult {
-    if (this.byId.size >= MAX_PLAYERS) return { ok: false, error: problem('player/limit', `${MAX_PLAYERS}`) };
-    const taken = this.taken(input.nickname);
-    if (taken) return { ok: false, error: taken };
-    let id: string;
-    do id = `p${randomBytes(8).readBigUInt64BE().toString(36).slice(0, 10).padStart(10, '0')}`;
-    while (this.byId.has(id));
-    return this.save({ id, nickname: input.nickname, club: input.club ?? null, photo: null });
+    const r = this.createMany([input]);
+    return r.ok ? { ok: true, player: r.players[0]! } : r;
+  }
+
+  /**
+   * New players, all or none, in one write (a roster import): refused whole when one nickname is
+   * taken (in the roster or twice in the list) or the roster would pass MAX_PLAYERS.
+   */
+  createMany(inputs: readonly PlayerInput[], changed: readonly Player[] = []): PlayersResult {
+    if (this.byId.size + inputs.length > MAX_PLAYERS)
+      return { ok: false, error: problem('player/limit', `${MAX_PLAYERS}`) };
+    const made: Player[] = [];
+    const keys = new Set<string>();
+    for (const input of inputs) {
+      const key = foldNickname(input.nickname);
+      const taken = keys.has(key)
+        ? problem('player/nickname-taken', input.nickname)
+        : this.taken(input.nickname);
+      if (taken) return { ok: false, error: taken };
+      keys.add(key);
+      let id: string;
+      do id = `p${randomBytes(8).readBigUInt64BE().toString(36).slice(0, 10).padStart(10, '0')}`;
+      while (this.byId.has(id) || made.some((p) => p.id === id));
+      made.push({ id, nickname: input.nickname, club: input.club ?? null, photo: null });
+    }
+    return this.save([...changed, ...made]);
   }
 
   update(id: string, patch: PlayerPatch): PlayerResult {
@@ -108,34 +146,46 @@ export class Roster {
     if (!found.ok) return found;
     const taken = patch.nickname === undefined ? null : this.taken(patch.nickname, id);
     if (taken) return { ok: false, error: taken };
-    return this.save({ ...found.player, ...patch });
+    return this.saveOne({ ...found.player, ...patch });
   }
 
   setPhoto(id: string, photo: string | null): PlayerResult {
     const found = this.find(id);
     if (!found.ok) return found;
-    return this.save({ ...found.player, photo });
+    return this.saveOne({ ...found.player, photo });
   }
 
   /** Two players of one nickname would be one name on the stream and a guess at the panel. */
   private taken(nickname: string, self?: string): Problem | null {
-    const name = fold(nickname);
-    for (const p of this.byId.values())
-      if (p.id !== self && fold(p.nickname) === name)
-        return problem('player/nickname-taken', `${p.nickname} (${p.id})`);
-    return null;
+    const p = this.byNickname(nickname);
+    return p && p.id !== self ? problem('player/nickname-taken', `${p.nickname} (${p.id})`) : null;
   }
 
-  private save(player: Player): PlayerResult {
+  private saveOne(player: Player): PlayerResult {
+    const r = this.save([player]);
+    return r.ok ? { ok: true, player } : r;
+  }
+
+  /** Writes the roster with `players` put in, then takes them: memory changes only after the disk did. */
+  private save(players: readonly Player[]): PlayersResult {
     const damaged = damagedFilesOf(this.dataDir).refusal(playersFile(this.dataDir));
     if (damaged) return { ok: false, error: damaged };
-    const next = new Map(this.byId).set(player.id, player);
-    const text = JSON.stringify({ v: DISK_VERSION, players: [...next.values()] }, null, 2) + '\n';
-    if (!writeFileAtomic(diskFor(this.dataDir), playersFile(this.dataDir), text))
-      return { ok: false, error: problem('store/write-failed') };
-    this.byId.set(player.id, player);
+    const before = new Map(this.byId);
+    const next = new Map(this.byId);
+    for (const p of players) next.set(p.id, p);
+    if (!this.write(next)) return { ok: false, error: problem('store/write-failed') };
+    const undo = () => this.write(before);
+    return { ok: true, players: [...players], undo };
+  }
+
+  private write(players: Map<string, Player>): boolean {
+    const text = JSON.stringify({ v: DISK_VERSION, players: [...players.values()] }, null, 2) + '\n';
+    if (!writeFileAtomic(diskFor(this.dataDir), playersFile(this.dataDir), text)) return false;
+    this.byId.clear();
+    for (const [id, p] of players) this.byId.set(id, p);
+    this.index();
     this.changed();
-    return { ok: true, player };
+    return true;
   }
 
   /** Watches the tables: `seat/player` gets the roster's snapshot, an unknown id is refused. */

@@ -26,13 +26,18 @@ export type ReadLog =
   | { ok: false; line: number; reason: string };
 
 /**
- * Reads a JSON-lines log in one pass. A last line without its newline is a crash mid-append
- * (never acknowledged): it is cut off the file. Any other line that is not a valid entry makes the
- * log damaged: nothing is dropped or rewritten, the caller refuses the table.
+ * Reads a JSON-lines log in one pass. Bytes after the last newline that can be one append cut
+ * short by a crash (the start of a line as logLine writes it: no NUL, nothing else) were never
+ * acknowledged (the ack waits for the whole append's sync): with `cutTornTail` they are cut off the
+ * file. Any other tail (NUL bytes: a disk that lost blocks; text that is no line's start), or any
+ * line that is not a valid entry, makes the log damaged: nothing is dropped or rewritten, the
+ * caller refuses it and names the file. An archived log (`cutTornTail: false`) was synced whole
+ * before it moved: a tail there is damage too, and so is an empty file.
  */
-export function readLog(disk: Disk, file: string): ReadLog {
+export function readLog(disk: Disk, file: string, { cutTornTail = true } = {}): ReadLog {
   if (!disk.existsSync(file)) return { ok: true, entries: [], tornTail: false };
   const buf = disk.readFileSync(file);
+  if (!cutTornTail && buf.length === 0) return { ok: false, line: 0, reason: 'the file is empty' };
   const entries: LogEntry[] = [];
   let offset = 0;
   let line = 0;
@@ -40,6 +45,13 @@ export function readLog(disk: Disk, file: string): ReadLog {
     line++;
     const nl = buf.indexOf(10, offset);
     if (nl === -1) {
+      const tail = buf.subarray(offset);
+      if (!cutTornTail || !tornAppend(tail))
+        return {
+          ok: false,
+          line,
+          reason: `${tail.length} bytes after the last line are no torn append (${tailKind(tail)})`,
+        };
       const cut = tryTo(() => truncate(disk, file, offset));
       if (!cut) return { ok: false, line, reason: 'a torn last line could not be cut off' };
       return { ok: true, entries, tornTail: true };
@@ -54,8 +66,20 @@ export function readLog(disk: Disk, file: string): ReadLog {
       return { ok: false, line, reason: `entry ${parsed.n} follows entry ${last.n}` };
     entries.push(parsed);
   }
+  if (!cutTornTail && entries.length === 0) return { ok: false, line: 0, reason: 'no entries' };
   return { ok: true, entries, tornTail: false };
 }
+
+/** How a line starts: as logLine writes it, or as hubs before format versions did. */
+const LINE_STARTS = [Buffer.from(logLine({ n: 0 } as LogEntry).slice(0, 5)), Buffer.from('{"n":')];
+
+/** One append cut short: the start of a line, without a NUL (a crash never writes zeros). */
+function tornAppend(tail: Buffer): boolean {
+  const head = tail.subarray(0, 5);
+  return !tail.includes(0) && LINE_STARTS.some((start) => start.subarray(0, head.length).equals(head));
+}
+
+const tailKind = (tail: Buffer) => (tail.includes(0) ? 'NUL bytes' : 'not the start of a line');
 
 /** The entry, or what is wrong with the line. */
 function parseLine(text: string): LogEntry | string {

@@ -79,10 +79,14 @@ export function tournamentsDamaged(dataDir: string): Problem | null {
   return damagedFilesOf(dataDir).refusal(tournamentsFile(dataDir));
 }
 
-/** Saves every tournament atomically and durably. */
+/**
+ * Saves every tournament atomically and durably. A file the next start would call damaged is
+ * refused unwritten (false): the hub only writes what it reads.
+ */
 export function writeTournaments(dataDir: string, tournaments: readonly Tournament[]): boolean {
-  const text = JSON.stringify({ v: DISK_VERSION, tournaments }, null, 2) + '\n';
-  return writeFileAtomic(diskFor(dataDir), tournamentsFile(dataDir), text);
+  const file = { v: DISK_VERSION, tournaments };
+  if (!DiskTournamentsSchema.safeParse(file).success) return false;
+  return writeFileAtomic(diskFor(dataDir), tournamentsFile(dataDir), JSON.stringify(file, null, 2) + '\n');
 }
 
 /**

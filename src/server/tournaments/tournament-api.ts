@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TournamentInputSchema } from '../../protocol/index.ts';
+import { TournamentInputSchema, UNSAFE_NAME_CHARS } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
@@ -48,7 +48,31 @@ export async function putTournament<T>(
   if (!operator) return fail(res, problem('auth/token'));
   const parsed = await readInput(req, schema);
   if (!parsed.ok) return fail(res, parsed.error);
+  const unsafe = unsafeText(parsed.value);
+  if (unsafe !== null)
+    return fail(
+      res,
+      problem(
+        'frame/invalid',
+        `${unsafe}: no control, bidirectional-override, invisible or blank-looking characters`,
+      ),
+    );
   const r = store(parsed.value);
   if (!r.ok) return fail(res, r.error);
   json(res, 200, r.tournament);
+}
+
+/**
+ * Where a text of a tournament's input (its name, stage, table labels, sponsor) fails the roster's
+ * name check, or null: they are shown on air as names are. Checked here, not in the schema, so a
+ * file written before the rule still reads.
+ */
+function unsafeText(value: unknown, path = 'tournament'): string | null {
+  if (typeof value === 'string') return UNSAFE_NAME_CHARS.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, v] of Object.entries(value)) {
+    const found = unsafeText(v, `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -5,8 +5,7 @@
  * (MafClub 4.17.5); a second automatic replay adds a red card (4.15.1).
  */
 import type { GameState } from '../../engine/index.ts';
-import type { GameCommand, Problem, Standing } from '../../protocol/index.ts';
-import { fold } from '../players/players.ts';
+import { foldNickname as fold, type GameCommand, type Problem, type Standing } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 
 type Seat = Pick<GameState['seats'][number], 'nickname' | 'player'>;

@@ -1,6 +1,7 @@
 import type { Say } from '../log.ts';
 import { standings, type Game, type ScoredGame } from '../../engine/index.ts';
 import {
+  MAX_TOURNAMENT_PLAYERS,
   TournamentIdSchema,
   type FinishedGame,
   type GameCommand,
@@ -108,6 +109,12 @@ export class Tournaments {
     if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
     if (!this.byId.has(id) && this.byId.size >= MAX_TOURNAMENTS)
       return { ok: false, error: problem('tournament/limit', `${MAX_TOURNAMENTS}`) };
+    const listed = input.players?.length ?? 0;
+    if (listed > MAX_TOURNAMENT_PLAYERS)
+      return {
+        ok: false,
+        error: problem('tournament/player-limit', `${listed} > ${MAX_TOURNAMENT_PLAYERS}`),
+      };
     const previous = this.byId.get(id);
     const locked = previous ? this.rulesetLocked(previous, input) : null;
     if (locked) return { ok: false, error: locked };

@@ -24,6 +24,7 @@ export const hub: Words<typeof ru.hub> = {
     'The saved game of this table is damaged; the table stays closed until the file is repaired',
   'feed/judge-delay': 'The judge feed cannot be delayed: the panel would lag behind its own commands',
   'game/unknown': 'No such game',
+  'game/damaged': 'The saved log of this game is damaged; the file is kept as it is until it is repaired',
   'export/unsupported': 'This site takes 10-seat sport games (MafClub, FIIM, classic) only',
   'tournament/invalid': 'Invalid tournament id',
   'tournament/unknown': 'No such tournament',
@@ -41,6 +42,8 @@ export const hub: Words<typeof ru.hub> = {
   'player/unknown': 'No such player in the roster',
   'player/nickname-taken': 'The roster already has a player of this nickname (seat him, or fix his nickname)',
   'player/limit': 'Too many players in the roster',
+  'tournament/player-limit': 'Too many players in the tournament; nothing changed',
+  'import/invalid': 'The file of players is refused; nothing changed',
   'client/unknown': 'No such client',
   'client/limit': 'Too many pages from this address; try again later',
   'rate/limited': 'Too many frames, slow down',
@@ -98,6 +101,23 @@ export const detail: Words<typeof ru.detail> = {
   keptTableGone: 'a kept round was played at a table left out now',
   tooManyRules: 'the rules kept and asked for together are more than a schedule holds',
   drawsNow: 'seat {seat} draws now',
+};
+
+export const rosterFile: Words<typeof ru.rosterFile> = {
+  row: 'row {row}: {what}',
+  notNumber: '{column} id "{value}" is not a number',
+  noName: 'no nickname',
+  longName: 'nickname longer than 40 characters',
+  unsafeName: '"{name}" has a control, invisible or blank-looking character (or one of a wrong encoding)',
+  badClub: 'club longer than 60 characters or with an invisible character',
+  twice: '{name} twice (as row {other})',
+  empty: 'the file is empty',
+  noHeader: 'no header row naming the nickname column (nickname, ник) in the first {n} rows',
+  tooMany: { one: 'more than {n} player', other: 'more than {n} players' },
+  notXlsx: 'not a readable .xlsx file',
+  xlsxTooBig: 'the .xlsx unpacks to more than {mb} MB (a sheet of players is far smaller): refused unread',
+  encoding: 'not text in UTF-8, UTF-16 or Windows-1251: save the sheet as "CSV UTF-8 (comma delimited)"',
+  more: { one: 'and {n} more error', other: 'and {n} more errors' },
 };
 
 export { client } from './problems-client.ts';

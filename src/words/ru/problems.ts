@@ -24,6 +24,7 @@ export const hub = {
   'table/damaged': 'Сохранённая игра этого стола повреждена; стол закрыт, пока файл не исправят',
   'feed/judge-delay': 'Судейскую ленту нельзя задерживать: панель отставала бы от своих же команд',
   'game/unknown': 'Нет такой игры',
+  'game/damaged': 'Сохранённый протокол этой игры повреждён; файл оставлен как есть, пока его не исправят',
   'export/unsupported': 'Сайт принимает только спортивные игры на 10 мест (MafClub, FIIM, классика)',
   'tournament/invalid': 'Неверный идентификатор турнира',
   'tournament/unknown': 'Нет такого турнира',
@@ -41,6 +42,8 @@ export const hub = {
   'player/unknown': 'Нет такого игрока в составе',
   'player/nickname-taken': 'В составе уже есть игрок с таким ником (посадите его или исправьте ник)',
   'player/limit': 'Слишком много игроков в составе',
+  'tournament/player-limit': 'Слишком много игроков в турнире; ничего не изменилось',
+  'import/invalid': 'Файл игроков не принят; ничего не изменилось',
   'client/unknown': 'Нет такого клиента',
   'client/limit': 'Слишком много страниц с этого адреса; попробуйте позже',
   'rate/limited': 'Слишком много кадров, помедленнее',
@@ -113,5 +116,34 @@ export const detail = {
 } as const;
 
 /** The errors the browser itself reports: their own file, so an overlay loads only them. */
+/** What is wrong with a file of players (POST /tournaments/:id/import), row numbers as the spreadsheet shows them. */
+export const rosterFile = {
+  row: 'строка {row}: {what}',
+  notNumber: 'номер {column} «{value}» — не число',
+  noName: 'нет ника',
+  longName: 'ник длиннее 40 знаков',
+  unsafeName: 'в «{name}» управляющий, невидимый или пустой знак (или знак неверной кодировки)',
+  badClub: 'клуб длиннее 60 знаков или с невидимым знаком',
+  twice: '{name} второй раз (как в строке {other})',
+  empty: 'файл пуст',
+  noHeader: 'в первых {n} строках нет заголовка со столбцом ника (nickname, ник)',
+  tooMany: {
+    one: 'больше {n} игрока',
+    few: 'больше {n} игроков',
+    many: 'больше {n} игроков',
+    other: 'больше {n} игрока',
+  },
+  notXlsx: 'это не читаемый файл .xlsx',
+  xlsxTooBig: 'файл .xlsx распаковывается больше чем в {mb} МБ (лист игроков гораздо меньше): не прочитан',
+  encoding:
+    'это не текст в UTF-8, UTF-16 или Windows-1251: сохраните таблицу как «CSV UTF-8 (разделитель — запятая)»',
+  more: {
+    one: 'и ещё {n} ошибка',
+    few: 'и ещё {n} ошибки',
+    many: 'и ещё {n} ошибок',
+    other: 'и ещё {n} ошибки',
+  },
+};
+
 export { client } from './problems-client.ts';
 export { clientPage } from './problems-page.ts';

@@ -46,6 +46,8 @@ it('MafClub 4.12 removal: the CSV protocol keeps -1.5 a number a spreadsheet can
   const auth = { authorization: `Bearer ${hub.operatorToken}` };
   const res = await fetch(`${hub.url}/api/v1/games/golden/protocol.csv`, { headers: auth });
   expect(res.status).toBe(200);
+  // roles and night actions: no cache keeps them (issue 33)
+  expect(res.headers.get('cache-control')).toBe('no-store');
   const rows = parseCsv(await res.text());
   const header = rows.findIndex((r) => r[0] === 'seat');
   const cols = rows[header]!;

@@ -81,7 +81,14 @@ it('the printable protocol (ru and en) and the summary sheet name the players, t
     expect(html).toContain(text);
   const en = await (await api(hub, `/games/${id}/protocol.html?lang=en`)).text();
   for (const text of ['Game protocol', 'Judge', 'Black', 'Winning team']) expect(en).toContain(text);
-  const summary = await (await api(hub, '/tournaments/cup/protocol.html', { token: false })).text();
+  const summaryRes = await api(hub, '/tournaments/cup/protocol.html', { token: false });
+  const book = await api(hub, '/tournaments/cup/protocols.html');
+  // no other page may frame them (issue 33): the hub's pages, not overlays
+  for (const res of [ru, summaryRes, book]) {
+    expect(res.headers.get('content-security-policy'), res.url).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options'), res.url).toBe('DENY');
+  }
+  const summary = await summaryRes.text();
   expect(summary).toContain('Сводный протокол: Кубок Москвы');
   expect(summary).toContain('Фиалка');
   await hub.close();

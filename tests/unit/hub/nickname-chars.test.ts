@@ -15,10 +15,23 @@ const hostile = [
   ['an escape character', 'Кот\u001b[31m'],
   ['a zero-width space (a look-alike of another name)', 'Ан\u200Bна'],
   ['a NUL', 'Кот\u0000'],
+  // issue 33: letters that draw nothing make a blank-looking name, or two names look alike
+  ['only a Hangul filler (a blank name)', '\u3164'],
+  ['a Hangul choseong filler', 'Кот\u115F'],
+  ['a blank Braille pattern', '\u2800\u2800'],
+  ['a soft hyphen', 'Ан\u00ADна'],
+  ['a replacement character (a file read in the wrong encoding)', '\uFFFD\uFFFD\uFFFD'],
 ] as const;
 
+const importCsv = (hub: Awaited<ReturnType<typeof testHub>>, csv: string) =>
+  fetch(`${hub.url}/api/v1/tournaments/cup/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'text/csv' },
+    body: csv,
+  });
+
 it.each(hostile)(
-  'a nickname with %s is refused by the roster and at a seat; nothing changes',
+  'a nickname with %s is refused by the roster, its import (as a nickname or a club) and at a seat; nothing changes',
   async (_, name) => {
     const hub = await testHub(fast);
     try {
@@ -40,6 +53,11 @@ it.each(hostile)(
         body: JSON.stringify({ club: name }),
       });
       expect(club.status).toBe(400);
+      const cup = { name: 'Cup', ruleset: 'mafclub-2023', tables: ['other'] };
+      await api(hub, '/tournaments/cup', { method: 'PUT', body: JSON.stringify(cup) });
+      const line = `"${name.replaceAll(`"`, `""`)}"`;
+      expect((await importCsv(hub, `nickname,club\n${line},\n`)).status).toBe(400);
+      expect((await importCsv(hub, `nickname,club\nБорис,${line}\n`)).status).toBe(400);
       expect(((await (await api(hub, '/players')).json()) as { players: Player[] }).players).toEqual([ok]);
 
       const op = await operator(hub);
@@ -73,6 +91,54 @@ it('a roster saved by an older hub with such a name still loads: the rule is for
   const hub = await testHub({ ...fast, dataDir: dir });
   try {
     expect(((await (await api(hub, '/players')).json()) as { players: Player[] }).players).toEqual([stored]);
+  } finally {
+    await hub.stop();
+  }
+});
+
+it('Latin and Cyrillic look-alikes are one player: the roster refuses the second, an import finds the first', async () => {
+  const hub = await testHub(fast);
+  try {
+    const latin = (await (
+      await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Anna KOT' }) })
+    ).json()) as Player;
+    // Cyrillic А, К, О, Т: on the stream the same name
+    const twin = await api(hub, '/players', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: 'Аnna  КОТ' }),
+    });
+    expect(twin.status).toBe(409);
+    expect(((await twin.json()) as { error: { code: string } }).error.code).toBe('player/nickname-taken');
+    const cup = { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] };
+    await api(hub, '/tournaments/cup', { method: 'PUT', body: JSON.stringify(cup) });
+    const r = (await (await importCsv(hub, 'nickname\nАnna КОТ\n')).json()) as {
+      created: number;
+      players: Player[];
+    };
+    expect(r.created).toBe(0);
+    expect(r.players.map((p) => p.id)).toEqual([latin.id]);
+  } finally {
+    await hub.stop();
+  }
+});
+
+it("a tournament's name, stage, table label or sponsor with a bidi override or a blank-looking character is refused: they are on air as names are", async () => {
+  const hub = await testHub(fast);
+  try {
+    const cup = { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] };
+    const put = (path: string, body: unknown) =>
+      api(hub, path, { method: 'PUT', body: JSON.stringify(body) });
+    expect((await put('/tournaments/cup', { ...cup, name: 'Cup\u202E' })).status).toBe(400);
+    expect((await put('/tournaments/cup', cup)).status).toBe(200);
+    for (const identity of [
+      { stage: '\u3164' },
+      { tables: { main: 'Стол\u2066' } },
+      { sponsor: { name: '\u2800' } },
+    ]) {
+      const res = await put('/tournaments/cup/identity', identity);
+      expect(res.status, JSON.stringify(identity)).toBe(400);
+    }
+    expect((await put('/tournaments/cup/identity', { stage: 'Финал' })).status).toBe(200);
   } finally {
     await hub.stop();
   }

@@ -55,7 +55,7 @@ it('an .xlsx works the same; a file with a bad row changes nothing and names the
 
   const bad = await post(hub, 'nickname,mafiaratings\nВера,abc\n,5\n');
   const e = await httpError(bad);
-  expect(e).toMatchObject({ status: 400, code: 'frame/invalid' });
+  expect(e).toMatchObject({ status: 400, code: 'import/invalid' });
   expect(e.message.en).toContain('row 2: mafiaratings id "abc" is not a number');
   expect(e.message.en).toContain('row 3: no nickname');
   const roster = (await (await api(hub, '/players')).json()) as { players: { nickname: string }[] };

@@ -80,6 +80,27 @@ describe('a damaged table log', () => {
         ),
       2,
     ],
+    // issue 33: only one append cut short may be cut; lost blocks are damage, kept as they are
+    [
+      'its last line and a half zeroed (a disk that lost a block)',
+      (dir: string) => {
+        const bytes = readFileSync(join(dir, LOG));
+        const last = (lines(dir).at(-2) ?? '').length + 1;
+        bytes.fill(0, bytes.length - last - 10);
+        writeFileSync(join(dir, LOG), bytes);
+      },
+      2,
+    ],
+    [
+      'every byte zeroed',
+      (dir: string) => writeFileSync(join(dir, LOG), Buffer.alloc(readFileSync(join(dir, LOG)).length)),
+      1,
+    ],
+    [
+      'text after the last line that starts no line',
+      (dir: string) => writeFileSync(join(dir, LOG), readFileSync(join(dir, LOG), 'utf8') + 'n":4,"at":1}'),
+      4,
+    ],
   ])(
     'with %s keeps that table closed, names the file and line, and the rest of the hub serves',
     async (_, damage, line) => {
@@ -90,6 +111,9 @@ describe('a damaged table log', () => {
       const hub = await testHub({ dataDir: dir, ...fast, log: (l) => said.push(l) });
       const where = `${join(dir, LOG)}:${line}`;
       expect(said.join('\n')).toContain(`DAMAGED, not restored: ${where}`);
+      expect(said.join('\n')).not.toContain('dropped a torn last line');
+      const listed = (await (await api(hub, '/damaged-files')).json()) as { files: { file: string }[] };
+      expect(listed.files.map((f) => f.file)).toEqual([`${LOG}:${line}`]);
 
       const asOperator = await refusedHello(hub, { kind: 'operator', token: hub.operatorToken });
       expect(asOperator.code).toBe('table/damaged');
@@ -121,6 +145,44 @@ describe('a damaged table log', () => {
     await hub.close();
     expect(readFileSync(join(dir, LOG), 'utf8')).toBe(whole);
   });
+});
+
+describe('a damaged archived game log', () => {
+  it.each([
+    ['every byte zeroed', (bytes: Buffer) => Buffer.alloc(bytes.length)],
+    ['an empty file', () => Buffer.alloc(0)],
+    [
+      'a torn last line (an archive is synced whole: damage there)',
+      (b: Buffer) => Buffer.concat([b, Buffer.from('{"v":1,"n":')]),
+    ],
+  ])(
+    'with %s is named, refused as game/damaged (not a table, not an empty protocol) and kept as it is',
+    async (_, damage) => {
+      const dir = copy();
+      const file = join(dir, 'games/g1.jsonl');
+      writeFileSync(file, damage(readFileSync(file)));
+      const bytes = readFileSync(file);
+      const said: string[] = [];
+      const hub = await testHub({ dataDir: dir, ...fast, log: (l) => said.push(l) });
+      for (const path of ['/games/g1/protocol.json', '/games/g1/protocol.csv', '/games/g1/protocol.html']) {
+        const res = await api(hub, path);
+        expect(res.status, path).toBe(503);
+        const { error } = (await res.json()) as {
+          error: { code: string; message: { en: string; ru: string } };
+        };
+        expect(error.code).toBe('game/damaged');
+        expect(error.message.en).toContain('games/g1.jsonl');
+        expect(error.message.en).not.toMatch(/table/i);
+        expect(error.message.ru).not.toMatch(/стол/i);
+      }
+      const listed = (await (await api(hub, '/damaged-files')).json()) as { files: { file: string }[] };
+      expect(listed.files.map((f) => f.file)).toEqual(['games/g1.jsonl']);
+      expect(said.join('\n')).toContain('DAMAGED FILE games/g1.jsonl');
+      expect((await command(await operator(hub), { type: 'undo' })).t).toBe('ack');
+      await hub.close();
+      expect(readFileSync(file).equals(bytes)).toBe(true);
+    },
+  );
 });
 
 describe('files written before format versions', () => {
