@@ -6,6 +6,7 @@ import { fail, json, readBody, safeDecode, type ApiCall } from '../edge/http-uti
 import type { HubContext } from '../hub-context.ts';
 import { problem } from '../problems.ts';
 import { turnOf } from './deck.ts';
+import { fixedLengthJson } from './fixed-length.ts';
 
 type Ctx = Pick<HubContext, 'drafts' | 'url'>;
 
@@ -28,7 +29,9 @@ export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pro
   }
   const shown = () => {
     const d = ctx.drafts.get(table);
-    return d ? json(res, 200, ctx.drafts.status(d, ctx.url)) : fail(res, problem('draft/none'));
+    return d
+      ? json(res, 200, ctx.drafts.status(d, ctx.url), fixedLengthJson)
+      : fail(res, problem('draft/none'));
   };
   if (req.method !== 'POST') {
     shown();

@@ -11,6 +11,7 @@ import { TokenBucket } from '../edge/rate-limit.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
 import type { DraftPageLink, Drafts } from './drafts.ts';
+import { fixedLengthJson } from './fixed-length.ts';
 
 /** A page that stops reading is closed past this many queued bytes (a view is well under 2 KB). */
 const MAX_QUEUED = 256 * 1024;
@@ -45,7 +46,7 @@ export class DraftPage implements DraftPageLink {
   send(frame: DraftServerFrame): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_QUEUED) return void this.ws.close(CLOSE.slow, 'slow');
-    this.ws.send(JSON.stringify(frame));
+    this.ws.send(fixedLengthJson(frame));
   }
 
   refuse(p: Problem, code: number = CLOSE.forbidden): void {

@@ -16,6 +16,7 @@ import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
 import { accessProblem, closed, drawn, isProblem, seatKey, turnOf } from './deck.ts';
 import { draftDamaged, loadDrafts, saveDraft } from './draft-file.ts';
+import { fixedLengthJson } from './fixed-length.ts';
 
 /** A draft page as the registry sees it (draft-page.ts's DraftPage is one). */
 export interface DraftPageLink {
@@ -180,7 +181,7 @@ export class Drafts {
       role,
       name: namesOf(table)[seat - 1] ?? null,
     };
-    table.channel('spectator').publishRaw('draft-reveal', Buffer.from(JSON.stringify(frame)));
+    table.channel('spectator').publishRaw('draft-reveal', Buffer.from(fixedLengthJson(frame)));
   }
 
   /** What one page is shown: the progress, and the open card only if it is this page's. */
