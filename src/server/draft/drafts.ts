@@ -17,6 +17,7 @@ import type { Tables } from '../tables/tables.ts';
 import { accessProblem, closed, drawn, isProblem, seatKey, turnOf } from './deck.ts';
 import { draftDamaged, loadDrafts, saveDraft } from './draft-file.ts';
 import { fixedLengthJson } from './fixed-length.ts';
+import { cancelsDraft, dealRefusal } from './deal-guard.ts';
 
 /** A draft page as the registry sees it (draft-page.ts's DraftPage is one). */
 export interface DraftPageLink {
@@ -56,9 +57,22 @@ export class Drafts {
   constructor(ctx: Ctx) {
     this.ctx = ctx;
     this.records = loadDrafts(ctx.dataDir, ctx.say);
+    ctx.tables.watchers.add({
+      admit: (table, c) => dealRefusal(this.openFor(table), c),
+      ran: (table, before) => {
+        const d = this.openFor(table);
+        if (d && cancelsDraft(d, before, table.game)) this.settle({ ...d, status: 'void' });
+      },
+    });
     // a crash between the last close and the deal: deal now (its command key makes it once)
     for (const d of this.records.values())
       if (d.status === 'open' && turnOf(d) === null) void this.deal(d.table);
+  }
+
+  /** The table's draft if it is open for the game the table has now. */
+  private openFor(table: Table): DiskDraft | undefined {
+    const d = this.records.get(table.id);
+    return d?.status === 'open' && d.gameId === table.game.state.gameId ? d : undefined;
   }
 
   get(table: string): DiskDraft | undefined {

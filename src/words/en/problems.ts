@@ -81,6 +81,8 @@ export const hub: Words<typeof ru.hub> = {
   'draft/game-changed':
     'The game changed during the draft (a new game or another seat count); the draft is void, open a new one',
   'draft/version': 'This draft page is of another version: reload it',
+  'draft/open':
+    'A role draft is open on this table: let it finish, or deal cancelling the draft (it is voided); nothing changed',
   'draft/limit': 'Too many draft pages are open; close some',
 };
 

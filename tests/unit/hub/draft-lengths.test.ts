@@ -60,7 +60,7 @@ describe('the draft as a listener on the Wi-Fi measures it', () => {
     it(`${DEALS} ${ruleset} deals -> every frame, poll and reveal has the same length whatever the roles`, async () => {
       const hub = await testHub({ dataDir: dataDir(), spectatorKey: 'spectator-key' });
       hubs.push(hub);
-      const deals = [];
+      const deals: Array<Awaited<ReturnType<typeof lengthsOfOneDeal>>> = [];
       for (let n = 0; n < DEALS; n++) deals.push(await lengthsOfOneDeal(hub, ruleset, `game-${n}`));
       // the deals differ: seat by seat, the roles were not always the same
       const rolesBySeat = deals[0]!.roles.map((_, i) => new Set(deals.map((d) => d.roles[i])));
