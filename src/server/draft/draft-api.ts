@@ -12,7 +12,7 @@ type Ctx = Pick<HubContext, 'drafts' | 'url'>;
 
 /**
  * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`
- * (POST: force a draw, close a card, deal again): the operator token only. The pages use `/draft/ws`.
+ * (POST: force a draw, close a card, hand a seat's link to a new device, deal again): the operator token only. The pages use `/draft/ws`.
  */
 export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
   const m = /^\/tables\/([^/]+)\/draft(\/judge)?$/.exec(path);
@@ -52,9 +52,11 @@ export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pro
     const r =
       action.action === 'deal'
         ? await ctx.drafts.deal(table)
-        : action.action === 'close'
-          ? await ctx.drafts.act(table, 'close', action.seat, true)
-          : await ctx.drafts.act(table, 'draw', action.seat ?? turnOf(d) ?? 0, true);
+        : action.action === 'hand'
+          ? ctx.drafts.hand(table, action.seat ?? 0)
+          : action.action === 'close'
+            ? await ctx.drafts.act(table, 'close', action.seat, 'judge')
+            : await ctx.drafts.act(table, 'draw', action.seat ?? turnOf(d) ?? 0, 'judge');
     return r.ok ? shown() : fail(res, r.error);
   })();
 }
