@@ -14,8 +14,8 @@ import { hubCall, type Answer } from './hub-api.ts';
 
 /**
  * The table's role draft as the operator's panel and the judge's tablet follow it (issue 27): its
- * progress, the pages' addresses and the judge's actions over the HTTP API. The hub's answer holds
- * every role (operator only); they are dropped here, so no screen at the table can show one.
+ * progress, the pages' links and the judge's actions over the HTTP API. They ask with `?roles=none`:
+ * the hub sends no role to a screen that shows none (issue 36), and any that came would be dropped.
  */
 export interface DraftProgress {
   draft: string;
@@ -147,7 +147,7 @@ export class DraftWatch {
     let r: Answer<DraftStatusResponse>;
     try {
       r = await hubCall(
-        `/tables/${encodeURIComponent(this.#table)}/draft${path}`,
+        `/tables/${encodeURIComponent(this.#table)}/draft${path}?roles=none`,
         token,
         DraftStatusResponseSchema,
         {

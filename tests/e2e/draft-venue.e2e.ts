@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import type { DraftStatusResponse, GameCommand } from '../../src/protocol/index.ts';
 import { startHub, type Hub } from '../../src/server/index.ts';
-import { readAndClose, TABLET } from './draft-helpers.ts';
+import { readAndClose, ROLE_WORDS, TABLET } from './draft-helpers.ts';
 
 /**
  * Issue 36: the role draft on a hostile venue Wi-Fi. Each test runs its own hub (it reads the draft's
@@ -83,6 +83,11 @@ test('ten seat phones draw while a listener measures every frame and answer: one
   await second.goto(`${draft.seats[3]!.url!}&lang=en`);
   await expect(second.getByTestId('refused')).toContainText('already open on another device');
   const panel = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  // the panel's reads of the draft: it shows no role, so it is sent none
+  const panelAnswers: Array<Promise<string>> = [];
+  panel.on('response', (r) => {
+    if (r.url().includes('/draft')) panelAnswers.push(r.text().catch(() => ''));
+  });
   await panel.goto(`${hub.url}/panel/?table=${TABLE}&token=${hub.operatorToken}&lang=en`);
   await panel.getByTestId('draft-link-4').click();
   await expect(panel.getByTestId('draft-link-4')).toHaveAttribute('data-device', 'online');
@@ -116,6 +121,8 @@ test('ten seat phones draw while a listener measures every frame and answer: one
   const steps = polls.slice(2, 9).map((n, i) => n - polls[i + 1]!);
   expect(new Set(steps), `${steps.join(' ')}`).toEqual(new Set([steps[0]]));
   expect(stolen.join('')).not.toMatch(/"role"/);
+  await expect.poll(() => panelAnswers.length).toBeGreaterThan(5);
+  for (const text of await Promise.all(panelAnswers)) expect(text).not.toMatch(ROLE_WORDS);
   await phones.close();
 });
 

@@ -14,7 +14,7 @@ type Ctx = Pick<HubContext, 'drafts' | 'url'>;
  * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`
  * (POST: force a draw, close a card, hand a seat's link to a new device, deal again): the operator token only. The pages use `/draft/ws`.
  */
-export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
+export function draftRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
   const m = /^\/tables\/([^/]+)\/draft(\/judge)?$/.exec(path);
   if (!m) return false;
   const table = safeDecode(m[1] ?? '');
@@ -27,10 +27,12 @@ export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pro
     fail(res, problem('auth/token'));
     return true;
   }
+  // `?roles=none`: the panel's and the tablet's answer, which show no role and so are sent none
+  const roles = url.searchParams.get('roles') !== 'none';
   const shown = () => {
     const d = ctx.drafts.get(table);
     return d
-      ? json(res, 200, ctx.drafts.status(d, ctx.url), fixedLengthJson)
+      ? json(res, 200, ctx.drafts.status(d, ctx.url, roles), fixedLengthJson)
       : fail(res, problem('draft/none'));
   };
   if (req.method !== 'POST') {

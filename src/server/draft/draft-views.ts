@@ -39,10 +39,16 @@ export interface Devices {
 }
 
 /**
- * The operator's view: every card with its role and each page's link. A link's URL is shown until
- * a device spends its key; the draft's own key is never in it.
+ * The operator's view: every card with its role (`roles` false: none, for the screens that show
+ * none) and each page's link. A link's URL is shown until a device spends its key; the draft's own
+ * key is never in it.
  */
-export function operatorView(d: DiskDraft, base: string, devices: Devices): DraftStatusResponse {
+export function operatorView(
+  d: DiskDraft,
+  base: string,
+  roles: boolean,
+  devices: Devices,
+): DraftStatusResponse {
   const linkFor = (slot: number): DraftLink => {
     const link = linkOf(d, slot);
     const key = encodeURIComponent(linkKey(d.key, slot, link.gen));
@@ -62,7 +68,7 @@ export function operatorView(d: DiskDraft, base: string, devices: Devices): Draf
     cards: d.cards.map((state, i) => ({
       seat: i + 1,
       state,
-      role: state === 'waiting' ? null : (d.deck[i] ?? null),
+      role: state === 'waiting' || !roles ? null : (d.deck[i] ?? null),
     })),
     passAndPlay: linkFor(0),
     seats: d.cards.map((_, i) => ({ seat: i + 1, ...linkFor(i + 1) })),

@@ -195,8 +195,8 @@ export class Drafts {
   }
 
   /** The operator's view: every card with its role and the pages' links. */
-  status(d: DiskDraft, base: string): DraftStatusResponse {
-    return operatorView(d, base, {
+  status(d: DiskDraft, base: string, roles = true): DraftStatusResponse {
+    return operatorView(d, base, roles, {
       online: (slot) => this.pages.online(d.table, slot),
       refused: (slot) => this.pages.refused(d.draft, slot),
     });
