@@ -18,6 +18,8 @@ import { fixedLengthJson } from './fixed-length.ts';
 const MAX_QUEUED = 256 * 1024;
 /** A socket that has not said hello by then is closed, as on `/ws` (issue 36: silent sockets). */
 export const DRAFT_HELLO_MS = 10_000;
+/** Refusals of a hello that may pass later: the page retries them. */
+const RETRY: ReadonlySet<string> = new Set(['draft/limit', 'store/write-failed']);
 
 /**
  * One draft page's socket (`/draft/ws`): a hello with the table, seat and its link's key (spent
@@ -81,8 +83,8 @@ export class DraftPage implements DraftPageLink {
       this.seat = frame.seat;
       clearTimeout(this.helloTimer);
       const refused = this.drafts.attach(this, { key: frame.key, session: frame.session });
-      // a full hub is worth a retry (1013 "try again later"); a wrong or spent key is not
-      if (refused) return this.refuse(refused, refused.code === 'draft/limit' ? CLOSE.slow : CLOSE.forbidden);
+      // a full hub or a refused write is worth a retry (1013 "try again later"); a wrong or spent key is not
+      if (refused) return this.refuse(refused, RETRY.has(refused.code) ? CLOSE.slow : CLOSE.forbidden);
       this.joined = true;
       return;
     }

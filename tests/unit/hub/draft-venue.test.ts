@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView } from '../../../src/protocol/index.ts';
 import { command, dataDir, operator, removeDataDirs, testHub, until } from './helpers.ts';
 import { DraftClient, draftApi, draftPage, keyOf, sessionOf } from './draft-client.ts';
+import { FaultyDisk } from './disk-faults.ts';
 
 /** The role draft on a hostile venue Wi-Fi (issue 36). */
 type TestHub = Awaited<ReturnType<typeof testHub>>;
@@ -129,5 +130,33 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     expect(silent.frames[0]).toMatchObject({ code: 'hello/required' });
     // the player's page said hello in time and stays
     expect(player.closed).toBeNull();
+  });
+
+  it('a key spent or a seat handed on while the disk refuses -> store/write-failed, nothing spent; a session outlives a restart', async () => {
+    const disk = new FaultyDisk();
+    const dir = dataDir();
+    let hub = await hubWithDraft({ disk, dataDir: dir });
+    const url = (await draftApi(hub, 'main')).body.seats[0]!.url;
+    disk.arm({ op: 'fdatasyncSync', path: /draft\.json\.tmp$/, error: 'ENOSPC' });
+    const refused = await draftPage(hub, 'main', keyOf(url), 1);
+    expect(refused.frames[0]).toMatchObject({ t: 'err', code: 'store/write-failed' });
+    await until(() => refused.closed?.code === 1013); // the page tries again later
+    expect(disk.fired).toBe(true);
+    expect((await draftApi(hub, 'main')).body.seats[0]).toMatchObject({ url, device: 'none' });
+    const page = await draftPage(hub, 'main', keyOf(url), 1);
+    const session = sessionOf(page);
+    disk.arm({ op: 'fdatasyncSync', path: /draft\.json\.tmp$/, error: 'ENOSPC' });
+    const hand = await draftApi(hub, 'main', { action: 'hand', seat: 1 }, '/judge');
+    expect(hand.body.error?.code).toBe('store/write-failed');
+    expect(page.closed).toBeNull();
+    await hub.close();
+    hubs.splice(hubs.indexOf(hub), 1);
+    hub = await testHub({ dataDir: dir });
+    hubs.push(hub);
+    const back = await draftPage(hub, 'main', { session }, 1);
+    expect(back.view?.you).toBe(1);
+    expect((await draftPage(hub, 'main', keyOf(url), 1)).frames[0]).toMatchObject({
+      code: 'draft/seat-taken',
+    });
   });
 });
