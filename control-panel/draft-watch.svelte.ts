@@ -1,6 +1,7 @@
 import {
   DraftStatusResponseSchema,
   type DraftCardState,
+  type DraftLink,
   type DraftJudgeAction,
   type DraftStatusResponse,
   type Problem,
@@ -13,8 +14,8 @@ import { hubCall, type Answer } from './hub-api.ts';
 
 /**
  * The table's role draft as the operator's panel and the judge's tablet follow it (issue 27): its
- * progress, the pages' addresses and the judge's actions over the HTTP API. The hub's answer holds
- * every role (operator only); they are dropped here, so no screen at the table can show one.
+ * progress, the pages' links and the judge's actions over the HTTP API. They ask with `?roles=none`:
+ * the hub sends no role to a screen that shows none (issue 36), and any that came would be dropped.
  */
 export interface DraftProgress {
   draft: string;
@@ -22,8 +23,7 @@ export interface DraftProgress {
   status: DraftStatusResponse['status'];
   turn: number | null;
   cards: Array<{ seat: number; state: DraftCardState }>;
-  key: string;
-  passAndPlay: string;
+  passAndPlay: DraftLink;
   seats: DraftStatusResponse['seats'];
 }
 
@@ -34,7 +34,8 @@ export const DRAFT_POLL_MS = 1000;
  * A page's address as this screen reaches the hub: the hub names itself 127.0.0.1 under `--lan`,
  * while a judge's tablet (or a panel opened by the LAN address) has the address the tablets can use.
  */
-function here(url: string): string {
+function here(url: string | null): string | null {
+  if (url === null) return null;
   try {
     const u = new URL(url);
     return `${location.origin}${u.pathname}${u.search}`;
@@ -49,9 +50,8 @@ const withoutRoles = (d: DraftStatusResponse): DraftProgress => ({
   status: d.status,
   turn: d.turn,
   cards: d.cards.map(({ seat, state }) => ({ seat, state })),
-  key: d.key,
-  passAndPlay: here(d.passAndPlay),
-  seats: d.seats.map(({ seat, url }) => ({ seat, url: here(url) })),
+  passAndPlay: { ...d.passAndPlay, url: here(d.passAndPlay.url) },
+  seats: d.seats.map((s) => ({ ...s, url: here(s.url) })),
 });
 
 /** What the judge's key or button would do now: open, draw for the seat on turn, close its card. */
@@ -112,6 +112,11 @@ export class DraftWatch {
     return this.#call('', { method: 'POST', body: JSON.stringify(fresh ? { fresh } : {}) }, true);
   }
 
+  /** Gives a page's link (0: pass-and-play, else a seat) to a new device. */
+  hand(slot: number): Promise<boolean> {
+    return this.judge({ action: 'hand', seat: slot === 0 ? null : slot });
+  }
+
   judge(action: DraftJudgeAction): Promise<boolean> {
     return this.#call('/judge', { method: 'POST', body: JSON.stringify(action) }, true);
   }
@@ -142,7 +147,7 @@ export class DraftWatch {
     let r: Answer<DraftStatusResponse>;
     try {
       r = await hubCall(
-        `/tables/${encodeURIComponent(this.#table)}/draft${path}`,
+        `/tables/${encodeURIComponent(this.#table)}/draft${path}?roles=none`,
         token,
         DraftStatusResponseSchema,
         {

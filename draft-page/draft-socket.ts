@@ -1,8 +1,10 @@
 /**
- * A draft page's connection to the hub (`/draft/ws`): hello with the table, key and seat, then the
- * hub's view of the draft. A dropped socket (the venue Wi-Fi, a sleeping tablet) reconnects with
- * backoff and is shown the draft as the hub has it: the state is the hub's, never the page's.
- * A draw or close is sent once and answered; after a cut the page reads the view instead of resending.
+ * A draft page's connection to the hub (`/draft/ws`): hello with the table, seat and the link's key
+ * the first time (the hub spends it and sends a session, kept in this browser's storage: issue 36,
+ * a link in the history opens nothing), then the session on every reconnect. A dropped socket (the
+ * venue Wi-Fi, a sleeping tablet, a full hub) reconnects with backoff and is shown the draft as the
+ * hub has it: the state is the hub's, never the page's. A draw or close is sent once and answered;
+ * after a cut the page reads the view instead of resending.
  */
 import { DRAFT_PROTOCOL } from '../src/protocol/draft-version.ts';
 import type { DraftServerFrame, DraftView, Problem } from '../src/protocol/index.ts';
@@ -11,7 +13,7 @@ export type DraftLink = 'connecting' | 'live' | 'offline' | 'refused';
 
 export interface DraftState {
   link: DraftLink;
-  /** null: no draft open on this table yet. */
+  /** null: not shown the draft yet. */
   view: DraftView | null;
   /** Why the hub refused the page or the last action; cleared by the next success. */
   problem: Problem | null;
@@ -20,15 +22,22 @@ export interface DraftState {
 }
 
 export interface DraftSocket {
-  act(t: 'draw' | 'close', seat: number): void;
+  act(t: 'draw' | 'close' | 'seen', seat: number): void;
   close(): void;
 }
 
-/** Close codes after which retrying cannot help (a wrong key, an old page). */
+/** Close codes after which retrying cannot help (a wrong or spent key, an old page); a full hub (1013) is retried. */
 const FINAL = new Set([4403, 4400]);
 
+/** Where this browser keeps the page's session (per table and seat; 'all': pass-and-play). */
+const sessionSlot = (table: string, seat: number | null) => `draft-session:${table}:${seat ?? 'all'}`;
+
+/** Whether this browser holds a session for the page (a reload after its key was spent). */
+export const hasSession = (table: string, seat: number | null) =>
+  localStorage.getItem(sessionSlot(table, seat)) !== null;
+
 export function connectDraft(
-  at: { table: string; key: string; seat: number | null },
+  at: { table: string; key: string | null; seat: number | null },
   show: (s: DraftState) => void,
 ): DraftSocket {
   let state: DraftState = { link: 'connecting', view: null, problem: null, busy: false };
@@ -37,16 +46,22 @@ export function connectDraft(
   let attempt = 0;
   let ended = false;
   let ids = 0;
+  // a key brought by the address is tried once: a new link (the judge handed the seat) beats an old session
+  let key = at.key;
+  let keyTried = false;
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/draft/ws`;
 
   const open = () => {
     if (ended) return;
     const socket = new WebSocket(url);
     ws = socket;
-    socket.onopen = () =>
-      socket.send(
-        JSON.stringify({ t: 'hello', v: DRAFT_PROTOCOL, table: at.table, key: at.key, seat: at.seat }),
-      );
+    socket.onopen = () => {
+      const session = localStorage.getItem(sessionSlot(at.table, at.seat));
+      const cred = key !== null || session === null ? { key: key ?? '' } : { session };
+      keyTried = key !== null;
+      key = null;
+      socket.send(JSON.stringify({ t: 'hello', v: DRAFT_PROTOCOL, table: at.table, seat: at.seat, ...cred }));
+    };
     socket.onmessage = (e) => {
       let frame: DraftServerFrame;
       try {
@@ -54,7 +69,8 @@ export function connectDraft(
       } catch {
         return;
       }
-      if (frame.t === 'draft' || frame.t === 'none') {
+      if (frame.t === 'session') localStorage.setItem(sessionSlot(at.table, at.seat), frame.session);
+      else if (frame.t === 'draft' || frame.t === 'none') {
         attempt = 0;
         set({ link: 'live', view: frame.t === 'draft' ? frame.view : null });
       } else if (frame.t === 'ack') set({ busy: false, problem: null });
@@ -64,7 +80,10 @@ export function connectDraft(
     socket.onclose = (e) => {
       if (ws !== socket) return;
       ws = null;
-      if (FINAL.has(e.code)) return set({ link: 'refused', busy: false });
+      // a spent key reopened on the device that spent it (from the history): its session opens the page
+      const retry = keyTried && localStorage.getItem(sessionSlot(at.table, at.seat)) !== null;
+      keyTried = false;
+      if (FINAL.has(e.code) && !retry) return set({ link: 'refused', busy: false });
       set({ link: 'offline', busy: false });
       const wait = Math.min(5000, 300 * 2 ** attempt++);
       setTimeout(open, wait);

@@ -71,13 +71,24 @@ export interface MomentQueue {
 }
 
 /**
- * A queue that shows each moment `holdMs × HOLD_FACTOR` at least, then the next. `ready(m)` may
- * return a promise (the centre card's code still loading): the moment goes on screen, and its hold
- * starts, once it settles, so a card loaded late is not cut short.
+ * Calls `then` once what was just rendered has been painted (the frame after the next one), at
+ * once where there are no frames (Node). A busy page paints late: a hold counted from the render
+ * showed the draft's cards 1.7-2.3 s of 2.5 (issue 36).
+ */
+export function afterPaint(then: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') return then();
+  requestAnimationFrame(() => requestAnimationFrame(() => then()));
+}
+
+/**
+ * A queue that shows each moment `holdMs × HOLD_FACTOR` at least, then the next, counted from its
+ * paint (`painted`). `ready(m)` may return a promise (the centre card's code still loading): the
+ * moment goes on screen, and its hold starts, once it settles, so a card loaded late is not cut short.
  */
 export function momentQueue(
   holdMs: number,
   ready: (m: Moment) => Promise<unknown> | null = () => null,
+  painted: (then: () => void) => void = afterPaint,
 ): MomentQueue {
   const current = atom<Moment | null>(null);
   const queue: Moment[] = [];
@@ -88,7 +99,12 @@ export function momentQueue(
   const show = (next: Moment | null) => {
     current.set(next);
     busy = next !== null;
-    if (next) timer = setTimeout(advance, holdMs * HOLD_FACTOR[next.kind]);
+    if (!next) return;
+    const asked = game;
+    painted(() => {
+      if (asked === game && current.get() === next)
+        timer = setTimeout(advance, holdMs * HOLD_FACTOR[next.kind]);
+    });
   };
   const advance = () => {
     timer = undefined;

@@ -1,2 +1,5 @@
-/** The role draft's own protocol version (a page of another version is refused with `draft/version`). */
-export const DRAFT_PROTOCOL = 1;
+/**
+ * The role draft's own protocol version (a page of another version is refused with `draft/version`).
+ * 2: a link's key is spent on first use for a session credential (issue 36).
+ */
+export const DRAFT_PROTOCOL = 2;

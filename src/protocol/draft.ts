@@ -22,25 +22,34 @@ export const DraftStatusSchema = z.enum(['open', 'dealt', 'void']);
 const KeySchema = z.string().min(1).max(200);
 
 // page -> hub
+/**
+ * A page's hello brings its link's `key` once (the hub spends it and answers with `session`), then
+ * the `session` on every reconnect: a link in the browser's history opens nothing (issue 36).
+ */
 export const DraftHelloSchema = z
   .object({
     t: z.literal('hello'),
     v: z.number().int(),
     table: TableIdSchema,
-    key: KeySchema,
+    key: KeySchema.optional(),
+    session: KeySchema.optional(),
     /** The seat page's seat; null: the pass-and-play page, which walks the seats in turn. */
     seat: SeatSchema.nullable(),
   })
-  .strict();
+  .strict()
+  .refine((h) => (h.key === undefined) !== (h.session === undefined), 'a key or a session, one of them');
 const id = z.union([z.string().max(64), z.number().int()]);
 /** Draw the card of `seat` (the seat on turn): the hub sends it to that seat's pages only. */
 export const DraftDrawSchema = z.object({ t: z.literal('draw'), id, seat: SeatSchema }).strict();
 /** The player saw his card: it is closed and the turn passes. */
 export const DraftCloseSchema = z.object({ t: z.literal('close'), id, seat: SeatSchema }).strict();
-export const DraftClientFrameSchema = z.discriminatedUnion('t', [
+/** The player saw the card the judge closed before he looked (it was shown again): it goes. */
+export const DraftSeenSchema = z.object({ t: z.literal('seen'), id, seat: SeatSchema }).strict();
+export const DraftClientFrameSchema = z.union([
   DraftHelloSchema,
   DraftDrawSchema,
   DraftCloseSchema,
+  DraftSeenSchema,
 ]);
 export type DraftClientFrame = z.infer<typeof DraftClientFrameSchema>;
 
@@ -57,8 +66,13 @@ export const DraftViewSchema = z.object({
   names: z.array(z.string().nullable()),
   /** This page's seat (null: pass-and-play). */
   you: SeatSchema.nullable(),
-  /** The open card this page may see: its own seat's (pass-and-play: the seat on turn's). */
-  card: z.object({ seat: SeatSchema, role: RoleSchema }).nullable(),
+  /**
+   * The card this page may see: its own seat's (pass-and-play: one it drew); `closed`: the judge
+   * closed it before the player looked, shown again to its seat's page until he says he saw it.
+   */
+  card: z.object({ seat: SeatSchema, role: RoleSchema, closed: z.boolean() }).nullable(),
+  /** A card face up closes by itself after this many ms (the hub's option). */
+  upMs: z.number().int().positive(),
 });
 export type DraftView = z.infer<typeof DraftViewSchema>;
 
@@ -67,6 +81,8 @@ export const DraftServerFrameSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('draft'), view: DraftViewSchema }),
   /** No draft is open on this table (yet): the page waits; the key it has is checked when one opens. */
   z.object({ t: z.literal('none'), table: TableIdSchema }),
+  /** The link's key is spent: this page's credential from now on (kept in the page's storage). */
+  z.object({ t: z.literal('session'), session: KeySchema }),
   z.object({ t: z.literal('ack'), id }),
   z.object({ t: z.literal('err'), id: id.nullable() }).extend(ProblemSchema.shape),
 ]);
@@ -88,11 +104,23 @@ export const DraftJudgeActionSchema = z.discriminatedUnion('action', [
    */
   z.object({ action: z.literal('force'), seat: SeatSchema.optional() }).strict(),
   z.object({ action: z.literal('close'), seat: SeatSchema }).strict(),
+  /** Hands a seat (null: the pass-and-play page) to a new device: a new link; its old device is refused. */
+  z.object({ action: z.literal('hand'), seat: SeatSchema.nullable() }).strict(),
   /** Puts the drawn roles into the game again after a refused write (exactly once, by the draft's key). */
   z.object({ action: z.literal('deal') }).strict(),
 ]);
 export type DraftJudgeAction = z.infer<typeof DraftJudgeActionSchema>;
-/** The operator's view: everything, roles included, and the pages' addresses. */
+/**
+ * A page's link: `url` until a device opens it (its key is then spent: null); `device`: none yet,
+ * `away` (opened, not connected now) or `online`; `refused`: other devices turned away since.
+ */
+export const DraftLinkSchema = z.object({
+  url: z.string().nullable(),
+  device: z.enum(['none', 'away', 'online']),
+  refused: z.number().int().min(0),
+});
+export type DraftLink = z.infer<typeof DraftLinkSchema>;
+/** The operator's view: everything, roles included, and the pages' links (never the draft's key). */
 export const DraftStatusResponseSchema = z.object({
   table: TableIdSchema,
   draft: z.string(),
@@ -100,11 +128,10 @@ export const DraftStatusResponseSchema = z.object({
   status: DraftStatusSchema,
   turn: SeatSchema.nullable(),
   cards: z.array(z.object({ seat: SeatSchema, state: DraftCardStateSchema, role: RoleSchema.nullable() })),
-  /** The table's draft key: the pass-and-play page's, and any seat's. */
-  key: z.string(),
-  passAndPlay: z.string(),
-  /** Each seat's page, with its own seat key (it opens that seat only). */
-  seats: z.array(z.object({ seat: SeatSchema, url: z.string() })),
+  /** The pass-and-play page's link. */
+  passAndPlay: DraftLinkSchema,
+  /** Each seat's page's link, with its own key (it opens that seat only, once). */
+  seats: z.array(DraftLinkSchema.extend({ seat: SeatSchema })),
 });
 export type DraftStatusResponse = z.infer<typeof DraftStatusResponseSchema>;
 
@@ -123,6 +150,18 @@ export const DiskDraftSchema = z
     cards: z.array(DraftCardStateSchema).min(6).max(16),
     /** Seats the judge drew for. */
     forced: z.array(SeatSchema).max(16),
+    /** Seats drawn on the pass-and-play page (its card is its own; a seat's page did not open it). */
+    passed: z.array(SeatSchema).max(16).default([]),
+    /** Seats whose player saw his card (a card the judge closed unseen is shown again to its seat). */
+    seen: z.array(SeatSchema).max(16).default([]),
+    /**
+     * Each page's link (0: pass-and-play, then the seats): its generation (the judge's hand-over
+     * makes a new key) and the sha-256 of the session its key was spent for (null: not yet).
+     */
+    links: z
+      .array(z.object({ gen: z.number().int().min(0), session: z.string().nullable() }).strict())
+      .max(17)
+      .default([]),
     status: DraftStatusSchema,
   })
   .strict()

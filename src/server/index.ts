@@ -68,6 +68,8 @@ export interface HubOptions {
   obs?: Partial<ObsSettings>;
   /** Bounds on what clients may make the hub hold (bytes queued, sockets per address); see ClientLimits. */
   limits?: Partial<ClientLimits>;
+  /** The role draft: a draft socket's hello deadline, and how long a card stays face up. Default 10 s, 15 s. */
+  draft?: { helloMs?: number; cardUpMs?: number };
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
   heartbeatMs?: number;
   /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
@@ -193,7 +195,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     spectatorKey,
     clients,
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
-    drafts: new Drafts({ tables, dataDir, say }),
+    drafts: new Drafts({ tables, dataDir, say, cardUpMs: options.draft?.cardUpMs }),
     obsSetupWait: options.obsSetupWait ?? null,
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
     // gathered: 1000 overlays reconnecting after a network blip make one push, not 1000
@@ -255,7 +257,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       return wss.handleUpgrade(req, socket, head, (ws) => {
         alive.add(ws);
         ws.on('pong', () => alive.add(ws));
-        new DraftPage(ctx.drafts, ws, say);
+        new DraftPage(ctx.drafts, ws, say, options.draft?.helloMs);
       });
     // a few sockets past the public cap may still bring the operator token in their hello
     const address = req.socket.remoteAddress ?? null;

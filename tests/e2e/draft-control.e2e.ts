@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameView } from '../../src/protocol/index.ts';
-import { drawOnTablet, expectNothingSecret, record, TABLET, venueOverlay } from './draft-helpers.ts';
+import {
+  draftStatus,
+  drawOnTablet,
+  expectNothingSecret,
+  record,
+  TABLET,
+  venueOverlay,
+} from './draft-helpers.ts';
 import { hub, openPanel } from './hub.ts';
 
 /**
@@ -40,12 +47,10 @@ test('the panel opens a draft by keyboard, ten tablets draw, the operator forces
   await panel.keyboard.press('Shift+D');
   await expect(panel.getByTestId('draft-panel')).toHaveAttribute('data-status', 'open');
   await expect(panel.getByTestId('draft-progress')).toContainText('Cards closed: 0 of 10; Seat 1 is on turn');
-  const urls: string[] = [];
-  for (let seat = 1; seat <= 10; seat++) {
-    const href = await panel.getByTestId(`draft-url-${seat}`).getAttribute('href');
-    expect(href).toContain(`seat=${seat}&key=`);
-    urls.push(href ?? '');
-  }
+  // seat 1's link and QR code on screen; the draft's own key nowhere
+  await expect(panel.getByTestId('draft-qr')).toHaveAttribute('data-text', /seat=1&key=/);
+  const urls = (await draftStatus(table)).seats.map((s) => s.url ?? '');
+  expect(await panel.getByTestId('draft-url').getAttribute('href')).toBe(urls[0]);
   await panel.screenshot({ path: 'test-results/draft-panel-open.png' });
 
   const tablets = await browser.newContext(TABLET);
@@ -95,7 +100,7 @@ test('a forced pick armed on the panel, then seat 1 draws on his own tablet -> t
   await expect(panel.getByTestId('draft-panel')).toHaveAttribute('data-status', 'none');
   await panel.keyboard.press('Shift+D');
   await expect(panel.getByTestId('draft-panel')).toHaveAttribute('data-status', 'open');
-  const url = (await panel.getByTestId('draft-url-1').getAttribute('href')) ?? '';
+  const url = (await panel.getByTestId('draft-url').getAttribute('href')) ?? '';
   const tablet = await (await browser.newContext(TABLET)).newPage();
   await tablet.goto(`${url}&lang=en`);
   await expect(tablet.getByTestId('draft')).toHaveAttribute('data-link', 'live');

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import type { DraftStatusResponse } from '../../src/protocol/index.ts';
 import { hub } from './hub.ts';
 
 /** What the draft's browser tests share (draft.e2e.ts, draft-control.e2e.ts). */
@@ -30,13 +31,29 @@ export function expectNothingSecret(frames: string[]): void {
   }
 }
 
+/** The player turns his card, reads it, and closes it once the page lets him (a second after its paint). */
+export async function readAndClose(page: Page): Promise<void> {
+  await page.getByTestId('card').tap();
+  await expect(page.getByTestId('role')).toBeVisible();
+  await expect(page.locator('[data-testid="card"][data-ready]')).toBeVisible();
+  await page.getByTestId('card').tap();
+  await expect(page.getByTestId('role')).toHaveCount(0);
+}
+
 /** A player draws on his seat page, turns the card, and closes it (the page is left with no role). */
 export async function drawOnTablet(page: Page): Promise<void> {
   await page.bringToFront(); // the player picks up his tablet (a background tab gets no frames)
   await page.getByTestId('draw').tap();
-  await page.getByTestId('card').tap();
-  await expect(page.getByTestId('role')).toBeVisible();
-  await page.getByTestId('card').tap();
+  await readAndClose(page);
   await expect(page.getByTestId('closed').or(page.getByTestId('dealt'))).toBeVisible();
-  await expect(page.getByTestId('role')).toHaveCount(0);
+}
+
+/** The operator's answer of the table's draft (every role: for the test's eyes only). */
+export async function draftStatus(table: string): Promise<DraftStatusResponse> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/tables/${table}/draft`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as DraftStatusResponse;
 }

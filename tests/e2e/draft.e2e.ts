@@ -2,7 +2,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { roleLabel } from '../../src/client/labels.ts';
 import type { DraftStatusResponse, GameView, Role } from '../../src/protocol/index.ts';
 import { hub, play } from './hub.ts';
-import { expectNothingSecret, record, ROLE_WORDS, TABLET, venueOverlay } from './draft-helpers.ts';
+import {
+  expectNothingSecret,
+  readAndClose,
+  record,
+  ROLE_WORDS,
+  TABLET,
+  venueOverlay,
+} from './draft-helpers.ts';
 
 /**
  * The players' role draft (issue 27) on touch devices: ten seat pages on tablets, then one
@@ -34,8 +41,9 @@ async function streamOverlay(browser: Browser, table: string) {
   const page = await (await browser.newContext()).newPage();
   const frames = record(page);
   await page.addInitScript(() => {
-    // each draw moment's card from when it is added to when the next one is (the queue moved on),
-    // the last one to its removal: a card fading out beside the next is not counted on screen
+    // each draw moment's card from its first paint (the frame after it is added) to when the next one
+    // is added (the queue moved on), the last one to its removal: a card fading out beside the next
+    // is not counted on screen
     const log: Array<{ seat: string; role: string; from: number; to: number | null; el: Element }> = [];
     (window as unknown as { draws: typeof log }).draws = log;
     const isDraw = (n: Node): n is Element =>
@@ -47,13 +55,15 @@ async function streamOverlay(browser: Browser, table: string) {
           if (isDraw(n)) {
             const last = log[log.length - 1];
             if (last && last.to === null) last.to = now;
-            log.push({
+            const entry = {
               seat: n.querySelector('[data-testid="moment-name"]')?.textContent ?? '',
               role: n.querySelector('[data-testid="moment-role"]')?.textContent ?? '',
               from: now,
               to: null,
               el: n,
-            });
+            };
+            log.push(entry);
+            requestAnimationFrame(() => (entry.from = performance.now()));
           }
         for (const n of c.removedNodes) {
           const entry = log.find((d) => d.el === n);
@@ -96,8 +106,8 @@ async function expectEveryReveal(stream: Page, roles: Array<Role | null>): Promi
   const draws = await read();
   expect(draws.map((d) => d.seat)).toEqual(names.map((n, i) => `${i + 1} · ${n}`));
   expect(draws.map((d) => d.role.trim())).toEqual(roles.map((r) => (r ? roleLabel[r].en : '')));
-  // seen in the DOM: a frame or two of rendering either side of the queue's timer (a skipped card shows ~0)
-  for (const d of draws) expect((d.to ?? 0) - d.from).toBeGreaterThanOrEqual(HOLD * 0.9);
+  // the hold counts from the card's paint (issue 36): never less on screen (a skipped card shows ~0)
+  for (const d of draws) expect((d.to ?? 0) - d.from).toBeGreaterThanOrEqual(HOLD);
 }
 
 test('ten seat tablets draw in turn -> each sees its own role only, the stream every card for its hold, the venue none', async ({
@@ -113,7 +123,7 @@ test('ten seat tablets draw in turn -> each sees its own role only, the stream e
   for (const s of draft.seats) {
     const page = await tablets.newPage();
     const frames = record(page);
-    await page.goto(`${s.url}&lang=en`);
+    await page.goto(`${s.url!}&lang=en`);
     await expect(page.getByTestId('draft')).toHaveAttribute('data-link', 'live');
     seats.push({ page, frames });
   }
@@ -127,13 +137,14 @@ test('ten seat tablets draw in turn -> each sees its own role only, the stream e
       await page.reload();
       await expect(page.getByTestId('card')).toBeVisible();
     }
-    await page.getByTestId('card').tap();
-    await expect(page.getByTestId('role')).toBeVisible();
-    if (i === 0) await page.screenshot({ path: 'test-results/draft-seat-card.png' });
-    await page.getByTestId('card').tap();
+    if (i === 0) {
+      await page.getByTestId('card').tap();
+      await page.screenshot({ path: 'test-results/draft-seat-card.png' });
+      await page.getByTestId('card').tap(); // a double tap: the card stays up
+    }
+    await readAndClose(page);
     // the last card closed deals the game at once: its page may go straight to "dealt"
     await expect(page.getByTestId('closed').or(page.getByTestId('dealt'))).toBeVisible();
-    await expect(page.getByTestId('role')).toHaveCount(0);
   }
   await expect(seats[9]!.page.getByTestId('dealt')).toBeVisible();
   const roles = await judgeRoles(table);
@@ -145,7 +156,7 @@ test('ten seat tablets draw in turn -> each sees its own role only, the stream e
       return frame.t === 'draft' && frame.view?.card ? [frame.view.card] : [];
     });
     expect(cards.length).toBeGreaterThan(0);
-    for (const c of cards) expect(c).toEqual({ seat: i + 1, role: roles[i] });
+    for (const c of cards) expect(c).toEqual({ seat: i + 1, role: roles[i], closed: false });
     for (const f of frames) if (ROLE_WORDS.test(f)) expect(f).toContain(`"card":{"seat":${i + 1},`);
     expect(frames.join('\n')).not.toMatch(/draft-reveal/);
   }
@@ -166,7 +177,7 @@ test('one pass-and-play phone walks the seats -> the card of the seat on turn on
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
   const frames = record(page);
-  await page.goto(`${draft.passAndPlay}&lang=en`);
+  await page.goto(`${draft.passAndPlay.url!}&lang=en`);
   for (let seat = 1; seat <= 10; seat++) {
     await expect(page.getByTestId('draw')).toHaveText(`I am seat ${seat} — Draw a card`);
     if (seat === 1) await page.screenshot({ path: 'test-results/draft-hand-over.png' });
@@ -178,10 +189,7 @@ test('one pass-and-play phone walks the seats -> the card of the seat on turn on
       await stream.page.screenshot({ path: 'test-results/draft-stream-moment.png' });
       await page.bringToFront();
     }
-    await page.getByTestId('card').tap();
-    await expect(page.getByTestId('role')).toBeVisible();
-    await page.getByTestId('card').tap();
-    await expect(page.getByTestId('role')).toHaveCount(0);
+    await readAndClose(page);
   }
   await expect(page.getByTestId('dealt')).toBeVisible();
   const roles = await judgeRoles(table);
@@ -208,7 +216,7 @@ test("hostile draft pages: a wrong key or another seat's key is refused on the p
   const draft = await newGame(table);
   const tablet = await browser.newContext(TABLET);
   const page = await tablet.newPage();
-  const seat2 = new URL(draft.seats[1]!.url);
+  const seat2 = new URL(draft.seats[1]!.url!);
   await page.goto(`${hub().url}/draft/?table=${table}&seat=3&key=${seat2.searchParams.get('key')}&lang=en`);
   await expect(page.getByTestId('refused')).toContainText("another seat's");
   await page.goto(`${hub().url}/draft/?table=${table}&seat=1&key=nonsense-key&lang=en`);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { DiskDraft, Problem } from '../../protocol/index.ts';
 import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
@@ -45,17 +45,49 @@ export function closed(d: DiskDraft, seat: number): DiskDraft | Problem {
 
 export const isProblem = (x: DiskDraft | Problem): x is Problem => 'code' in x;
 
-/** A seat's own key: it opens that seat's page and no other (the table's key opens every page). */
-export function seatKey(tableKey: string, seat: number): string {
-  return createHmac('sha256', tableKey).update(`seat:${seat}`).digest('base64url').slice(0, 22);
+/** A page's link (0: pass-and-play, then the seats) as the record has it (an older file has none). */
+export const linkOf = (d: DiskDraft, slot: number) => d.links[slot] ?? { gen: 0, session: null };
+
+/** Every page's link, one per slot, to change one of them. */
+export const linksOf = (d: DiskDraft) => Array.from({ length: d.cards.length + 1 }, (_, i) => linkOf(d, i));
+
+/**
+ * The key of page `slot`'s link in its generation: an HMAC of the draft's key, which itself never
+ * leaves the hub (issue 36: a key shown on the judge's screen opened every seat's card).
+ */
+export function linkKey(tableKey: string, slot: number, gen: number): string {
+  const what = slot === 0 ? `pass:${gen}` : gen === 0 ? `seat:${slot}` : `seat:${slot}:${gen}`;
+  return createHmac('sha256', tableKey).update(what).digest('base64url').slice(0, 22);
 }
 
-/** Whether `key` opens the page of `seat` (null: pass-and-play, the table's key only). */
-export function accessProblem(d: DiskDraft, key: string, seat: number | null): Problem | null {
-  if (secretMatches(key, d.key)) return null;
-  if (seat !== null && seat > d.cards.length) return problem('draft/no-seat', String(seat));
-  if (seat !== null && secretMatches(key, seatKey(d.key, seat))) return null;
+/** What the hub keeps of a session credential: its hash (a copy of draft.json opens nothing). */
+export const sessionHash = (session: string) => createHash('sha256').update(session).digest('base64url');
+
+/**
+ * What a page's credential opens for `slot`: `session` (the credential its link's key was spent for,
+ * or one the hub made), `claim` (the link's key, not spent yet: the hub spends it now), or why not.
+ * A spent key is another device on the seat (`draft/seat-taken`).
+ */
+export function access(
+  d: DiskDraft,
+  slot: number,
+  cred: { key?: string | undefined; session?: string | undefined },
+): 'session' | 'claim' | Problem {
+  if (slot > d.cards.length) return problem('draft/no-seat', String(slot));
+  const link = linkOf(d, slot);
+  if (cred.session !== undefined)
+    return link.session !== null && secretMatches(sessionHash(cred.session), link.session)
+      ? 'session'
+      : problem('draft/bad-key');
+  const key = cred.key ?? '';
+  if (secretMatches(key, linkKey(d.key, slot, link.gen)))
+    return link.session === null ? 'claim' : problem('draft/seat-taken', String(slot));
   for (let s = 1; s <= d.cards.length; s++)
-    if (secretMatches(key, seatKey(d.key, s))) return problem('draft/wrong-seat', String(s));
+    if (secretMatches(key, linkKey(d.key, s, linkOf(d, s).gen)))
+      return problem('draft/wrong-seat', String(s));
   return problem('draft/bad-key');
 }
+
+/** Whether the pass-and-play page may see `seat`'s open card: it drew it, or the judge did for a seat with no device. */
+export const passSees = (d: DiskDraft, seat: number): boolean =>
+  d.passed.includes(seat) || (d.forced.includes(seat) && linkOf(d, seat).session === null);

@@ -6,14 +6,15 @@ import { fail, json, readBody, safeDecode, type ApiCall } from '../edge/http-uti
 import type { HubContext } from '../hub-context.ts';
 import { problem } from '../problems.ts';
 import { turnOf } from './deck.ts';
+import { fixedLengthJson } from './fixed-length.ts';
 
 type Ctx = Pick<HubContext, 'drafts' | 'url'>;
 
 /**
  * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`
- * (POST: force a draw, close a card, deal again): the operator token only. The pages use `/draft/ws`.
+ * (POST: force a draw, close a card, hand a seat's link to a new device, deal again): the operator token only. The pages use `/draft/ws`.
  */
-export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Promise<void> | boolean {
+export function draftRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
   const m = /^\/tables\/([^/]+)\/draft(\/judge)?$/.exec(path);
   if (!m) return false;
   const table = safeDecode(m[1] ?? '');
@@ -26,9 +27,13 @@ export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pro
     fail(res, problem('auth/token'));
     return true;
   }
+  // `?roles=none`: the panel's and the tablet's answer, which show no role and so are sent none
+  const roles = url.searchParams.get('roles') !== 'none';
   const shown = () => {
     const d = ctx.drafts.get(table);
-    return d ? json(res, 200, ctx.drafts.status(d, ctx.url)) : fail(res, problem('draft/none'));
+    return d
+      ? json(res, 200, ctx.drafts.status(d, ctx.url, roles), fixedLengthJson)
+      : fail(res, problem('draft/none'));
   };
   if (req.method !== 'POST') {
     shown();
@@ -49,9 +54,11 @@ export function draftRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pro
     const r =
       action.action === 'deal'
         ? await ctx.drafts.deal(table)
-        : action.action === 'close'
-          ? await ctx.drafts.act(table, 'close', action.seat, true)
-          : await ctx.drafts.act(table, 'draw', action.seat ?? turnOf(d) ?? 0, true);
+        : action.action === 'hand'
+          ? ctx.drafts.hand(table, action.seat ?? 0)
+          : action.action === 'close'
+            ? await ctx.drafts.act(table, 'close', action.seat, 'judge')
+            : await ctx.drafts.act(table, 'draw', action.seat ?? turnOf(d) ?? 0, 'judge');
     return r.ok ? shown() : fail(res, r.error);
   })();
 }

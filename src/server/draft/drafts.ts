@@ -4,9 +4,7 @@ import { DISK_VERSION } from '../../protocol/disk.ts';
 import {
   type DiskDraft,
   type DraftRevealFrame,
-  type DraftServerFrame,
   type DraftStatusResponse,
-  type DraftView,
   type Problem,
   type Role,
 } from '../../protocol/index.ts';
@@ -14,28 +12,24 @@ import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
-import { accessProblem, closed, drawn, isProblem, seatKey, turnOf } from './deck.ts';
+import { access, isProblem, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
+import { moved, type DraftMove } from './moves.ts';
 import { draftDamaged, loadDrafts, saveDraft } from './draft-file.ts';
+import { DraftPages, type DraftPageLink } from './draft-pages.ts';
+import { operatorView, pageView } from './draft-views.ts';
+import { fixedLengthJson } from './fixed-length.ts';
+import { cancelsDraft, dealRefusal } from './deal-guard.ts';
 
-/** A draft page as the registry sees it (draft-page.ts's DraftPage is one). */
-export interface DraftPageLink {
-  readonly table: string;
-  /** null: the pass-and-play page. */
-  readonly seat: number | null;
-  readonly key: string;
-  send(frame: DraftServerFrame): void;
-  /** Refused (a new draft with another key): told why, then closed. */
-  refuse(p: Problem): void;
-}
-
-/** Pages per table and in all: a page waits for a draft without proving anything, so both are bounded. */
-export const DRAFT_PAGES = { perTable: 48, total: 512 } as const;
+/** A face-up card closes by itself after this long unless the hub is told otherwise (issue 36). */
+export const CARD_UP_MS = 15_000;
 
 /** What drafts use of the hub (named here: the hub's context names this file). */
 interface Ctx {
   tables: Tables;
   dataDir: string;
   say: Say;
+  /** A face-up card closes by itself after this many ms. Default CARD_UP_MS. */
+  cardUpMs?: number | undefined;
 }
 type Result = { ok: true } | { ok: false; error: Problem };
 
@@ -47,17 +41,29 @@ type Result = { ok: true } | { ok: false; error: Problem };
 export class Drafts {
   private readonly ctx: Ctx;
   private readonly records: Map<string, DiskDraft>;
-  private readonly pages = new Map<string, Set<DraftPageLink>>();
-  private pageCount = 0;
+  private readonly pages = new DraftPages();
   /** Tables whose deal is being written (a second close does not run it twice). */
   private readonly dealing = new Set<string>();
 
   constructor(ctx: Ctx) {
     this.ctx = ctx;
     this.records = loadDrafts(ctx.dataDir, ctx.say);
+    ctx.tables.watchers.add({
+      admit: (table, c) => dealRefusal(this.openFor(table), c),
+      ran: (table, before) => {
+        const d = this.openFor(table);
+        if (d && cancelsDraft(d, before, table.game)) this.settle({ ...d, status: 'void' });
+      },
+    });
     // a crash between the last close and the deal: deal now (its command key makes it once)
     for (const d of this.records.values())
       if (d.status === 'open' && turnOf(d) === null) void this.deal(d.table);
+  }
+
+  /** The table's draft if it is open for the game the table has now. */
+  private openFor(table: Table): DiskDraft | undefined {
+    const d = this.records.get(table.id);
+    return d?.status === 'open' && d.gameId === table.game.state.gameId ? d : undefined;
   }
 
   get(table: string): DiskDraft | undefined {
@@ -89,6 +95,9 @@ export class Drafts {
       deck,
       cards: deck.map(() => 'waiting' as const),
       forced: [],
+      passed: [],
+      seen: [],
+      links: [],
       status: 'open',
     };
     const refused = saveDraft(this.ctx.dataDir, draft);
@@ -99,8 +108,11 @@ export class Drafts {
     return { ok: true, draft };
   }
 
-  /** A draw or a close, by a page (`judge` false) or the judge; saved before anyone is shown it. */
-  async act(tableId: string, what: 'draw' | 'close', seat: number, judge: boolean): Promise<Result> {
+  /**
+   * A draw, a close or "seen", by the judge or a page (its slot: 0 pass-and-play, else its seat);
+   * saved before anyone is shown it. A page closes only a card it may see and opened (issue 36).
+   */
+  async act(tableId: string, what: DraftMove, seat: number, by: 'judge' | number): Promise<Result> {
     const damaged = draftDamaged(this.ctx.dataDir, tableId);
     if (damaged) return { ok: false, error: damaged };
     const d = this.records.get(tableId);
@@ -109,9 +121,8 @@ export class Drafts {
       this.settle({ ...d, status: 'void' });
       return { ok: false, error: problem('draft/game-changed') };
     }
-    const next = what === 'draw' ? drawn(d, seat) : closed(d, seat);
-    if (isProblem(next)) return { ok: false, error: next };
-    const record = judge && what === 'draw' ? { ...next, forced: [...next.forced, seat] } : next;
+    const record = moved(d, what, seat, by);
+    if (isProblem(record)) return { ok: false, error: record };
     const refused = saveDraft(this.ctx.dataDir, record);
     if (refused) return { ok: false, error: refused };
     this.records.set(tableId, record);
@@ -180,82 +191,92 @@ export class Drafts {
       role,
       name: namesOf(table)[seat - 1] ?? null,
     };
-    table.channel('spectator').publishRaw('draft-reveal', Buffer.from(JSON.stringify(frame)));
+    table.channel('spectator').publishRaw('draft-reveal', Buffer.from(fixedLengthJson(frame)));
   }
 
-  /** What one page is shown: the progress, and the open card only if it is this page's. */
-  viewFor(d: DiskDraft, seat: number | null): DraftView {
-    const turn = turnOf(d);
-    const open = turn !== null && d.cards[turn - 1] === 'drawn' && d.status === 'open' ? turn : null;
-    const role = open !== null && (seat === null || seat === open) ? d.deck[open - 1] : undefined;
-    const table = this.ctx.tables.live(d.table);
-    return {
-      table: d.table,
-      draft: d.draft,
-      status: d.status,
-      turn: d.status === 'open' ? turn : null,
-      cards: d.cards,
-      names: table ? namesOf(table).slice(0, d.cards.length) : d.cards.map(() => null),
-      you: seat,
-      card: open !== null && role ? { seat: open, role } : null,
-    };
+  /** The operator's view: every card with its role and the pages' links. */
+  status(d: DiskDraft, base: string, roles = true): DraftStatusResponse {
+    return operatorView(d, base, roles, {
+      online: (slot) => this.pages.online(d.table, slot),
+      refused: (slot) => this.pages.refused(d.draft, slot),
+    });
   }
 
-  /** The operator's view: every card with its role, the key and the pages' addresses. */
-  status(d: DiskDraft, base: string): DraftStatusResponse {
-    const q = (key: string, seat?: number) =>
-      `${base}/draft/?table=${d.table}${seat ? `&seat=${seat}` : ''}&key=${encodeURIComponent(key)}`;
-    return {
-      table: d.table,
-      draft: d.draft,
-      gameId: d.gameId,
-      status: d.status,
-      turn: d.status === 'open' ? turnOf(d) : null,
-      cards: d.cards.map((state, i) => ({
-        seat: i + 1,
-        state,
-        role: state === 'waiting' ? null : (d.deck[i] ?? null),
-      })),
-      key: d.key,
-      passAndPlay: q(d.key),
-      seats: d.cards.map((_, i) => ({ seat: i + 1, url: q(seatKey(d.key, i + 1), i + 1) })),
-    };
+  /** Gives the slot's link to a new device: a new key; the device that had it is refused. */
+  hand(tableId: string, slot: number): Result {
+    const d = this.records.get(tableId);
+    if (!d) return { ok: false, error: problem('draft/none') };
+    if (slot > d.cards.length) return { ok: false, error: problem('draft/no-seat', String(slot)) };
+    const links = linksOf(d);
+    links[slot] = { gen: linkOf(d, slot).gen + 1, session: null };
+    const record = { ...d, links };
+    const refused = saveDraft(this.ctx.dataDir, record);
+    if (refused) return { ok: false, error: refused };
+    this.records.set(tableId, record);
+    this.pages.forgetRefused(d.draft, slot);
+    this.push(tableId);
+    return { ok: true };
   }
 
-  /** A page joins its table's draft: refused if full or its key is wrong; else shown the draft (or that none is open). */
-  attach(page: DraftPageLink): Problem | null {
-    const set = this.pages.get(page.table) ?? new Set();
-    if (set.size >= DRAFT_PAGES.perTable || this.pageCount >= DRAFT_PAGES.total)
-      return problem('draft/limit');
+  /**
+   * A page joins its table's draft with its link's key (spent now for a session, sent to it) or its
+   * session: refused if the key or session is wrong or spent, or the hub is full (worth a retry).
+   */
+  attach(
+    page: DraftPageLink,
+    cred: { key?: string | undefined; session?: string | undefined },
+  ): Problem | null {
     const damaged = draftDamaged(this.ctx.dataDir, page.table);
     if (damaged) return damaged;
     const d = this.records.get(page.table);
-    const refused = d ? accessProblem(d, page.key, page.seat) : null;
-    if (refused) return refused;
-    set.add(page);
-    this.pages.set(page.table, set);
-    this.pageCount++;
-    page.send(d ? { t: 'draft', view: this.viewFor(d, page.seat) } : { t: 'none', table: page.table });
+    if (!d) return problem('draft/none');
+    const slot = page.seat ?? 0;
+    const proved = access(d, slot, cred);
+    if (typeof proved !== 'string') {
+      if (proved.code === 'draft/seat-taken') this.pages.noteRefused(d.draft, slot);
+      return proved;
+    }
+    if (this.pages.full) return problem('draft/limit');
+    let record = d;
+    if (proved === 'claim') {
+      const session = randomBytes(24).toString('base64url');
+      const links = linksOf(d);
+      links[slot] = { gen: linkOf(d, slot).gen, session: sessionHash(session) };
+      record = { ...d, links };
+      const refused = saveDraft(this.ctx.dataDir, record);
+      if (refused) return refused;
+      this.records.set(d.table, record);
+      page.send({ t: 'session', session });
+    }
+    this.pages.put({ page, slot, draft: d.draft, gen: linkOf(record, slot).gen });
+    page.send({ t: 'draft', view: this.viewFor(record, slot) });
     return null;
   }
 
   detach(page: DraftPageLink): void {
-    const set = this.pages.get(page.table);
-    if (!set?.delete(page)) return;
-    this.pageCount--;
-    if (set.size === 0) this.pages.delete(page.table);
+    this.pages.remove(page);
   }
 
-  /** Every page of the table gets its own view (a page whose key no longer opens it is refused). */
+  private viewFor(d: DiskDraft, slot: number) {
+    const table = this.ctx.tables.live(d.table);
+    return pageView(d, slot, table ? namesOf(table) : [], this.ctx.cardUpMs ?? CARD_UP_MS);
+  }
+
+  /** Every page of the table gets its own view; one whose link was handed on or whose draft went is refused. */
   private push(tableId: string): void {
     const d = this.records.get(tableId);
     if (!d) return;
-    for (const page of [...(this.pages.get(tableId) ?? [])]) {
-      const refused = accessProblem(d, page.key, page.seat);
-      if (refused) {
+    for (const { page, slot, draft, gen } of this.pages.of(tableId)) {
+      const gone =
+        draft !== d.draft
+          ? problem('draft/bad-key')
+          : linkOf(d, slot).gen !== gen
+            ? problem('draft/handed')
+            : null;
+      if (gone) {
         this.detach(page);
-        page.refuse(refused);
-      } else page.send({ t: 'draft', view: this.viewFor(d, page.seat) });
+        page.refuse(gone);
+      } else page.send({ t: 'draft', view: this.viewFor(d, slot) });
     }
   }
 }

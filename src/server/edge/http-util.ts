@@ -56,8 +56,14 @@ const STATUS: Record<string, number> = {
 /** Hub errors map by code; anything else is the engine refusing a move: 409 Conflict. */
 const statusOf = (p: Problem) => STATUS[p.code] ?? (/^(frame|command|table|feed)\//.test(p.code) ? 400 : 409);
 
-export function json(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+/** `encode`: the draft's answers are padded to one length (src/server/draft/fixed-length.ts). */
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  encode: (v: unknown) => string = (v) => JSON.stringify(v),
+): void {
+  const text = encode(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

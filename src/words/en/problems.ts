@@ -84,6 +84,13 @@ export const hub: Words<typeof ru.hub> = {
   'draft/game-changed':
     'The game changed during the draft (a new game or another seat count); the draft is void, open a new one',
   'draft/version': 'This draft page is of another version: reload it',
+  'draft/open':
+    'A role draft is open on this table: let it finish, or deal cancelling the draft (it is voided); nothing changed',
+  'draft/seat-taken':
+    "This seat's link is already open on another device: one seat, one device (the judge can hand the seat to this one)",
+  'draft/handed': 'The judge handed this seat to another device',
+  'draft/not-yours':
+    'This card was not opened on this page: only the page that opened it (or the judge) can close it',
   'draft/limit': 'Too many draft pages are open; close some',
 };
 

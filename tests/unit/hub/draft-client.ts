@@ -1,5 +1,9 @@
 import WebSocket from 'ws';
-import type { DraftServerFrame, DraftStatusResponse } from '../../../src/protocol/index.ts';
+import {
+  DRAFT_PROTOCOL,
+  type DraftServerFrame,
+  type DraftStatusResponse,
+} from '../../../src/protocol/index.ts';
 import type { Hub } from '../../../src/server/index.ts';
 
 /** A draft page as the hub meets it: a real socket on `/draft/ws` that records every frame. */
@@ -67,7 +71,10 @@ export class DraftClient {
   }
 
   /** Sends a draw or close and waits for its answer. */
-  async act(t: 'draw' | 'close', seat: number): Promise<Extract<DraftServerFrame, { t: 'ack' | 'err' }>> {
+  async act(
+    t: 'draw' | 'close' | 'seen',
+    seat: number,
+  ): Promise<Extract<DraftServerFrame, { t: 'ack' | 'err' }>> {
     const id = ++this.id;
     const from = this.frames.length;
     this.send({ t, id, seat });
@@ -82,17 +89,25 @@ export class DraftClient {
   }
 }
 
-/** A page said hello; resolves once it was shown the draft (or that none is open). */
+/** A page said hello with its link's key (or `{ session }`); resolves once it was shown the draft or refused. */
 export async function draftPage(
   hub: Hub,
   table: string,
-  key: string,
+  key: string | { session: string },
   seat: number | null,
 ): Promise<DraftClient> {
   const c = await new DraftClient(hub.url).open();
-  c.send({ t: 'hello', v: 1, table, key, seat });
+  const cred = typeof key === 'string' ? { key } : key;
+  c.send({ t: 'hello', v: DRAFT_PROTOCOL, table, ...cred, seat });
   await c.until((f) => f.t === 'draft' || f.t === 'none' || f.t === 'err');
   return c;
+}
+
+/** The session the hub gave this page for its link's key. */
+export function sessionOf(page: DraftClient): string {
+  const f = page.frames.find((x) => x.t === 'session');
+  if (f?.t !== 'session') throw new Error('no session');
+  return f.session;
 }
 
 /** The operator's HTTP call to the draft API. */
@@ -114,4 +129,4 @@ export async function draftApi(
 }
 
 /** The `key` of a page URL the draft API gave. */
-export const keyOf = (url: string) => new URL(url).searchParams.get('key') ?? '';
+export const keyOf = (url: string | null) => (url ? (new URL(url).searchParams.get('key') ?? '') : '');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView, Role } from '../../../src/protocol/index.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { FaultyDisk } from './disk-faults.ts';
-import { DraftClient, draftApi, draftPage, keyOf } from './draft-client.ts';
+import { DraftClient, draftApi, draftPage, keyOf, sessionOf } from './draft-client.ts';
 
 const ROLE_WORDS = /"(citizen|sheriff|mafia|don|doctor|maniac|lover|psychopath)"/;
 type TestHub = Awaited<ReturnType<typeof testHub>>;
@@ -59,7 +59,7 @@ describe('the role draft on the real hub', () => {
     for (const [i, page] of pages.entries()) {
       const cards = page.frames.flatMap((f) => (f.t === 'draft' && f.view.card ? [f.view.card] : []));
       expect(cards.length).toBeGreaterThan(0);
-      for (const c of cards) expect(c).toEqual({ seat: i + 1, role: roles[i] });
+      for (const c of cards) expect(c).toEqual({ seat: i + 1, role: roles[i], closed: false });
     }
     // the stream was told every card, in order; the venue's feed nothing of it
     await stream.nextOf((f) => f.t === 'draft-reveal' && f.seat === 10);
@@ -80,11 +80,10 @@ describe('the role draft on the real hub', () => {
 
   it('hostile pages: bad key, wrong seat, out of turn, twice, an open card, junk -> typed errors, nothing changes', async () => {
     const hub = await hubWithGame();
+    // no draft open: a page is refused at once (it holds no place while it waits)
     const none = await draftPage(hub, 'main', 'whatever', 1);
-    expect(none.frames[0]).toMatchObject({ t: 'none' });
+    expect(none.frames[0]).toMatchObject({ t: 'err', code: 'draft/none' });
     const { body } = await draftApi(hub, 'main', {});
-    // the waiting page had no key: refused once the draft opened
-    await none.until((f) => f.t === 'err' && f.code === 'draft/bad-key');
     const bad = await draftPage(hub, 'main', 'not-the-key', 2);
     expect(bad.frames[0]).toMatchObject({ t: 'err', code: 'draft/bad-key' });
     const stolen = await draftPage(hub, 'main', keyOf(body.seats[1]!.url), 3);
@@ -96,17 +95,17 @@ describe('the role draft on the real hub', () => {
     const one = await draftPage(hub, 'main', keyOf(body.seats[0]!.url), 1);
     expect(await one.act('draw', 1)).toMatchObject({ t: 'ack' });
     expect(await one.act('draw', 1)).toMatchObject({ code: 'draft/already-drawn' });
-    const hand = await draftPage(hub, 'main', body.key, null);
+    const hand = await draftPage(hub, 'main', keyOf(body.passAndPlay.url), null);
     expect(await hand.act('draw', 2)).toMatchObject({ code: 'draft/card-open' });
     expect(await hand.act('draw', 11)).toMatchObject({ code: 'draft/no-seat' });
     one.send('{not json');
     await one.until((f) => f.t === 'err' && f.code === 'frame/malformed-json');
     one.send({ t: 'draw', id: 'x', seat: 'one' });
     await one.until((f) => f.t === 'err' && f.code === 'frame/invalid');
-    one.send({ t: 'hello', v: 1, table: 'main', key: body.key, seat: 1 });
+    one.send({ t: 'hello', v: 2, table: 'main', key: 'any', seat: 1 });
     await one.until((f) => f.t === 'err' && f.code === 'hello/repeated');
     const old = await new DraftClient(hub.url).open();
-    old.send({ t: 'hello', v: 99, table: 'main', key: body.key, seat: null });
+    old.send({ t: 'hello', v: 99, table: 'main', key: 'any', seat: null });
     await old.until((f) => f.t === 'err' && f.code === 'draft/version');
     const early = await new DraftClient(hub.url).open();
     early.send({ t: 'draw', id: 1, seat: 1 });
@@ -133,8 +132,8 @@ describe('the role draft on the real hub', () => {
     const role1 = seat1.view?.card?.role;
     expect(role1).toBeTruthy();
     seat1.close(); // the page reloads (or the Wi-Fi drops): the card is still the hub's to show
-    const again = await draftPage(hub, 'main', keyOf(body.seats[0]!.url), 1);
-    expect(again.view?.card).toEqual({ seat: 1, role: role1 });
+    const again = await draftPage(hub, 'main', { session: sessionOf(seat1) }, 1);
+    expect(again.view?.card).toEqual({ seat: 1, role: role1, closed: false });
     expect(await again.act('close', 1)).toMatchObject({ t: 'ack' });
     expect(again.view?.card).toBeNull();
     await hub.close();
@@ -142,13 +141,16 @@ describe('the role draft on the real hub', () => {
     hub = await testHub({ dataDir: dir, spectatorKey: 'spectator-key' });
     hubs.push(hub);
     const after = (await draftApi(hub, 'main')).body;
-    expect(after).toMatchObject({ draft: body.draft, key: body.key, turn: 2 });
+    expect(after).toMatchObject({ draft: body.draft, turn: 2 });
     expect(after.cards[0]).toEqual({ seat: 1, state: 'closed', role: role1 });
-    const pages = await Promise.all(after.seats.map((s) => draftPage(hub, 'main', keyOf(s.url), s.seat)));
+    // seat 1's link was spent on its device; the others' still open their seat
+    expect(after.seats[0]).toMatchObject({ url: null, device: 'away' });
+    const pages = await Promise.all(
+      after.seats.slice(1).map((s) => draftPage(hub, 'main', keyOf(s.url), s.seat)),
+    );
     for (const [i, p] of pages.entries()) {
-      if (i === 0) continue;
-      expect(await p.act('draw', i + 1)).toMatchObject({ t: 'ack' });
-      expect(await p.act('close', i + 1)).toMatchObject({ t: 'ack' });
+      expect(await p.act('draw', i + 2)).toMatchObject({ t: 'ack' });
+      expect(await p.act('close', i + 2)).toMatchObject({ t: 'ack' });
     }
     const dealt = (await draftApi(hub, 'main')).body;
     expect(dealt.status).toBe('dealt');
@@ -165,7 +167,10 @@ describe('the role draft on the real hub', () => {
     await seat1.until((f) => f.t === 'draft' && f.view.card?.seat === 1);
     const shut = await draftApi(hub, 'main', { action: 'close', seat: 1 }, '/judge');
     expect(shut.body).toMatchObject({ turn: 2 });
-    await seat1.until((f) => f.t === 'draft' && f.view.turn === 2 && f.view.card === null);
+    // closed before seat 1 looked: shown again to seat 1 alone until he says he saw it
+    await seat1.until((f) => f.t === 'draft' && f.view.turn === 2 && f.view.card?.closed === true);
+    expect(await seat1.act('seen', 1)).toMatchObject({ t: 'ack' });
+    expect(seat1.view?.card).toBeNull();
     expect((await draftApi(hub, 'main', { action: 'close', seat: 1 }, '/judge')).body.error?.code).toBe(
       'draft/not-drawn',
     );
@@ -216,7 +221,7 @@ describe('the role draft on the real hub', () => {
     expect((await draftApi(hub, 'main')).body.status).toBe('void');
     const fresh = await draftApi(hub, 'main', {});
     expect(fresh.body).toMatchObject({ status: 'open', gameId: 'g2' });
-    expect(fresh.body.key).not.toBe(body.key);
+    expect(fresh.body.draft).not.toBe(body.draft);
     expect((await command(op, { type: 'game/start' })).t).toBe('err');
     op.close();
   });
