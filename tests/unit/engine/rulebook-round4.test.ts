@@ -1,0 +1,56 @@
+/** Issue 34: rules, fourth round: each test named by its clause, each failing on the engine before it. */
+import { describe, expect, it } from 'vitest';
+import { VARIANT_VALUES } from '../../../src/facts/index.ts';
+import { rulesetOf } from '../../../src/engine/index.ts';
+import type { GameCommand, RulesetId } from '../../../src/protocol/index.ts';
+import { Table } from './helpers.ts';
+
+const RULESETS: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
+
+/** Every value of every game/new option (absent included): the cross product. */
+function optionSets(): Record<string, string | undefined>[] {
+  const values: Record<string, readonly (string | undefined)[]> = {
+    loverSide: [undefined, 'red', 'black'],
+    maniacVariant: [undefined, 'classic', 'modern'],
+    repeatedTie: [undefined, 'eliminateAllVote', 'night'],
+    ...Object.fromEntries(Object.entries(VARIANT_VALUES).map(([k, v]) => [k, [undefined, ...v]])),
+  };
+  let sets: Record<string, string | undefined>[] = [{}];
+  for (const [key, vs] of Object.entries(values))
+    sets = sets.flatMap((s) => vs.map((v) => (v === undefined ? s : { ...s, [key]: v })));
+  return sets;
+}
+
+describe('the deck the engine deals is one it starts (club "Персонажи", MafClub 2.1, FIIM 2.1)', () => {
+  it('club, 8 seats, the lover for the mafia: the dealt deck starts, 3 black v 5 red', () => {
+    const t = new Table().run(
+      { type: 'game/new', ruleset: 'club-mafia', seats: 8, loverSide: 'black' },
+      { type: 'deal/seeded', seed: 'draft-8' },
+      { type: 'game/start' },
+    );
+    const roles = t.state.seats.map((s) => s.role);
+    expect(roles.filter((r) => r === 'don' || r === 'mafia' || r === 'lover')).toHaveLength(3);
+    expect(roles).toContain('lover');
+    expect(t.state.phase).toBe('night');
+  });
+
+  it('every ruleset x seat count x option combination: the dealt deck starts', () => {
+    const sets = optionSets();
+    let started = 0;
+    for (const ruleset of RULESETS)
+      for (let seats = 6; seats <= 16; seats++)
+        for (const options of sets) {
+          const t = new Table();
+          const made = { type: 'game/new', ruleset, seats, ...options } as GameCommand;
+          const fits = seats >= rulesetOf(ruleset).seats.min && seats <= rulesetOf(ruleset).seats.max;
+          if (!fits) {
+            t.rejects(made, 'setup/seat-count');
+            continue;
+          }
+          t.run(made, { type: 'deal/seeded', seed: `${ruleset}-${seats}` });
+          t.accepts({ type: 'game/start' });
+          started++;
+        }
+    expect(started).toBe(sets.length * (11 + 3)); // club 6-16, the sport rulesets 10 seats only
+  });
+});
