@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VARIANT_VALUES } from '../../../src/facts/index.ts';
 import { rulesetOf } from '../../../src/engine/index.ts';
 import type { GameCommand, RulesetId } from '../../../src/protocol/index.ts';
-import { Table } from './helpers.ts';
+import { dayOne, quietDay, Table, toSpeeches } from './helpers.ts';
 
 const RULESETS: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
 
@@ -52,5 +52,44 @@ describe('the deck the engine deals is one it starts (club "Персонажи",
           started++;
         }
     expect(started).toBe(sets.length * (11 + 3)); // club 6-16, the sport rulesets 10 seats only
+  });
+});
+
+describe('MafClub 4.11-4.12: a night removal takes effect after the Sheriff’s phase; the shot may still land', () => {
+  /** Night 1 after a quiet day: seat 8 shot and removed, in the given order, then the checks. */
+  const nightOf = (ruleset: 'mafclub-2023' | 'fiim-2019', shotFirst: boolean) => {
+    const t = quietDay(dayOne(ruleset));
+    const shot: GameCommand = { type: 'night/shot', seat: 8 };
+    const removed: GameCommand = { type: 'removal', seat: 8, clause: '4.8.4' };
+    t.run(...(shotFirst ? [shot, removed] : [removed, shot]));
+    while (t.state.phase === 'night') t.run({ type: 'night/pass' });
+    return t;
+  };
+  const outcome = (t: Table) => ({
+    seats: t.view('table').seats.map((s) => [s.status, s.leftAt]),
+    announcement: t.view('table').announcement,
+    votesToCancel: t.state.votesToCancel,
+    died: t.state.nights.at(-1)?.died,
+    firstKilled: t.state.firstKilled,
+  });
+
+  it('seat 8 removed at night, then shot -> accepted; the same morning as shot, then removed', () => {
+    const removedFirst = nightOf('mafclub-2023', false);
+    const shotFirst = nightOf('mafclub-2023', true);
+    expect(outcome(removedFirst)).toEqual(outcome(shotFirst));
+    expect(removedFirst.state.nights.at(-1)?.shot).toBe(8);
+    expect(removedFirst.view('table').announcement?.en).not.toMatch(/nobody/i);
+  });
+
+  it('killed at night, so his removal cancels no vote (4.12): day 2’s lone nominee leaves (2.4.4)', () => {
+    const t = toSpeeches(nightOf('mafclub-2023', false));
+    const nominee = t.state.today.order[2] as number;
+    t.speeches({ [t.state.today.order[0] as number]: nominee }).run({ type: 'vote/start' });
+    expect([t.state.stage, t.status(nominee)]).toEqual(['lastWord', 'votedOut']);
+  });
+
+  it('FIIM 7.1 removes at once: a shot at the removed seat is refused', () => {
+    const t = quietDay(dayOne('fiim-2019')).run({ type: 'removal', seat: 8 });
+    t.rejects({ type: 'night/shot', seat: 8 }, 'seat/not-in-game');
   });
 });
