@@ -102,6 +102,11 @@ export interface Ruleset {
    * still land on the removed player (then "killed at night", 4.12). FIIM removes at once: absent.
    */
   shotAfterNightRemoval?: string;
+  /**
+   * MafClub 3.12: a red card is "removal from the tournament & -2": the removal from the table it
+   * brings is no second charge (one total for one card, during or after the game). The clause.
+   */
+  redCardOneCharge?: string;
   /** MafClub 4.17.5: a second removal in a tournament adds a yellow card (the clause). */
   repeatRemovalCard?: string;
   /** MafClub 4.15.1: a second automatic replay caused in a tournament: a red card (the clause). */
