@@ -2,6 +2,7 @@
 import type { Problem } from '../protocol/index.ts';
 import { emit, type Draft } from './draft.ts';
 import { fault } from './problems.ts';
+import { withVoidNotes } from './revised-awards.ts';
 import { scoreGame, validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
 import type { ExtraKind, GameState, SeatState } from './types.ts';
 
@@ -59,7 +60,7 @@ const charged = (x: Pick<SeatState, 'disqualified' | 'yellowCards' | 'redCard' |
 
 export function scoresOf(s: GameState): ScoreLine[] | null {
   const result = resultOf(s);
-  return result ? scoreGame(result, s.extras) : null;
+  return result ? withVoidNotes(s, scoreGame(result, s.extras)) : null;
 }
 
 /** The judge's award after the game, checked against the ruleset's limits by scoring. */

@@ -273,6 +273,13 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return { ...state, revengeBy: e.seat };
     case 'extraAwarded':
       return { ...state, extras: [...state.extras, { seat: e.seat, kind: e.kind, points: e.points }] };
+    case 'extrasVoided': {
+      const voided = e.voided.map((v) => ({ ...v, clause: e.clause }));
+      const extras = state.extras.filter(
+        (x) => !e.voided.some((v) => v.seat === x.seat && v.kind === x.kind && v.points === x.points),
+      );
+      return { ...state, extras, voidedExtras: [...(state.voidedExtras ?? []), ...voided] };
+    }
     case 'undone':
     case 'redone':
       return state; // the log layer handles them

@@ -202,6 +202,8 @@ export interface GameState {
   revengeBy: number | null;
   /** The judge's post-game awards (scoring). */
   extras: { seat: number; kind: ExtraKind; points: number }[];
+  /** Awards a changed result voided (MafClub 4.20.2, FIIM 8.9), with that clause: the notes say so. */
+  voidedExtras?: { seat: number; kind: ExtraKind; points: number; clause: string | null }[];
 }
 
 /**
@@ -282,6 +284,11 @@ export type GameEvent =
   | ({ type: 'replayed' } & Replay)
   | { type: 'revengePending'; seat: number | null }
   | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }
+  | {
+      type: 'extrasVoided';
+      voided: { seat: number; kind: ExtraKind; points: number }[];
+      clause: string | null;
+    }
   | { type: 'undone'; n: number }
   | { type: 'redone'; n: number };
 
