@@ -3,21 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { VARIANT_VALUES } from '../../../src/facts/index.ts';
 import { rulesetOf } from '../../../src/engine/index.ts';
 import type { GameCommand, RulesetId } from '../../../src/protocol/index.ts';
+import { club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, quietDay, Table, toSpeeches } from './helpers.ts';
 
 const RULESETS: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
 
-/** Every value of every game/new option (absent included): the cross product. */
-function optionSets(): Record<string, string | undefined>[] {
-  const values: Record<string, readonly (string | undefined)[]> = {
-    loverSide: [undefined, 'red', 'black'],
-    maniacVariant: [undefined, 'classic', 'modern'],
-    repeatedTie: [undefined, 'eliminateAllVote', 'night'],
-    ...Object.fromEntries(Object.entries(VARIANT_VALUES).map(([k, v]) => [k, [undefined, ...v]])),
+/** Every value of every game/new option (an absent one is its default, listed): the cross product. */
+function optionSets(): Record<string, string>[] {
+  const values: Record<string, readonly string[]> = {
+    loverSide: ['red', 'black'],
+    maniacVariant: ['classic', 'modern'],
+    repeatedTie: ['eliminateAllVote', 'night'],
+    ...VARIANT_VALUES,
   };
-  let sets: Record<string, string | undefined>[] = [{}];
+  let sets: Record<string, string>[] = [{}];
   for (const [key, vs] of Object.entries(values))
-    sets = sets.flatMap((s) => vs.map((v) => (v === undefined ? s : { ...s, [key]: v })));
+    sets = sets.flatMap((s) => vs.map((v) => ({ ...s, [key]: v })));
   return sets;
 }
 
@@ -52,7 +53,7 @@ describe('the deck the engine deals is one it starts (club "Персонажи",
           started++;
         }
     expect(started).toBe(sets.length * (11 + 3)); // club 6-16, the sport rulesets 10 seats only
-  });
+  }, 120_000);
 });
 
 describe('MafClub 4.11-4.12: a night removal takes effect after the Sheriff’s phase; the shot may still land', () => {
@@ -91,5 +92,30 @@ describe('MafClub 4.11-4.12: a night removal takes effect after the Sheriff’s 
   it('FIIM 7.1 removes at once: a shot at the removed seat is refused', () => {
     const t = quietDay(dayOne('fiim-2019')).run({ type: 'removal', seat: 8 });
     t.rejects({ type: 'night/shot', seat: 8 }, 'seat/not-in-game');
+  });
+});
+
+describe('club: silent for a day ("2 замечания ... в течение одного дня"; the lover’s guest "молчит")', () => {
+  /** Seat 8 has two fouls before his day-1 speech; 8 and 9 tie in the vote. */
+  const tied = () => {
+    const t = club().run({ type: 'foul/add', seat: 8 }, { type: 'foul/add', seat: 8 });
+    toClubVote(t.speeches());
+    return record(t, { 8: 4, 9: 4 });
+  };
+
+  it('seat 8 silenced for day 1 ties with 9 -> only 9 gets a tie speech', () => {
+    const t = tied();
+    expect([t.state.stage, t.state.tieQueue]).toEqual(['tieSpeech', [9]]);
+    t.rejects({ type: 'speech/start', seat: 8 }, 'speech/not-tied');
+    expect(t.view().next?.map((s) => s.seat ?? null)).not.toContain(8);
+  });
+
+  it('then voted out on day 1 -> no last word that day, the night comes', () => {
+    const t = tied();
+    t.run({ type: 'speech/start', seat: 9 }, { type: 'speech/end' }, { type: 'vote/start' });
+    record(t, { 8: t.state.voting?.voters.length ?? 0 });
+    expect(t.status(8)).toBe('votedOut');
+    expect(t.state.lastWords.queue).toEqual([]);
+    expect(t.state.phase).toBe('night');
   });
 });
