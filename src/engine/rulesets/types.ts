@@ -107,6 +107,11 @@ export interface Ruleset {
    * brings is no second charge (one total for one card, during or after the game). The clause.
    */
   redCardOneCharge?: string;
+  /**
+   * FIIM 4.4.2-4.4.3 (chief judge): a nomination the judge accepted ("Принято") stands; no clause
+   * allows a withdrawal and each player has one a day. The clause `nomination/no-withdrawal` cites.
+   */
+  noWithdrawal?: string;
   /** MafClub 4.17.5: a second removal in a tournament adds a yellow card (the clause). */
   repeatRemovalCard?: string;
   /** MafClub 4.15.1: a second automatic replay caused in a tournament: a red card (the clause). */

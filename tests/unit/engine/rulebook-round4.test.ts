@@ -119,3 +119,17 @@ describe('club: silent for a day ("2 замечания ... в течение о
     expect(t.state.phase).toBe('night');
   });
 });
+
+describe('FIIM 4.4.2-4.4.3 (chief judge): a nomination accepted stands; one a day', () => {
+  it('seat 1 nominates 7 -> a withdrawal is refused (no FIIM clause allows one), so is a second nomination', () => {
+    const t = dayOne('fiim-2019').run({ type: 'speech/start' }, { type: 'nominate', seat: 7 });
+    t.rejects({ type: 'nomination/withdraw' }, 'nomination/no-withdrawal');
+    t.rejects({ type: 'nominate', seat: 8 }, 'nomination/one-per-day');
+    expect(t.state.today.nominations).toMatchObject([{ seat: 7, by: 1 }]);
+  });
+
+  it('MafClub 2.3.9-2.3.10 keeps its withdrawal', () => {
+    const t = dayOne().run({ type: 'speech/start' }, { type: 'nominate', seat: 7 });
+    t.accepts({ type: 'nomination/withdraw' });
+  });
+});
