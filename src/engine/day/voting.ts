@@ -158,7 +158,7 @@ function resolve(d: Draft): void {
 }
 
 function tieSpeeches(d: Draft, tied: number[]): void {
-  // Club "Замечания": silent today (2 fouls, 3 fouls, the lover's guest) means no tie speech either.
+  // Club fouls clause: silent today (2 fouls, 3 fouls, the lover's guest) means no tie speech either.
   emit(d, { type: 'tieQueued', seats: tied.filter((x) => !mutedToday(d.state, x)) });
   emit(d, { type: 'stageSet', phase: 'day', stage: 'tieSpeech', day: d.state.day, night: d.state.night });
   say(d, 'tie', { seats: tied.join(', ') });

@@ -8,9 +8,9 @@ const blacksFor = (n: number) => (n <= 7 ? 2 : n <= 10 ? 3 : n <= 13 ? 4 : 5);
 
 /**
  * Default club deck: Sheriff and Doctor always; lover from 8, maniac from 10, psychopath from 12.
- * A lover for the mafia is black ("К «Черным» относятся ... «Путана / Любовница»"): she takes a
+ * A lover for the mafia is black (the text's list of the black team names her): she takes a
  * mafia card's place where the black team would otherwise reach half the table (8 seats: Don,
- * mafia, lover v 5 red), since "«Мафия» побеждают ... когда остается равное количество".
+ * mafia, lover v 5 red), since the mafia wins once the teams are equal (the winClause).
  */
 function clubDeck(n: number, options: ClubOptions): Role[] {
   const lover = n >= 8;

@@ -108,7 +108,7 @@ export interface Ruleset {
    */
   redCardOneCharge?: string;
   /**
-   * FIIM 4.4.2-4.4.3 (chief judge): a nomination the judge accepted ("Принято") stands; no clause
+   * FIIM 4.4.2-4.4.3 (chief judge): a nomination the judge accepted ("accepted", 4.4.2) stands; no clause
    * allows a withdrawal and each player has one a day. The clause `nomination/no-withdrawal` cites.
    */
   noWithdrawal?: string;
