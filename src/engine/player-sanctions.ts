@@ -6,10 +6,20 @@
  */
 import type { DepartedPlayer, GameEvent, GameState, SeatPlayer, SeatState } from './types.ts';
 
-type Sanctions = Pick<SeatState, 'disqualified' | 'yellowCards' | 'redCard' | 'autoReplays'>;
-const CLEAN: Sanctions = { disqualified: false, yellowCards: 0, redCard: false, autoReplays: 0 };
+type Sanctions = Pick<
+  SeatState,
+  'disqualified' | 'removedBefore' | 'yellowCards' | 'redCard' | 'autoReplays'
+>;
+const CLEAN: Sanctions = {
+  disqualified: false,
+  removedBefore: false,
+  yellowCards: 0,
+  redCard: false,
+  autoReplays: 0,
+};
 
-const sanctioned = (s: Sanctions) => s.disqualified || s.yellowCards > 0 || s.redCard || s.autoReplays > 0;
+const sanctioned = (s: Sanctions) =>
+  s.disqualified || s.removedBefore || s.yellowCards > 0 || s.redCard || s.autoReplays > 0;
 
 /** The same person: the same roster id, else (neither from the roster) the same typed name. */
 const samePerson = (s: SeatState, nickname: string, player: SeatPlayer | null) =>
@@ -30,7 +40,7 @@ export function seatTaken(
       ? {
           nickname: was.nickname,
           ...(was.player ? { player: was.player.id } : {}),
-          disqualified: was.disqualified,
+          disqualified: was.disqualified || was.removedBefore,
           yellowCards: was.yellowCards,
           redCard: was.redCard,
           autoReplays: was.autoReplays,
@@ -59,7 +69,7 @@ export function replayedSeat(
     ...fresh,
     nickname: old.nickname,
     player: old.player,
-    disqualified: old.disqualified,
+    removedBefore: old.removedBefore || old.disqualified, // this deal's status goes, the removal stays
     yellowCards: old.yellowCards,
     redCard: old.redCard || (offender && e.repeat === true),
     autoReplays: old.autoReplays + (offender ? 1 : 0),

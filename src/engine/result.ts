@@ -50,11 +50,15 @@ export function resultOf(s: GameState, winner = s.winner): GameResult | null {
 }
 
 /** A player's sanctions as scoring reads them: MafClub 4.15, a replay's offender keeps removal + yellow card (-3.5). */
-const charged = (x: Pick<SeatState, 'disqualified' | 'yellowCards' | 'redCard' | 'autoReplays'>) => ({
-  removed: x.disqualified || x.autoReplays > 0,
+const charged = (
+  x: Pick<SeatState, 'disqualified' | 'yellowCards' | 'redCard' | 'autoReplays'> & {
+    removedBefore?: boolean;
+  },
+) => ({
+  removed: x.disqualified || !!x.removedBefore || x.autoReplays > 0,
   yellowCards: x.yellowCards + x.autoReplays,
   redCard: x.redCard,
-  ...(x.disqualified ? { disqualified: true } : {}),
+  ...(x.disqualified || x.removedBefore ? { disqualified: true } : {}),
   ...(x.autoReplays > 0 ? { autoReplays: x.autoReplays } : {}),
 });
 

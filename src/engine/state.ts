@@ -29,6 +29,7 @@ const freshSeat = (seat: number, nickname = ''): SeatState => ({
   yellowCards: 0,
   redCard: false,
   autoReplays: 0,
+  removedBefore: false,
   skipNextSpeech: false,
   silentOnDay: null,
   silentForGame: false,

@@ -50,6 +50,8 @@ export interface SeatState {
   redCard: boolean;
   /** Automatic replays this player caused in this game (MafClub 4.15: removal + yellow card each). */
   autoReplays: number;
+  /** Removed for a serious violation in an earlier deal of this game (before a replay): it stands. */
+  removedBefore: boolean;
   /** 3rd foul: the next speech is lost (MafClub 4.4, FIIM 6.4, classic 5-6). */
   skipNextSpeech: boolean;
   /** Club: silent (no speech, no vote) on this day: lover's visit, or 2 fouls. */
@@ -213,6 +215,7 @@ export interface GameState {
 export interface DepartedPlayer {
   nickname: string;
   player?: string;
+  /** Removed for a serious violation in this game (any deal). */
   disqualified: boolean;
   yellowCards: number;
   redCard: boolean;
