@@ -74,7 +74,8 @@ export function sanctionFollowsPlayer(before: Game, after: Game, c: GameCommand)
     if (was && seat && personOf(was) !== personOf(seat)) {
       const carried =
         seat.yellowCards || seat.redCard || seat.disqualified || seat.removedBefore || seat.autoReplays;
-      if (carried) return `the newcomer at seat ${c.seat} took over ${personOf(was)}'s sanctions`;
+      if (carried)
+        return `the newcomer at seat ${c.seat} took over the sanctions of ${personOf(was) || 'the unnamed player before him'}`;
     }
   }
   return null;
