@@ -1,7 +1,7 @@
 /** Moving between phases, the lowest layer: someone leaves, a day opens, last words are queued. */
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { finish } from './end.ts';
-import { circleFrom, nextAlive, prevAlive, seatOf } from './seats.ts';
+import { circleFrom, mutedToday, nextAlive, prevAlive } from './seats.ts';
 import type { GameState, Moment } from './types.ts';
 
 /** Someone leaves the table: votedOut, killed, or removed. Resets the quiet streak (draw rule). */
@@ -60,9 +60,9 @@ export function openDay(d: Draft, day: number): void {
  */
 export function queueLastWords(d: Draft, leaving: number[], then: 'night' | 'speeches'): boolean {
   clearSpeaker(d);
-  // Club "Замечания": 3 fouls silence a player "до завершения игры", his last word too; a
-  // psychopath keeps the stage for his revenge, which is no speech.
-  const seats = leaving.filter((x) => !seatOf(d.state, x)?.silentForGame || x === d.state.revengeBy);
+  // Club "Замечания": 3 fouls silence a player "до завершения игры", 2 fouls (and the lover's
+  // guest) for the day: no last word then; a psychopath keeps the stage for his revenge, no speech.
+  const seats = leaving.filter((x) => !mutedToday(d.state, x) || x === d.state.revengeBy);
   if (seats.length === 0) return false;
   const next: GameState['afterLastWords'] = d.state.winner !== null ? 'finished' : then;
   const t = d.rules.timings;

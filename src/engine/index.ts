@@ -6,8 +6,8 @@
 import type { GameCommand, Problem } from '../protocol/index.ts';
 import { decide } from './decide.ts';
 import { fault } from './problems.ts';
-import { resultOf } from './result.ts';
-import { scoreGame, type ScoredGame } from './scoring/index.ts';
+import { resultOf, scoresOf } from './result.ts';
+import type { ScoredGame } from './scoring/index.ts';
 import { evolve, initialState } from './state.ts';
 import type { Game, GameEvent, GameState, LogEntry } from './types.ts';
 
@@ -120,5 +120,6 @@ export type { GameResult, ScoredGame, ScoreLine, Standing } from './scoring/inde
 export function finishedGame(state: GameState): ScoredGame | null {
   if (state.phase !== 'finished') return null;
   const result = resultOf(state);
-  return result ? { result, scores: scoreGame(result, state.extras) } : null;
+  const scores = scoresOf(state);
+  return result && scores ? { result, scores } : null;
 }

@@ -4,7 +4,7 @@ import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { morning } from './morning.ts';
 import { notInGame, fault } from './problems.ts';
-import { actorAtTable, isAlive, seatExists, seatOf, seatWithRole, teamIn } from './seats.ts';
+import { actorAtTable, isAlive, removedAtNight, seatExists, seatOf, seatWithRole, teamIn } from './seats.ts';
 import type { NightAction, NightRecord } from './types.ts';
 import { NIGHT_ACTOR } from './roles.ts';
 
@@ -49,7 +49,13 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   if (seat !== null && !seatExists(d.state, seat)) return fault('seat/unknown');
   // A check may name a player already out (no rule forbids it: MafClub 2.5.3-2.5.4, FIIM 4.5.6-4.5.7).
   const isCheck = action === 'donCheck' || action === 'sheriffCheck';
-  if (seat !== null && !isCheck && !isAlive(d.state, seat)) return notInGame(seat);
+  // MafClub 4.11: removed tonight, still at the table until the Sheriff sleeps: the shot may land on
+  // him, whichever of the two the operator enters first (the morning counts him killed, 4.12).
+  const removedTonight =
+    action === 'shot' &&
+    d.rules.shotAfterNightRemoval !== undefined &&
+    removedAtNight(d.state, tonight(d)?.night ?? -1).some((x) => x.seat === seat);
+  if (seat !== null && !isCheck && !isAlive(d.state, seat) && !removedTonight) return notInGame(seat);
   const role = NIGHT_ACTOR[action];
   if (!actorAtTable(d.state, role)) return fault('night/role-out', undefined, d.rules.clauses.roleOut);
   const prev = lastNight(d);

@@ -2,8 +2,9 @@
 import type { Problem } from '../protocol/index.ts';
 import { emit, type Draft } from './draft.ts';
 import { fault } from './problems.ts';
+import { withVoidNotes } from './revised-awards.ts';
 import { scoreGame, validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
-import type { ExtraKind, GameState } from './types.ts';
+import type { ExtraKind, GameState, SeatState } from './types.ts';
 
 /** With colour guesses, the seats he called black are the ones scored as named (tournament variant). */
 const namedBlack = (seats: number[], colours?: ('red' | 'black')[]) =>
@@ -12,9 +13,6 @@ const namedBlack = (seats: number[], colours?: ('red' | 'black')[]) =>
 export function resultOf(s: GameState, winner = s.winner): GameResult | null {
   if (winner === null || s.seats.some((x) => x.role === null)) return null;
   const kept = s.replays.flatMap((r) => r.kept ?? []);
-  const offenders = s.replays.flatMap((r) => (r.offender === null ? [] : [r.offender]));
-  // MafClub 4.15.1: his second automatic replay in the tournament is a red card too.
-  const repeated = s.replays.flatMap((r) => (r.repeat && r.offender !== null ? [r.offender] : []));
   return {
     ruleset: s.ruleset,
     gameId: s.gameId,
@@ -28,12 +26,7 @@ export function resultOf(s: GameState, winner = s.winner): GameResult | null {
       leftAt: x.leftAt,
       howLeft: x.status === 'alive' ? null : x.status,
       firstKilled: s.firstKilled === x.seat,
-      // MafClub 4.15: a replay's offender keeps removal + yellow card (-3.5) in the replayed game.
-      removed: x.disqualified || offenders.includes(x.seat),
-      yellowCards: x.yellowCards + offenders.filter((o) => o === x.seat).length,
-      redCard: x.redCard || repeated.includes(x.seat),
-      ...(x.disqualified ? { disqualified: true } : {}),
-      ...(offenders.includes(x.seat) ? { autoReplays: offenders.filter((o) => o === x.seat).length } : {}),
+      ...charged(x),
     })),
     bestMove:
       s.firstKilled !== null && s.bestMove !== null
@@ -44,12 +37,34 @@ export function resultOf(s: GameState, winner = s.winner): GameResult | null {
           }
         : null,
     ...(kept.length > 0 ? { kept } : {}),
+    ...(s.departed?.length
+      ? {
+          departed: s.departed.map((p) => ({
+            nickname: p.nickname,
+            ...(p.player ? { player: p.player } : {}),
+            ...charged(p),
+          })),
+        }
+      : {}),
   };
 }
 
+/** A player's sanctions as scoring reads them: MafClub 4.15, a replay's offender keeps removal + yellow card (-3.5). */
+const charged = (
+  x: Pick<SeatState, 'disqualified' | 'yellowCards' | 'redCard' | 'autoReplays'> & {
+    removedBefore?: boolean;
+  },
+) => ({
+  removed: x.disqualified || !!x.removedBefore || x.autoReplays > 0,
+  yellowCards: x.yellowCards + x.autoReplays,
+  redCard: x.redCard,
+  ...(x.disqualified || x.removedBefore ? { disqualified: true } : {}),
+  ...(x.autoReplays > 0 ? { autoReplays: x.autoReplays } : {}),
+});
+
 export function scoresOf(s: GameState): ScoreLine[] | null {
   const result = resultOf(s);
-  return result ? scoreGame(result, s.extras) : null;
+  return result ? withVoidNotes(s, scoreGame(result, s.extras)) : null;
 }
 
 /** The judge's award after the game, checked against the ruleset's limits by scoring. */

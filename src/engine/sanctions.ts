@@ -88,7 +88,9 @@ export function redCard(d: Draft, seat: number, why: Why = {}): Problem | void {
   if (seatOf(d.state, seat)?.redCard) return fault('card/already-red', undefined, d.rules.clauses.redCard);
   noteSanction(d, seat, 'redCard', why);
   emit(d, { type: 'redCardGiven', seat });
-  if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, true);
+  // MafClub 3.12: the card's -2 is its whole charge; FIIM 7.3 and classic: a disqualification too.
+  const disqualified = d.rules.redCardOneCharge === undefined;
+  if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, disqualified);
 }
 
 const inVote = (stage: string) => ['voting', 'revote', 'eliminateAllVote', 'tieSpeech'].includes(stage);

@@ -62,6 +62,13 @@ export const isSilent = (state: GameState, seat: number) => {
   return !!s && (s.silentForGame || s.silentOnDay === state.day);
 };
 
+/** Club: visited by the lover last night: silent and no vote today (the lover: "does not vote and is silent"). */
+export const visitedToday = (s: GameState, seat: number) =>
+  s.phase === 'day' && s.nights.find((n) => n.night === s.day - 1)?.visit === seat;
+
+/** Club: may not say a word today (2 fouls "for one day", 3 fouls, the lover's guest): no tie speech, no last word. */
+export const mutedToday = (s: GameState, seat: number) => isSilent(s, seat) || visitedToday(s, seat);
+
 /** Seats removed during night `night` (MafClub 4.11: the table learns of them in the morning). */
 export const removedAtNight = (s: GameState, night: number) =>
   s.seats.filter((x) => x.status === 'removed' && x.leftAt?.phase === 'night' && x.leftAt.number === night);

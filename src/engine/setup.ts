@@ -1,5 +1,5 @@
 /** Setup: a new game, nicknames, roles (entered or dealt from a seed), deck validation, start. */
-import type { GameCommand, Problem, Role } from '../protocol/index.ts';
+import type { GameCommand, Problem, Role, RulesetId } from '../protocol/index.ts';
 import { emit, say, startTimer, type Draft } from './draft.ts';
 import { shuffle } from './prng.ts';
 import { resultOf } from './result.ts';
@@ -9,7 +9,7 @@ import { noSuchSeat, fault } from './problems.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { seatExists } from './seats.ts';
 import { defaultOptions } from './state.ts';
-import type { GameState } from './types.ts';
+import type { ClubOptions, GameState } from './types.ts';
 
 export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/new' }>): Problem | void {
   const rules = rulesetOf(c.ruleset);
@@ -30,6 +30,9 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
     ...((c.loneNominee ?? rules.loneNominee) === 'vote' ? { loneNominee: 'vote' as const } : {}),
     ...(c.awardLimits === 'extended' ? { awardLimits: c.awardLimits } : {}),
   };
+  // The deck this game would deal must be one it starts: refused now, before any card is drawn.
+  if (rolesProblem(rules.id, seatCount, options, rules.deck(seatCount, options)))
+    return fault('setup/no-deck', { seats: seatCount }, rules.deckClause);
   emit(d, {
     type: 'gameCreated',
     gameId: c.gameId ?? `game-${d.at}`,
@@ -69,12 +72,24 @@ export function deal(d: Draft, seed: string): Problem | void {
 }
 
 /** Deck rules: sport 7 red incl. Sheriff, 3 black incl. Don; club role limits and black < red. */
-export function deckProblem(state: GameState): Problem | null {
-  const rules = rulesetOf(state.ruleset);
-  const roles = state.seats.map((s) => s.role);
+export const deckProblem = (state: GameState): Problem | null =>
+  rolesProblem(
+    state.ruleset,
+    state.seatCount,
+    state.options,
+    state.seats.map((s) => s.role),
+  );
+
+function rolesProblem(
+  ruleset: RulesetId,
+  seatCount: number,
+  options: ClubOptions,
+  roles: readonly (Role | null)[],
+): Problem | null {
+  const rules = rulesetOf(ruleset);
   if (roles.some((r) => r === null)) return fault('deck/incomplete', undefined, rules.deckClause);
   const count = (r: Role) => roles.filter((x) => x === r).length;
-  const limits = rules.roleLimits(state.seatCount);
+  const limits = rules.roleLimits(seatCount);
   for (const r of new Set(roles as Role[]))
     if (!(r in limits)) return fault('deck/role-not-allowed', { role: r }, rules.deckClause);
   for (const [role, lim] of Object.entries(limits)) {
@@ -82,7 +97,7 @@ export function deckProblem(state: GameState): Problem | null {
     if (n < lim.min || (lim.max !== null && n > lim.max))
       return fault('deck/invalid', { role, n }, rules.deckClause);
   }
-  const black = count('mafia') + count('don') + (state.options.loverSide === 'black' ? count('lover') : 0);
+  const black = count('mafia') + count('don') + (options.loverSide === 'black' ? count('lover') : 0);
   if (black === 0 || black * 2 >= roles.length)
     return fault('deck/invalid#black', undefined, rules.deckClause);
   return null;

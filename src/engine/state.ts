@@ -1,5 +1,6 @@
 /** The initial state and the fold of events into state. */
 import type { RulesetId } from '../protocol/index.ts';
+import { replayedSeat, seatTaken } from './player-sanctions.ts';
 import type { ClubOptions, GameEvent, GameState, SeatState, Today } from './types.ts';
 
 export const defaultOptions: ClubOptions = { loverSide: 'red', maniacVariant: 'classic' };
@@ -27,6 +28,8 @@ const freshSeat = (seat: number, nickname = ''): SeatState => ({
   techFouls: 0,
   yellowCards: 0,
   redCard: false,
+  autoReplays: 0,
+  removedBefore: false,
   skipNextSpeech: false,
   silentOnDay: null,
   silentForGame: false,
@@ -93,9 +96,9 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'gameCreated':
       return initialState(e.gameId, e.ruleset, e.seatCount, e.options ?? defaultOptions);
     case 'nicknameSet': // a typed name is nobody from the roster
-      return patchSeat(state, e.seat, { nickname: e.nickname, player: null });
+      return seatTaken(state, e.seat, e.nickname, null);
     case 'playerSeated':
-      return patchSeat(state, e.seat, { nickname: e.nickname, player: e.player });
+      return seatTaken(state, e.seat, e.nickname, e.player);
     case 'roleSet':
       return patchSeat(state, e.seat, { role: e.role });
     case 'rolesDealt':
@@ -261,11 +264,9 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       const fresh = initialState(state.gameId, state.ruleset, state.seatCount, state.options);
       return {
         ...fresh,
-        seats: fresh.seats.map((s, i) => ({
-          ...s,
-          nickname: state.seats[i]?.nickname ?? '',
-          player: state.seats[i]?.player ?? null,
-        })),
+        seats: fresh.seats.map((s, i) => replayedSeat(state.seats[i], s, e)),
+        ...(state.departed ? { departed: state.departed } : {}),
+        ...(state.sanctionNotes ? { sanctionNotes: state.sanctionNotes } : {}),
         replays: [...state.replays, replayOf(e)],
       };
     }
@@ -273,6 +274,13 @@ export function evolve(state: GameState, e: GameEvent): GameState {
       return { ...state, revengeBy: e.seat };
     case 'extraAwarded':
       return { ...state, extras: [...state.extras, { seat: e.seat, kind: e.kind, points: e.points }] };
+    case 'extrasVoided': {
+      const voided = e.voided.map((v) => ({ ...v, clause: e.clause }));
+      const extras = state.extras.filter(
+        (x) => !e.voided.some((v) => v.seat === x.seat && v.kind === x.kind && v.points === x.points),
+      );
+      return { ...state, extras, voidedExtras: [...(state.voidedExtras ?? []), ...voided] };
+    }
     case 'undone':
     case 'redone':
       return state; // the log layer handles them

@@ -48,6 +48,10 @@ export interface SeatState {
   techFouls: number;
   yellowCards: number;
   redCard: boolean;
+  /** Automatic replays this player caused in this game (MafClub 4.15: removal + yellow card each). */
+  autoReplays: number;
+  /** Removed for a serious violation in an earlier deal of this game (before a replay): it stands. */
+  removedBefore: boolean;
   /** 3rd foul: the next speech is lost (MafClub 4.4, FIIM 6.4, classic 5-6). */
   skipNextSpeech: boolean;
   /** Club: silent (no speech, no vote) on this day: lover's visit, or 2 fouls. */
@@ -192,18 +196,32 @@ export interface GameState {
   /** The judge imposed the result (FIIM 6.8, 8.9; classic 7.4; MafClub 4.16): why, and the clause. */
   imposed: { reason: ImposedReason; clause: string | null } | null;
   announcement: { ru: string; en: string } | null;
+  /** Players replaced at their seat, with the sanctions they take along (issue 34: not the seat's). */
+  departed?: DepartedPlayer[];
   /** Replays (MafClub 4.13-4.14): the offender, and the points the replay keeps (3.11.1). */
   replays: Replay[];
   /** Psychopath voted out: may take one player along (club). */
   revengeBy: number | null;
   /** The judge's post-game awards (scoring). */
   extras: { seat: number; kind: ExtraKind; points: number }[];
+  /** Awards a changed result voided (MafClub 4.20.2, FIIM 8.9), with that clause: the notes say so. */
+  voidedExtras?: { seat: number; kind: ExtraKind; points: number; clause: string | null }[];
 }
 
 /**
  * A replay (MafClub 4.13-4.14 automatic, 4.20 on appeal): the offender, the points it keeps (3.11.1,
  * automatic only), and whether it was the offender's second in the tournament (4.15.1: red card).
  */
+export interface DepartedPlayer {
+  nickname: string;
+  player?: string;
+  /** Removed for a serious violation in this game (any deal). */
+  disqualified: boolean;
+  yellowCards: number;
+  redCard: boolean;
+  autoReplays: number;
+}
+
 export interface Replay {
   offender: number | null;
   kept?: { seat: number; points: number }[];
@@ -269,6 +287,11 @@ export type GameEvent =
   | ({ type: 'replayed' } & Replay)
   | { type: 'revengePending'; seat: number | null }
   | { type: 'extraAwarded'; seat: number; kind: ExtraKind; points: number }
+  | {
+      type: 'extrasVoided';
+      voided: { seat: number; kind: ExtraKind; points: number }[];
+      clause: string | null;
+    }
   | { type: 'undone'; n: number }
   | { type: 'redone'; n: number };
 

@@ -108,6 +108,11 @@ export function gameRecord(log: readonly LogEntry[]): GameRecord {
   let day: RecordDay | null = null;
   let started: number | null = null;
   const state = replay(log, (entry, event, before, after) => {
+    if (event.type === 'replayed' || event.type === 'gameCreated') {
+      // MafClub 4.14: the replay is a new deal and a new game: the record is of the game the state shows.
+      for (const m of [fouls, techFouls, leftMarks, days]) m.clear();
+      day = null;
+    }
     if (event.type === 'stageSet' && started === null && before.phase === 'setup' && after.phase !== 'setup')
       started = entry.at;
     if (event.type === 'dayOpened') {

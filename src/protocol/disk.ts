@@ -61,6 +61,7 @@ export const EVENT_TYPES = [
   'replayed',
   'revengePending',
   'extraAwarded',
+  'extrasVoided',
   'sanctionNoted',
   'lateVotesRecorded',
   'undone',

@@ -51,6 +51,7 @@ export function nominate(d: Draft, by: number | undefined, seat: number): Proble
 
 /** Withdrawal of one's own nomination made in the current speech only (MafClub 2.3.9-2.3.10). */
 export function withdraw(d: Draft, by: number | undefined): Problem | void {
+  if (d.rules.noWithdrawal) return fault('nomination/no-withdrawal', undefined, d.rules.noWithdrawal);
   const who = nominator(d, by);
   if (typeof who !== 'number') return who;
   const mine = d.state.today.nominations.find((n) => n.by === who && n.speech === d.state.today.speechNo);

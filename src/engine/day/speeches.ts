@@ -4,12 +4,10 @@ import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
 import { afterLastWords } from '../after-words.ts';
 import { noSuchSeat, notInGame, fault } from '../problems.ts';
 import { rulesetOf } from '../rulesets/index.ts';
-import { aliveSeats, isAlive, isSilent, seatExists, seatOf } from '../seats.ts';
+import { aliveSeats, isAlive, mutedToday, seatExists, seatOf } from '../seats.ts';
 import type { GameState } from '../types.ts';
 
-/** Club: visited by the lover last night: silent and no vote today. */
-export const visitedToday = (s: GameState, seat: number) =>
-  s.phase === 'day' && s.nights.find((n) => n.night === s.day - 1)?.visit === seat;
+export { visitedToday } from '../seats.ts';
 
 /** 3rd foul, critical case: 30 s instead of nothing with 3 or 4 at the table (MafClub 4.4.1, FIIM 7.6; not classic). */
 export const criticalDay = (s: GameState) =>
@@ -17,7 +15,7 @@ export const criticalDay = (s: GameState) =>
 
 /** Why a seat loses its turn today, or null. */
 export function losesTurn(s: GameState, seat: number): 'foul' | 'silent' | null {
-  if (isSilent(s, seat) || visitedToday(s, seat)) return 'silent';
+  if (mutedToday(s, seat)) return 'silent';
   if (seatOf(s, seat)?.skipNextSpeech && !criticalDay(s)) return 'foul';
   return null;
 }

@@ -6,7 +6,7 @@ import { afterVotedOut } from '../after-words.ts';
 import { leave } from '../flow.ts';
 import { openNight } from '../night.ts';
 import { fault } from '../problems.ts';
-import { aliveSeats, seatOf } from '../seats.ts';
+import { aliveSeats, mutedToday, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
 import { visitedToday } from './speeches.ts';
 import { checkCount, counted } from './vote-count.ts';
@@ -158,7 +158,8 @@ function resolve(d: Draft): void {
 }
 
 function tieSpeeches(d: Draft, tied: number[]): void {
-  emit(d, { type: 'tieQueued', seats: tied });
+  // Club fouls clause: silent today (2 fouls, 3 fouls, the lover's guest) means no tie speech either.
+  emit(d, { type: 'tieQueued', seats: tied.filter((x) => !mutedToday(d.state, x)) });
   emit(d, { type: 'stageSet', phase: 'day', stage: 'tieSpeech', day: d.state.day, night: d.state.night });
   say(d, 'tie', { seats: tied.join(', ') });
 }

@@ -1,15 +1,25 @@
 import { BEST_MOVE } from '../../facts/index.ts';
 import type { Role } from '../../protocol/index.ts';
+import type { ClubOptions } from '../types.ts';
 import type { FoulEffect, Ruleset } from './types.ts';
 
 /** Black cards (mafia incl. Don) for a club table of n (6-16 players). */
 const blacksFor = (n: number) => (n <= 7 ? 2 : n <= 10 ? 3 : n <= 13 ? 4 : 5);
 
-/** Default club deck: Sheriff and Doctor always; lover from 8, maniac from 10, psychopath from 12. */
-function clubDeck(n: number): Role[] {
+/**
+ * Default club deck: Sheriff and Doctor always; lover from 8, maniac from 10, psychopath from 12.
+ * A lover for the mafia is black (the text's list of the black team names her): she takes a
+ * mafia card's place where the black team would otherwise reach half the table (8 seats: Don,
+ * mafia, lover v 5 red), since the mafia wins once the teams are equal (the winClause).
+ */
+function clubDeck(n: number, options: ClubOptions): Role[] {
+  const lover = n >= 8;
+  const blackLover = lover && options.loverSide === 'black' ? 1 : 0;
+  let blacks = blacksFor(n);
+  while ((blacks + blackLover) * 2 >= n && blacks > 1) blacks--;
   const deck: Role[] = ['sheriff', 'doctor', 'don'];
-  for (let i = 1; i < blacksFor(n); i++) deck.push('mafia');
-  if (n >= 8) deck.push('lover');
+  for (let i = 1; i < blacks; i++) deck.push('mafia');
+  if (lover) deck.push('lover');
   if (n >= 10) deck.push('maniac');
   if (n >= 12) deck.push('psychopath');
   while (deck.length < n) deck.push('citizen');
@@ -23,7 +33,7 @@ const clubFouls = (fouls: number): FoulEffect =>
 export const clubMafia: Ruleset = {
   id: 'club-mafia',
   seats: { min: 6, max: 16, default: 10 }, // "Играет от 6 до 16 игроков"
-  deck: (n) => clubDeck(n),
+  deck: (n, options) => clubDeck(n, options),
   roleLimits: () => ({
     sheriff: { min: 0, max: 1 },
     doctor: { min: 0, max: 1 },

@@ -27,6 +27,7 @@ export const fiim2019: Ruleset = {
   callChecksWhenOut: true,
   shiftOpener: false, // 4.3.2
   nominations: 'onePerDay', // 4.4.3
+  noWithdrawal: '4.4.3',
   nominationClause: '4.4.3',
   candidates: 'nominated', // 4.4.4
   loneNominee: 'vote', // 4.4.10: "any number of nominees is voted" on later days

@@ -71,6 +71,8 @@ export const mafclub2023: Ruleset = {
   earlyDecision: true, // comment to 2.4.3
   nonVotersForLast: true, // 2.4.14
   removalCancelsVote: true, // 4.12
+  shotAfterNightRemoval: '4.11',
+  redCardOneCharge: '3.12',
   techFouls: true, // 5.7 (online games)
   morningNamesShot: true, // 2.5.6
   maniacWinsAlone: false,

@@ -97,6 +97,21 @@ export interface Ruleset {
   imposed: ImposedResults;
   /** FIIM 6.9: disqualifying fouls (by clause) that carry no penalty once the game is decided. */
   noPenaltyAfterDecision?: readonly string[];
+  /**
+   * MafClub 4.11: a night removal takes effect after the Sheriff's phase, so the mafia's shot may
+   * still land on the removed player (then "killed at night", 4.12). FIIM removes at once: absent.
+   */
+  shotAfterNightRemoval?: string;
+  /**
+   * MafClub 3.12: a red card is "removal from the tournament & -2": the removal from the table it
+   * brings is no second charge (one total for one card, during or after the game). The clause.
+   */
+  redCardOneCharge?: string;
+  /**
+   * FIIM 4.4.2-4.4.3 (chief judge): a nomination the judge accepted ("accepted", 4.4.2) stands; no clause
+   * allows a withdrawal and each player has one a day. The clause `nomination/no-withdrawal` cites.
+   */
+  noWithdrawal?: string;
   /** MafClub 4.17.5: a second removal in a tournament adds a yellow card (the clause). */
   repeatRemovalCard?: string;
   /** MafClub 4.15.1: a second automatic replay caused in a tournament: a red card (the clause). */

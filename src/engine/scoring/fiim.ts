@@ -10,7 +10,7 @@ import {
   sum,
   teamOf,
 } from './common.ts';
-import type { ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from './types.ts';
+import type { ChargedPlayer, ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from './types.ts';
 
 export const FIIM_WIN = 1; // 8.2.1-8.2.2
 export const FIIM_DISQUALIFICATION = -0.5; // 8.2.4
@@ -49,6 +49,10 @@ export function fiimPositive(
   return { bestMove, judge, counted: judge > bestMove ? 'judge' : 'bestMove' };
 }
 
+/** 8.2.4: a disqualification from the table costs 0.5; cards carry no points in FIIM 2019. */
+export const fiimSanctions = (seat: ChargedPlayer): [number, string][] =>
+  seat.removed ? [[FIIM_DISQUALIFICATION, 'disqualification (8.2.4)']] : [];
+
 /** One line per seat. Awards are taken as given: check them with validateExtras first. */
 export function scoreFiim(result: GameResult, extras: readonly ExtraAward[]): ScoreLine[] {
   return result.seats.map((seat) => {
@@ -80,7 +84,7 @@ export function scoreFiim(result: GameResult, extras: readonly ExtraAward[]): Sc
     if (result.bestMove?.noPoints && result.bestMove.by === seat.seat)
       notes.push('best move named after asking for a hint: no points (8.3.5)');
     add(awarded(extras, seat.seat, 'penalty'), 'penalty (8.5)');
-    if (seat.removed) add(FIIM_DISQUALIFICATION, 'disqualification (8.2.4)');
+    for (const [points, label] of fiimSanctions(seat)) add(points, label);
     const extra = sum(parts);
     return { seat: seat.seat, main, extras: extra, total: sum([main, extra]), notes };
   });

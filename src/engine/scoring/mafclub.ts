@@ -11,7 +11,7 @@ import {
   shotAsRed,
   teamOf,
 } from './common.ts';
-import type { ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from './types.ts';
+import type { ChargedPlayer, ExtraAward, GameResult, PlayedGame, ScoreLine, SeatResult } from './types.ts';
 
 // 3.1: the same for every role.
 export const MAFCLUB_WIN = 4;
@@ -56,6 +56,19 @@ const AWARD_LABEL: Partial<Record<ExtraAward['kind'], string>> = {
   worstPlay: 'worst play (3.12)',
 };
 
+/** 3.12-3.13: a player's sanctions, each with its points; they add up. */
+export function mafclubSanctions(seat: ChargedPlayer): [number, string][] {
+  const out: [number, string][] = [];
+  if (seat.removed) out.push([MAFCLUB_REMOVAL, 'removal (3.12)']);
+  if (seat.yellowCards > 0)
+    out.push([
+      roundPoints(seat.yellowCards * MAFCLUB_YELLOW_CARD),
+      `yellow card x${seat.yellowCards} (3.12)`,
+    ]);
+  if (seat.redCard) out.push([MAFCLUB_RED_CARD, 'red card (3.12)']);
+  return out;
+}
+
 /** One line per seat. Awards are taken as given: check them with validateExtras first. */
 export function scoreMafClub(result: GameResult, extras: readonly ExtraAward[]): ScoreLine[] {
   return result.seats.map((seat) => {
@@ -75,12 +88,7 @@ export function scoreMafClub(result: GameResult, extras: readonly ExtraAward[]):
     for (const kind of ['bestMove', 'bestPlay', 'worstMove', 'worstPlay'] as const) {
       add(awarded(extras, seat.seat, kind), AWARD_LABEL[kind] ?? kind);
     }
-    // 3.12-3.13: sanctions add up.
-    if (seat.removed) add(MAFCLUB_REMOVAL, 'removal (3.12)');
-    if (seat.yellowCards > 0) {
-      add(roundPoints(seat.yellowCards * MAFCLUB_YELLOW_CARD), `yellow card x${seat.yellowCards} (3.12)`);
-    }
-    if (seat.redCard) add(MAFCLUB_RED_CARD, 'red card (3.12)');
+    for (const [points, label] of mafclubSanctions(seat)) add(points, label);
     // 3.19: positive and negative extras are summed.
     const extra = sum(parts);
     return { seat: seat.seat, main: main.points, extras: extra, total: sum([main.points, extra]), notes };

@@ -3,10 +3,11 @@
  * Club and classic texts give no points (see plain.ts): a win is 1, no awards, no compensation.
  */
 import { scoreFault } from './common.ts';
-import { fiimCompensation, scoreFiim } from './fiim.ts';
-import { mafclubCompensation, primaNotaKept, scoreMafClub } from './mafclub.ts';
+import { fiimCompensation, fiimSanctions, scoreFiim } from './fiim.ts';
+import { mafclubCompensation, mafclubSanctions, primaNotaKept, scoreMafClub } from './mafclub.ts';
 import { scorePlain } from './plain.ts';
 import type {
+  ChargedPlayer,
   ExtraAward,
   GameResult,
   PlayedGame,
@@ -34,6 +35,8 @@ export interface ScoringRules {
   lotOnTie: boolean;
   /** What a replay keeps of the game it replaces. */
   keptOnReplay(result: GameResult): { seat: number; points: number }[];
+  /** A player's sanctions with their points (a seat's line, or a player replaced at his seat). */
+  sanctions(player: ChargedPlayer): [number, string][];
 }
 
 const PLAIN: ScoringRules = {
@@ -46,6 +49,7 @@ const PLAIN: ScoringRules = {
   tieBreaks: [(s) => s.wins],
   lotOnTie: false,
   keptOnReplay: () => [],
+  sanctions: () => [], // no points in these texts
 };
 
 export const SCORING: Record<RulesetId, ScoringRules> = {
@@ -59,6 +63,7 @@ export const SCORING: Record<RulesetId, ScoringRules> = {
     tieBreaks: [(s) => s.tieBreakExtras, (s) => s.roleWins, (s) => s.wins, (s) => s.firstNightDeaths],
     lotOnTie: true, // 3.20.5
     keptOnReplay: primaNotaKept, // 3.11.1
+    sanctions: mafclubSanctions,
   },
   'fiim-2019': {
     score: scoreFiim,
@@ -71,6 +76,7 @@ export const SCORING: Record<RulesetId, ScoringRules> = {
     tieBreaks: [(s) => s.tieBreakExtras, (s) => s.wins, (s) => s.roleWins, (s) => s.firstNightDeaths],
     lotOnTie: true, // 8.7.5
     keptOnReplay: () => [],
+    sanctions: fiimSanctions,
   },
   'club-mafia': PLAIN,
   'classic-mafia': PLAIN,

@@ -6,7 +6,7 @@
  */
 import { roundPoints, sum, teamOf } from './common.ts';
 import { SCORING } from './rules.ts';
-import type { PlayedGame, RulesetId, ScoredGame, SeatResult, Standing } from './types.ts';
+import type { ChargedPlayer, PlayedGame, RulesetId, ScoredGame, SeatResult, Standing } from './types.ts';
 
 const won = (g: PlayedGame) => g.result.winner !== 'draw' && teamOf(g.seat) === g.result.winner;
 function compare(ruleset: RulesetId, a: Standing, b: Standing): number {
@@ -18,7 +18,8 @@ function compare(ruleset: RulesetId, a: Standing, b: Standing): number {
 }
 
 /** A row's key: the roster id, else the typed name; null for an unnamed seat (left out). */
-const keyOf = (s: SeatResult) => (s.player ? `p:${s.player}` : s.nickname.trim() ? `n:${s.nickname}` : null);
+const keyOf = (s: Pick<SeatResult, 'player' | 'nickname'>) =>
+  s.player ? `p:${s.player}` : s.nickname.trim() ? `n:${s.nickname}` : null;
 
 /** `nameOf`: the roster's current nickname of a player (else the latest one his games recorded). */
 export function standings(
@@ -27,6 +28,8 @@ export function standings(
   nameOf: (player: string) => string | undefined = () => undefined,
 ): Standing[] {
   const byPlayer = new Map<string, PlayedGame[]>();
+  // Players replaced at their seat keep what they were given there (issue 34: not the substitute).
+  const charges = new Map<string, ChargedPlayer[]>();
   for (const { result, scores } of games) {
     for (const seat of result.seats) {
       const key = keyOf(seat);
@@ -35,22 +38,31 @@ export function standings(
       const played: PlayedGame = { result, seat, main: line?.main ?? 0, extras: line?.extras ?? 0 };
       byPlayer.set(key, [...(byPlayer.get(key) ?? []), played]);
     }
+    for (const gone of result.departed ?? []) {
+      const key = keyOf(gone);
+      if (key !== null) charges.set(key, [...(charges.get(key) ?? []), gone]);
+    }
   }
 
   const rules = SCORING[ruleset];
-  const rows: Standing[] = [...byPlayer.values()].map((played) => {
-    const last = played[played.length - 1]?.seat;
+  const keys = new Set([...byPlayer.keys(), ...charges.keys()]);
+  const rows: Standing[] = [...keys].map((key) => {
+    const played = byPlayer.get(key) ?? [];
+    const charged = charges.get(key) ?? [];
+    const all: ChargedPlayer[] = [...played.map((g) => g.seat), ...charged];
+    const last = all[all.length - 1];
     const player = last?.player;
     const nickname = (player && nameOf(player)) ?? last?.nickname ?? '';
     const compensation = rules.compensation(played);
     const main = sum(played.map((g) => g.main));
-    const extras = sum(played.map((g) => g.extras));
+    const penalties = charged.flatMap((c) => rules.sanctions(c).map(([points]) => points));
+    const extras = sum([...played.map((g) => g.extras), ...penalties]);
     const wins = played.filter(won);
     // MafClub 4.18 / FIIM 7.3: a red card is out of the tournament; 4.15.1, 4.17.5 count repeats.
     // Records written before `disqualified` existed: `removed` without a replay offence is one.
-    const removedHere = (x: SeatResult) => x.disqualified ?? (x.removed && !x.autoReplays);
-    const removals = played.filter((g) => removedHere(g.seat)).length;
-    const autoReplays = sum(played.map((g) => g.seat.autoReplays ?? 0));
+    const removedHere = (x: ChargedPlayer) => x.disqualified ?? (x.removed && !x.autoReplays);
+    const removals = all.filter(removedHere).length;
+    const autoReplays = sum(all.map((x) => x.autoReplays ?? 0));
     return {
       nickname,
       ...(player ? { player } : {}),
@@ -65,7 +77,7 @@ export function standings(
       tieBreakExtras: rules.compensationBreaksTies ? sum([extras, compensation]) : extras,
       rank: 0,
       lotNeeded: false,
-      ...(played.some((g) => g.seat.redCard) ? { banned: true } : {}),
+      ...(all.some((x) => x.redCard) ? { banned: true } : {}),
       ...(removals > 0 ? { removals } : {}),
       ...(autoReplays > 0 ? { autoReplays } : {}),
     };

@@ -50,6 +50,11 @@ export interface SeatResult {
   autoReplays?: number;
 }
 
+export type ChargedPlayer = Pick<
+  SeatResult,
+  'nickname' | 'player' | 'removed' | 'yellowCards' | 'redCard' | 'disqualified' | 'autoReplays'
+>;
+
 export interface GameResult {
   ruleset: RulesetId;
   gameId: string;
@@ -57,6 +62,11 @@ export interface GameResult {
   seats: SeatResult[];
   /** Prima Nota (MafClub 2.6) / best move (FIIM 8.3): the seats the first killed named. */
   bestMove: { by: number; seats: number[]; noPoints?: boolean } | null;
+  /**
+   * Players replaced at their seat during the game with the sanctions they were given (issue 34:
+   * sanctions follow the player). They have no seat line; the standings charge them.
+   */
+  departed?: ChargedPlayer[];
   /** Points earned before a replay that the replayed game keeps (MafClub 3.11.1: the Prima Nota). */
   kept?: { seat: number; points: number }[];
 }

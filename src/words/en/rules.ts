@@ -38,8 +38,11 @@ export const rule: Words<typeof ru.rule> = {
   'nomination/not-in-game': 'Seat {seat} is not at the table',
   'nomination/already': 'Seat {seat} is already nominated',
   'nomination/one-per-day': 'One nomination per day',
+  'nomination/no-withdrawal':
+    'A nomination accepted stands: this ruleset has no withdrawal (one nomination a day)',
   'nomination/withdraw-not-own': 'Only one’s own nomination of this speech',
   'setup/seat-count': '{ruleset}: {min}-{max} players',
+  'setup/no-deck': 'These options deal no deck that can start with {seats} players',
   'setup/started': 'The game has started',
   'seat/player-unresolved': 'The hub did not resolve this player from its roster',
   'deck/incomplete': 'Every seat needs a role',

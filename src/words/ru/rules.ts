@@ -47,8 +47,11 @@ export const rule = {
   'nomination/not-in-game': 'Игрока {seat} нет за столом',
   'nomination/already': 'Игрок {seat} уже выставлен',
   'nomination/one-per-day': 'Только одна кандидатура в день',
+  'nomination/no-withdrawal':
+    'Принятая кандидатура не снимается: снятия в этих правилах нет (одна кандидатура в день)',
   'nomination/withdraw-not-own': 'Только свою кандидатуру этой минуты',
   'setup/seat-count': '{ruleset}: от {min} до {max} игроков',
+  'setup/no-deck': 'С этими настройками на {seats} игроков нет колоды, с которой игра начнётся',
   'setup/started': 'Игра уже началась',
   'seat/player-unresolved': 'Хаб не нашёл этого игрока в составе',
   'deck/incomplete': 'У каждого места должна быть роль',

@@ -7,6 +7,7 @@
 import { execute, newGame, project, restore, type Game } from '../../../src/engine/index.ts';
 import { winnerOf } from '../../../src/engine/end.ts';
 import type { GameCommand, NextStep, RulesetId } from '../../../src/protocol/index.ts';
+import { dealtDeckStarts, exportsShowState, sanctionFollowsPlayer } from './sweep-invariants.ts';
 
 export const RULESETS: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
 
@@ -36,15 +37,18 @@ function opening(ruleset: RulesetId, r: Rand, seed: number): GameCommand[] {
     ...(club && r() < 0.3 ? { loverSide: 'black' as const } : {}),
     ...(club && r() < 0.3 ? { maniacVariant: 'modern' as const } : {}),
     ...(club && r() < 0.3 ? { repeatedTie: 'night' as const } : {}),
+    ...(r() < 0.2 ? { awardLimits: 'extended' as const } : {}),
   };
+  const seats = club ? 6 + int(r, 11) : 10;
+  // Issue 34: the players are named first, then the deck is dealt from a seed as the role draft does.
+  const names: GameCommand[] = Array.from({ length: seats }, (_, i) => ({
+    type: 'seat/nickname',
+    seat: i + 1,
+    nickname: `P${i + 1}`,
+  }));
   return [
-    {
-      type: 'game/new',
-      ruleset,
-      gameId: `sweep-${seed}`,
-      ...(club ? { seats: 6 + int(r, 11) } : {}),
-      ...options,
-    },
+    { type: 'game/new', ruleset, gameId: `sweep-${seed}`, ...(club ? { seats } : {}), ...options },
+    ...names,
     { type: 'deal/seeded', seed: `s${seed}` },
     { type: 'game/start' },
   ];
@@ -133,9 +137,12 @@ function disruption(game: Game, r: Rand): GameCommand {
     { type: 'night/pass' },
     { type: 'step/next' },
     { type: 'game/surrender' },
-    ...(r() < 0.1
+    // issue 34: substitutes (a newcomer, or the player back), replays of both kinds after cards
+    { type: 'seat/nickname', seat, nickname: r() < 0.5 ? `sub-${int(r, 3)}` : `P${seat}` },
+    ...(r() < 0.15
       ? [
           { type: 'game/replay', offender: seat, seed: `r${seat}` } as const,
+          { type: 'game/replay', offender: seat, repeat: true } as const,
           { type: 'game/replay', kind: 'appeal', seed: 'appeal' } as const,
         ]
       : []),
@@ -144,13 +151,42 @@ function disruption(game: Game, r: Rand): GameCommand {
   return pick(r, all) as GameCommand;
 }
 
+/** After the end: the judge's awards, a changed result, late cards, a substitute (issue 34). */
+function afterEnd(game: Game, r: Rand): GameCommand {
+  const seat = 1 + int(r, game.state.seatCount);
+  const all: GameCommand[] = [
+    { type: 'score/extra', seat, kind: 'bestPlay', points: pick(r, [1.5, 2] as const) ?? 2 },
+    { type: 'score/extra', seat, kind: 'worstPlay', points: -1.5 },
+    { type: 'score/extra', seat, kind: 'bestMove', points: 0.5 },
+    { type: 'score/extra', seat, kind: 'judge', points: pick(r, [0.4, 0.7] as const) ?? 0.4 },
+    { type: 'game/result', reason: 'changed', winner: pick(r, ['red', 'black'] as const) ?? 'red' },
+    { type: 'card/red', seat },
+    { type: 'card/yellow', seat },
+    { type: 'undo' },
+  ];
+  return pick(r, all) as GameCommand;
+}
+
 /** The next command of a walk. */
 function nextCommand(game: Game, r: Rand): GameCommand | null {
+  if (game.state.phase === 'finished') return afterEnd(game, r);
+  // a replay without a new deal: the judge deals (the draft's seed), then starts
+  if (game.state.phase === 'setup')
+    return game.state.seats.some((s) => s.role === null)
+      ? { type: 'deal/seeded', seed: `d${int(r, 1000)}` }
+      : { type: 'game/start' };
   if (r() < 0.12) return disruption(game, r);
   const steps = project(game.state, 'judge').next ?? [];
   const step = r() < 0.6 ? steps[0] : pick(r, steps);
   return step ? choose(game, step, r) : null;
 }
+
+/** Where the exports are compared with the state: a replay, a result, the end, anything after it. */
+const checkpoint = (before: Game, after: Game, c: GameCommand) =>
+  c.type === 'game/replay' ||
+  c.type === 'game/result' ||
+  after.state.phase === 'finished' ||
+  before.state.phase === 'finished';
 
 /** Invariants between two states; a message for the first one broken, or null. */
 export function broken(before: Game, after: Game, c: GameCommand): string | null {
@@ -200,6 +236,12 @@ export function broken(before: Game, after: Game, c: GameCommand): string | null
     if (moved) return `a late count changed seat ${moved.seat} to ${moved.status}`;
     if (s.winner !== before.state.winner) return `a late count changed the winner to ${s.winner}`;
   }
+  // Issue 34: every deck dealt starts; a sanction follows the player; the exports show this game.
+  const issue34 =
+    dealtDeckStarts(after, c) ??
+    sanctionFollowsPlayer(before, after, c) ??
+    (checkpoint(before, after, c) ? exportsShowState(after) : null);
+  if (issue34) return issue34;
   // The table feed holds no role before the game's end.
   if (s.phase !== 'finished' && project(s, 'table').seats.some((x) => 'role' in x && x.role != null))
     return 'a role on the table feed before the end';
@@ -211,7 +253,23 @@ export interface Played {
   /** The game reached its end (a result) within the commands allowed. */
   finished: boolean;
   failure: { message: string; commands: GameCommand[] } | null;
+  /** What of issue 34 the game played: replays (automatic, on appeal), substitutes, changed results, awards. */
+  played: Record<Issue34Kind, number>;
 }
+
+type Issue34Kind = 'automaticReplay' | 'appealReplay' | 'substitute' | 'changedResult' | 'award';
+const kindOf = (before: Game, c: GameCommand): Issue34Kind | null =>
+  c.type === 'game/replay'
+    ? c.kind === 'appeal'
+      ? 'appealReplay'
+      : 'automaticReplay'
+    : c.type === 'seat/nickname' && before.state.phase !== 'setup'
+      ? 'substitute'
+      : c.type === 'game/result' && c.reason === 'changed'
+        ? 'changedResult'
+        : c.type === 'score/extra'
+          ? 'award'
+          : null;
 
 /** Replays a command list (refused commands skipped), checking invariants; the first broken one. */
 export function replay(commands: readonly GameCommand[]): { message: string; at: number } | null {
@@ -235,19 +293,31 @@ export function playOne(ruleset: RulesetId, seed: number, max = 400): Played {
   let at = 1000;
   const tried: GameCommand[] = [];
   let accepted = 0;
+  const played: Played['played'] = {
+    automaticReplay: 0,
+    appealReplay: 0,
+    substitute: 0,
+    changedResult: 0,
+    award: 0,
+  };
   const queue = opening(ruleset, r, seed);
-  for (let i = 0; i < max && game.state.phase !== 'finished'; i++) {
+  let tail = 0; // commands after the end (awards, a changed result, late cards)
+  for (let i = 0; i < max && tail < 8; i++) {
+    if (game.state.phase === 'finished') tail++;
     const c = queue.shift() ?? nextCommand(game, r);
     if (!c) break;
     tried.push(c);
     const res = execute(game, c, (at += 1000));
     if (!res.ok) continue;
     accepted++;
+    const kind = kindOf(game, c);
+    if (kind) played[kind]++;
     const message = broken(game, res.game, c);
-    if (message) return { commands: accepted, finished: false, failure: { message, commands: tried } };
+    if (message)
+      return { commands: accepted, finished: false, failure: { message, commands: tried }, played };
     game = res.game;
   }
-  return { commands: accepted, finished: game.state.phase === 'finished', failure: null };
+  return { commands: accepted, finished: game.state.phase === 'finished', failure: null, played };
 }
 
 /** The shortest list found that still breaks an invariant: drop commands one by one (greedy). */
