@@ -51,8 +51,9 @@ export function withRepeats(rows: readonly Standing[], command: GameCommand, sta
     const { repeat: _given, ...rest } = command;
     const seat = command.offender;
     if (seat === undefined || command.kind === 'appeal') return rest;
-    // earlier games of the tournament, and earlier replays of this very game (MafClub 4.16)
-    const thisGame = state.replays.filter((r) => r.offender === seat && r.kind !== 'appeal').length;
+    // earlier games of the tournament, and this player's earlier replays of this very game (MafClub
+    // 4.16): the seat's count follows the player, so a substitute starts at none
+    const thisGame = state.seats[seat - 1]?.autoReplays ?? 0;
     const before = (rowOf(rows, state.seats[seat - 1])?.autoReplays ?? 0) + thisGame;
     return before > 0 ? { ...rest, repeat: true } : rest;
   }

@@ -91,6 +91,23 @@ describe('tournament sanctions (issue 21)', () => {
     op.close();
     await hub.close();
   });
+
+  it('MafClub 4.15.1: Bee causes a replay and Kite takes his seat -> a replay Kite causes is his first, not a repeat', async () => {
+    const { hub, op, state } = await cup();
+    const restart: GameCommand[] = [
+      { type: 'game/start' },
+      { type: 'stage/end' },
+      { type: 'stage/end' },
+      { type: 'stage/end' },
+    ];
+    await play(op, [...game('g1'), { type: 'game/replay', offender: 2, seed: 'a' }]);
+    await play(op, [{ type: 'seat/nickname', seat: 2, nickname: 'Kite' }, ...restart]);
+    await play(op, [{ type: 'game/replay', offender: 2, seed: 'b' }]);
+    // the offence is a player's, not a seat's: Bee's replay does not make Kite's a repeat
+    expect(state().state.replays).toEqual([{ offender: 2 }, { offender: 2 }]);
+    op.close();
+    await hub.close();
+  });
 });
 
 describe('tournament sanctions without a hub', () => {
