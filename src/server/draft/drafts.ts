@@ -178,7 +178,7 @@ export class Drafts {
       draft: d.draft,
       seat,
       role,
-      name: namesOf(table)[seat - 1] ?? null,
+      name: table.nicknames()[seat - 1] ?? null,
     };
     table.channel('spectator').publishRaw('draft-reveal', Buffer.from(JSON.stringify(frame)));
   }
@@ -195,7 +195,7 @@ export class Drafts {
       status: d.status,
       turn: d.status === 'open' ? turn : null,
       cards: d.cards,
-      names: table ? namesOf(table).slice(0, d.cards.length) : d.cards.map(() => null),
+      names: table ? table.nicknames().slice(0, d.cards.length) : d.cards.map(() => null),
       you: seat,
       card: open !== null && role ? { seat: open, role } : null,
     };
@@ -270,6 +270,3 @@ function dealOf(table: Table, seed: string): Role[] | null {
 
 const sameDeck = (a: readonly Role[] | null, b: readonly Role[]) =>
   a !== null && a.length === b.length && a.every((r, i) => r === b[i]);
-
-const namesOf = (table: Table): Array<string | null> =>
-  table.view('table').seats.map((s) => (s.nickname.trim() ? s.nickname : null));
