@@ -22,10 +22,14 @@ export const BENCH_HUB_ENV: Record<string, string> = {
   HUB_LIMITS: '{"publicPerAddress":100000,"publicRate":{"perSecond":100000,"burst":100000}}',
 };
 
-/** src/server/main.ts bundled ahead (scripts/bundle.ts), as `npm start` runs the hub. */
-export function builtHub(): string {
-  const out = join(root, 'dist-server', 'hub-main.js');
-  if (isStale(out)) bundle(join(root, 'src', 'server', 'main.ts'), out, 'esm');
+/**
+ * src/server/main.ts bundled ahead (scripts/bundle.ts), as `npm start` runs the hub; `named`: not
+ * minified, so that a CPU profile names its functions.
+ */
+export function builtHub(named = false): string {
+  const out = join(root, 'dist-server', named ? 'hub-main.named.js' : 'hub-main.js');
+  if (isStale(out))
+    bundle(join(root, 'src', 'server', 'main.ts'), out, 'esm', named ? ['--minify=false'] : []);
   return out;
 }
 

@@ -140,11 +140,15 @@ const here = import.meta.dirname;
  */
 export async function startHubTarget(dataDir: string, bundle?: string, profDir?: string): Promise<Target> {
   const prof = profDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profDir];
-  const { child, info } = await spawnJsonLine(node, [...startFlags(), ...prof, bundle ?? builtHub()], {
-    HUB_DATA_DIR: dataDir,
-    HUB_PORT: '0',
-    ...BENCH_HUB_ENV,
-  });
+  const { child, info } = await spawnJsonLine(
+    node,
+    [...startFlags(), ...prof, bundle ?? builtHub(profDir !== undefined)],
+    {
+      HUB_DATA_DIR: dataDir,
+      HUB_PORT: '0',
+      ...BENCH_HUB_ENV,
+    },
+  );
   let tables = 0;
   return {
     name: bundle === undefined ? 'hub' : 'hub@base',
