@@ -7,13 +7,15 @@
  * change every 5 ms whatever happens). Latency = receive time - send time over every socket and
  * change; CPU = the server process's CPU time (all threads) per change.
  *   node bench/fanout.ts [--clients 10,100,1000] [--rounds 5] [--updates 200] [--modes closed,open]
- *                        [--peer] [--data DIR]
+ *                        [--peer] [--data DIR] [--base HUB_BUNDLE] [--cpu-prof DIR]
+ * --base: also measures another build of the hub (`hub@base`, e.g. an older commit bundled by
+ * scripts/bundle.ts), interleaved with the rest. --cpu-prof: the hub writes a V8 CPU profile there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMs, startFloorTarget, startHubTarget, type Target } from './targets.ts';
+import { cpuMs, mainCpuMs, startFloorTarget, startHubTarget, type Target } from './targets.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -23,6 +25,8 @@ const { values: opt } = parseArgs({
     modes: { type: 'string', default: 'closed,open' },
     peer: { type: 'boolean', default: false },
     data: { type: 'string', default: tmpdir() },
+    base: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const SIZES = opt.clients.split(',').map(Number);
@@ -39,6 +43,8 @@ interface Run {
   p50: number;
   p99: number;
   cpu: number;
+  /** The main thread's share of `cpu`. */
+  main: number;
   lost: number;
 }
 
@@ -62,6 +68,7 @@ async function measure(target: Target, n: number, mode: 'closed' | 'open'): Prom
   await sleep(300);
   latencies.length = 0;
   const cpu0 = cpuMs(target.pid);
+  const main0 = mainCpuMs(target.pid);
   for (let k = 0; k < UPDATES; k++) {
     const t = performance.now();
     const s = session.send(k);
@@ -78,9 +85,10 @@ async function measure(target: Target, n: number, mode: 'closed' | 'open'): Prom
   const deadline = Date.now() + 10_000;
   while (latencies.length < expect * UPDATES && Date.now() < deadline) await sleep(10);
   const cpu = (cpuMs(target.pid) - cpu0) / UPDATES;
+  const main = (mainCpuMs(target.pid) - main0) / UPDATES;
   session.close();
   const sorted = latencies.sort((a, b) => a - b);
-  return { p50: pct(sorted, 50), p99: pct(sorted, 99), cpu, lost: expect * UPDATES - sorted.length };
+  return { p50: pct(sorted, 50), p99: pct(sorted, 99), cpu, main, lost: expect * UPDATES - sorted.length };
 }
 
 const range = (xs: number[], digits = 2) => {
@@ -91,7 +99,8 @@ const range = (xs: number[], digits = 2) => {
 
 const dataDir = mkdtempSync(join(opt.data, 'hub-fanout-'));
 const targets: Target[] = [
-  await startHubTarget(dataDir),
+  await startHubTarget(dataDir, undefined, opt['cpu-prof']),
+  ...(opt.base === undefined ? [] : [await startHubTarget(dataDir, opt.base)]),
   await startFloorTarget(),
   await startFloorTarget(dataDir), // same disk as the hub's log
 ];
@@ -112,7 +121,7 @@ try {
           const k = key(t.name, n, mode);
           results.set(k, [...(results.get(k) ?? []), run]);
           process.stderr.write(
-            `round ${r + 1} ${mode} ${n} ${t.name}: p50 ${run.p50.toFixed(2)} p99 ${run.p99.toFixed(2)} cpu ${run.cpu.toFixed(3)} lost ${run.lost}\n`,
+            `round ${r + 1} ${mode} ${n} ${t.name}: p50 ${run.p50.toFixed(2)} p99 ${run.p99.toFixed(2)} cpu ${run.cpu.toFixed(3)} main ${run.main.toFixed(3)} lost ${run.lost}\n`,
           );
         }
       }
@@ -132,9 +141,9 @@ console.log(
 );
 const names = targets.map((t) => t.name);
 console.log(
-  `| mode | sockets | ${names.map((n) => `${n} p50 ms | ${n} p99 ms | ${n} CPU ms/change`).join(' | ')} |`,
+  `| mode | sockets | ${names.map((n) => `${n} p50 ms | ${n} p99 ms | ${n} CPU ms/change | ${n} main thread`).join(' | ')} |`,
 );
-console.log(`|${'---|'.repeat(2 + names.length * 3)}`);
+console.log(`|${'---|'.repeat(2 + names.length * 4)}`);
 const runsOf = (t: string, n: number, mode: string) => results.get(key(t, n, mode)) ?? [];
 for (const mode of MODES)
   for (const n of SIZES) {
@@ -147,6 +156,10 @@ for (const mode of MODES)
           rs.map((x) => x.cpu),
           3,
         ),
+        range(
+          rs.map((x) => x.main),
+          3,
+        ),
       ].join(' | ');
     });
     const lost = names.reduce((a, t) => a + runsOf(t, n, mode).reduce((b, x) => b + x.lost, 0), 0);
@@ -157,12 +170,22 @@ for (const mode of MODES)
 // command before anyone sees it could do here: a goal above its ratio is out of reach on this disk.
 type Column = [title: string, a: string, b: string, of: (x: Run) => number];
 const columns: Column[] = [
+  ['hub p50 / floor+sync p50', 'hub', 'floor+sync', (x) => x.p50],
+  ...(opt.base === undefined
+    ? []
+    : ([
+        ['hub@base p50 / floor+sync p50', 'hub@base', 'floor+sync', (x) => x.p50],
+        ['hub main CPU / hub@base main CPU', 'hub', 'hub@base', (x) => x.main],
+      ] as Column[])),
   ['hub CPU / floor CPU', 'hub', 'floor', (x) => x.cpu],
   ['hub CPU / floor+sync CPU', 'hub', 'floor+sync', (x) => x.cpu],
   ['floor+sync CPU / floor CPU', 'floor+sync', 'floor', (x) => x.cpu],
   ...(opt.peer
     ? ([
         ['NodeCG p50 / hub p50', 'nodecg', 'hub', (x) => x.p50],
+        ...(opt.base === undefined
+          ? []
+          : ([['NodeCG p50 / hub@base p50', 'nodecg', 'hub@base', (x) => x.p50]] as Column[])),
         ['NodeCG p50 / floor+sync p50', 'nodecg', 'floor+sync', (x) => x.p50],
         ['NodeCG p99 / hub p99', 'nodecg', 'hub', (x) => x.p99],
         ['NodeCG p99 / floor+sync p99', 'nodecg', 'floor+sync', (x) => x.p99],

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
-import { builtHub, startFlags } from './hub-spawn.ts';
+import { BENCH_HUB_ENV, builtHub, startFlags } from './hub-spawn.ts';
 
 export interface Session {
   /** Sends the k-th change; returns the number its update will carry. */
@@ -28,14 +28,21 @@ export interface Target {
 /** CPU time of a process, all its threads (the thread pool's fdatasync included), in ms. */
 export function cpuMs(pid: number): number {
   let ns = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
+  for (const task of readdirSync(`/proc/${pid}/task`)) ns += taskNs(pid, task);
   return ns / 1e6;
+}
+
+/** CPU time of a process's main thread (JavaScript, the socket writes, an inline sync), in ms. */
+export function mainCpuMs(pid: number): number {
+  return taskNs(pid, String(pid)) / 1e6;
+}
+
+function taskNs(pid: number, task: string): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return 0; // a thread that ended meanwhile
+  }
 }
 
 /** Starts a script that prints one JSON line with its url (src/server/main.ts, the floor). */
@@ -126,16 +133,25 @@ async function wsSession(
 const node = process.execPath;
 const here = import.meta.dirname;
 
-/** The hub as `npm start` runs it (bundled ahead, its Node flags), fdatasync on the data directory given. */
-export async function startHubTarget(dataDir: string): Promise<Target> {
-  const { child, info } = await spawnJsonLine(node, [...startFlags(), builtHub()], {
-    HUB_DATA_DIR: dataDir,
-    HUB_PORT: '0',
-    HUB_RATE: '{"perSecond":100000,"burst":100000}',
-  });
+/**
+ * The hub as `npm start` runs it (bundled ahead, its Node flags), fdatasync on the data directory
+ * given. `bundle`: another build of the hub (an older commit's, to compare in the same run);
+ * `profDir`: the hub writes a V8 CPU profile there when it stops.
+ */
+export async function startHubTarget(dataDir: string, bundle?: string, profDir?: string): Promise<Target> {
+  const prof = profDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profDir];
+  const { child, info } = await spawnJsonLine(
+    node,
+    [...startFlags(), ...prof, bundle ?? builtHub(profDir !== undefined)],
+    {
+      HUB_DATA_DIR: dataDir,
+      HUB_PORT: '0',
+      ...BENCH_HUB_ENV,
+    },
+  );
   let tables = 0;
   return {
-    name: 'hub',
+    name: bundle === undefined ? 'hub' : 'hub@base',
     pid: child.pid!,
     session: (n, onUpdate) =>
       wsSession(String(info.url), String(info.operatorToken), `bench-${++tables}`, n, onUpdate),

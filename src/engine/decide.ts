@@ -47,7 +47,7 @@ const afterEnd = new Set([
   'timer/reset',
 ]);
 
-function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
+function apply(d: Draft, c: GameCommand): Problem | void {
   if (d.state.phase === 'finished' && !afterEnd.has(c.type)) return gameOver();
   switch (c.type) {
     case 'game/new':
@@ -93,12 +93,8 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
       return d.state.stage === 'discussion' ? endDiscussion(d) : endNightStage(d);
     case 'revenge':
       return revenge(d, c.seat);
-    case 'step/next': {
-      // The first next step, when it needs no choice (a shot needs a seat: no accidental miss).
-      const first = nextSteps(d.state)[0]?.command;
-      if (!first || depth > 0 || first.type === 'step/next') return fault('step/none');
-      return apply(d, first, depth + 1);
-    }
+    case 'step/next':
+      throw new Error('step/next is decided as the step it takes (bug: reached apply)');
     case 'foul/add':
       return addFoul(d, c.seat, c);
     case 'foul/remove':
@@ -131,20 +127,27 @@ function apply(d: Draft, c: GameCommand, depth: number): Problem | void {
   }
 }
 
-/** The events of one command; step/next resolves to the command it takes. */
+/**
+ * The events of one command and the state they give (the draft folded them as they were emitted:
+ * the caller keeps it, no second fold); step/next resolves to the command it takes.
+ */
 export function decide(
   state: GameState,
   command: GameCommand,
   at: number,
-): { events: GameEvent[]; command: GameCommand } | Problem {
+): { events: GameEvent[]; command: GameCommand; state: GameState } | Problem {
   const d = draftOf(state, at);
-  let taken = command;
-  if (command.type === 'step/next') {
-    const first = nextSteps(state)[0]?.command;
-    if (first) taken = first;
-  }
-  const problem = apply(d, command, 0);
+  const taken = command.type === 'step/next' ? firstStep(state) : command;
+  if (isProblem(taken)) return taken;
+  const problem = apply(d, taken);
   if (isProblem(problem)) return problem;
   if (d.events.length === 0) return fault('command/no-effect');
-  return { events: d.events, command: taken };
+  return { events: d.events, command: taken, state: d.state };
+}
+
+/** step/next: the first next step, when it needs no choice (a shot needs a seat: no accidental miss). */
+function firstStep(state: GameState): GameCommand | Problem {
+  if (state.phase === 'finished') return gameOver();
+  const first = nextSteps(state)[0]?.command;
+  return !first || first.type === 'step/next' ? fault('step/none') : first;
 }

@@ -107,7 +107,7 @@ export function execute(game: Game, command: GameCommand, at: number): Executed 
       fresh: true,
       game: { log: [entry], state: fold(newGame().state, entry.events) },
     };
-  return { ok: true, entry, game: { log: [...game.log, entry], state: fold(game.state, entry.events) } };
+  return { ok: true, entry, game: { log: [...game.log, entry], state: decided.state } };
 }
 
 export { standings } from './scoring/index.ts';

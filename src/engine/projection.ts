@@ -106,7 +106,7 @@ export function project(actual: GameState, feed: Feed): GameView {
     scores: state.phase === 'finished' ? scoresOf(state) : null,
     announcement: state.announcement,
   };
-  if (feed === 'judge') view.next = nextSteps(state);
+  if (feed === 'judge') view.next = [...nextSteps(state)]; // the view's own list (the steps are shared)
   if (feed === 'judge' && view.voting && state.voting) view.voting.eligible = state.voting.voters;
   // The reasons stay with the judge and the protocol (MafClub 4.11: no explanation to the table).
   if (feed === 'judge' && state.sanctionNotes?.length) view.sanctions = state.sanctionNotes;

@@ -79,7 +79,19 @@ function gameOver(s: GameState): NextStep {
   return step('game-over', label('gameOver', { winner: winnerWords[s.winner ?? 'draw'] }));
 }
 
-export function nextSteps(s: GameState): NextStep[] {
+/**
+ * Once per state (states are never changed, each command makes a new one): the judge feed's
+ * projection of a state and a step/next decided on it share the steps.
+ */
+const known = new WeakMap<GameState, readonly NextStep[]>();
+
+export function nextSteps(s: GameState): readonly NextStep[] {
+  let steps = known.get(s);
+  if (!steps) known.set(s, (steps = stepsOf(s)));
+  return steps;
+}
+
+function stepsOf(s: GameState): NextStep[] {
   if (s.phase === 'finished' || (s.winner !== null && s.stage !== 'lastWord' && s.stage !== 'morning'))
     return [gameOver(s)];
   return byStage[s.stage](s, rulesetOf(s.ruleset));

@@ -189,7 +189,7 @@ export class Drafts {
       draft: d.draft,
       seat,
       role,
-      name: namesOf(table)[seat - 1] ?? null,
+      name: table.nicknames()[seat - 1] ?? null,
     };
     table.channel('spectator').publishRaw('draft-reveal', Buffer.from(fixedLengthJson(frame)));
   }
@@ -259,7 +259,7 @@ export class Drafts {
 
   private viewFor(d: DiskDraft, slot: number) {
     const table = this.ctx.tables.live(d.table);
-    return pageView(d, slot, table ? namesOf(table) : [], this.ctx.cardUpMs ?? CARD_UP_MS);
+    return pageView(d, slot, table ? table.nicknames() : [], this.ctx.cardUpMs ?? CARD_UP_MS);
   }
 
   /** Every page of the table gets its own view; one whose link was handed on or whose draft went is refused. */
@@ -291,6 +291,3 @@ function dealOf(table: Table, seed: string): Role[] | null {
 
 const sameDeck = (a: readonly Role[] | null, b: readonly Role[]) =>
   a !== null && a.length === b.length && a.every((r, i) => r === b[i]);
-
-const namesOf = (table: Table): Array<string | null> =>
-  table.view('table').seats.map((s) => (s.nickname.trim() ? s.nickname : null));

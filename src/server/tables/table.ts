@@ -154,6 +154,14 @@ export class Table {
     return project(this.game.state, feed);
   }
 
+  /**
+   * The seats' nicknames in seat order (null: none yet), read off the game: every feed shows them
+   * as they are, so no projection is built for them (a draft reveals one on every card).
+   */
+  nicknames(): Array<string | null> {
+    return this.game.state.seats.map((s) => (s.nickname.trim() ? s.nickname : null));
+  }
+
   snapshot(feed: Feed): { s: number; view: GameView } {
     return this.channel(feed).snapshot(() => ({ s: this.seq, view: this.view(feed) }));
   }
