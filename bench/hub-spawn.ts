@@ -13,6 +13,13 @@ export interface Spawned {
   kill(): void;
 }
 
+/** The benches' sockets all come from 127.0.0.1 and measure the hub, not its per-address limits. */
+export const BENCH_LIMITS = JSON.stringify({
+  publicPerAddress: 100_000,
+  httpPerAddress: 100_000,
+  publicRate: { perSecond: 100_000, burst: 100_000 },
+});
+
 /** src/server/main.ts bundled ahead (scripts/bundle.ts), as `npm start` runs the hub. */
 export function builtHub(): string {
   const out = join(root, 'dist-server', 'hub-main.js');
@@ -48,8 +55,7 @@ export function spawnHub(
       HUB_DATA_DIR: dataDir,
       HUB_PORT: '0',
       HUB_RATE: '{"perSecond":100000,"burst":100000}',
-      // the benches' sockets all come from 127.0.0.1 and measure the hub, not its limits
-      HUB_LIMITS: '{"publicPerAddress":100000,"publicRate":{"perSecond":100000,"burst":100000}}',
+      HUB_LIMITS: BENCH_LIMITS,
       // npm start keeps V8's compile cache there (scripts/start.ts)
       ...(built ? { NODE_COMPILE_CACHE: join(root, 'dist-server', '.compile-cache') } : {}),
       ...env,

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
-import { builtHub, startFlags } from './hub-spawn.ts';
+import { BENCH_LIMITS, builtHub, startFlags } from './hub-spawn.ts';
 
 export interface Session {
   /** Sends the k-th change; returns the number its update will carry. */
@@ -132,6 +132,7 @@ export async function startHubTarget(dataDir: string): Promise<Target> {
     HUB_DATA_DIR: dataDir,
     HUB_PORT: '0',
     HUB_RATE: '{"perSecond":100000,"burst":100000}',
+    HUB_LIMITS: BENCH_LIMITS,
   });
   let tables = 0;
   return {

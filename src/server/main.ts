@@ -32,6 +32,9 @@ const LimitsSchema = z
     syncIntervalMs: z.number().min(0),
     publicRate: RateSchema,
     registryPushMs: z.number().positive(),
+    httpPerAddress: z.number().int().positive(),
+    headersTimeoutMs: z.number().int().positive(),
+    requestTimeoutMs: z.number().int().positive(),
   })
   .partial()
   .strict();

@@ -55,6 +55,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
     const mem = process.memoryUsage();
     return json(res, 200, {
       clients: ctx.clients.size,
+      // TCP connections open now, HTTP or WebSocket, hello or not
+      connections: ctx.connections.open,
       tables: ctx.tables.byId.size,
       // overlays waiting for a table nobody opened yet (they hold no table)
       waiting: ctx.tables.waiting,
