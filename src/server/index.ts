@@ -4,7 +4,8 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { Connection } from './edge/connection.ts';
+import { Connection, HELLO_TIMEOUT_MS } from './edge/connection.ts';
+import { CLOSE } from './edge/hello.ts';
 import {
   AddressCounts,
   DEFAULT_CLIENT_LIMITS,
@@ -278,8 +279,15 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       // the players' draft pages (issue 27): their own small protocol, their own bounds (Drafts)
       if (path === DRAFT_WS) {
         open.add(address);
-        ws.once('close', () => open.remove(address));
-        new DraftPage(ctx.drafts, ws, say);
+        const page = new DraftPage(ctx.drafts, ws, say);
+        // a silent socket is closed as on /ws (a thousand of them held the descriptors, issue 36)
+        const silent = setTimeout(() => {
+          if (page.key === '') ws.close(CLOSE.hello, 'hello/required'); // a hello sets the key
+        }, HELLO_TIMEOUT_MS);
+        ws.once('close', () => {
+          clearTimeout(silent);
+          open.remove(address);
+        });
         return;
       }
       const c = new Connection(ctx, ws, address);
