@@ -17,6 +17,7 @@ export interface Spawned {
 export const BENCH_LIMITS = JSON.stringify({
   publicPerAddress: 100_000,
   httpPerAddress: 100_000,
+  publicHttpRate: { perSecond: 100_000, burst: 100_000 },
   publicRate: { perSecond: 100_000, burst: 100_000 },
 });
 

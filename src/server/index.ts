@@ -18,6 +18,8 @@ import { ConnectionGate, ignoreSocketError } from './edge/connection-gate.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
 import { handleApi } from './edge/http-api.ts';
+import { ExportCache } from './export/export-cache.ts';
+import { AddressBuckets } from './edge/rate-limit.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
 import { fail } from './edge/http-util.ts';
 import { problem } from './problems.ts';
@@ -209,6 +211,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     }),
     addresses: { pending: new AddressCounts(), public: new AddressCounts() },
     connections: gate,
+    exportCache: new ExportCache(tournaments),
+    publicHttp: new AddressBuckets(limits.publicHttpRate),
     say,
     events: new EventTally(say, options.eventLogMs),
   };

@@ -33,6 +33,7 @@ const LimitsSchema = z
     publicRate: RateSchema,
     registryPushMs: z.number().positive(),
     httpPerAddress: z.number().int().positive(),
+    publicHttpRate: RateSchema,
     headersTimeoutMs: z.number().int().positive(),
     requestTimeoutMs: z.number().int().positive(),
   })

@@ -38,6 +38,11 @@ export interface ClientLimits {
    * counts here until its upgrade. Default 256.
    */
   httpPerAddress: number;
+  /**
+   * Requests to the HTTP API without the operator token, per address (exports, standings, the
+   * draft's page): past it `rate/limited` (429). Default 30/s, burst 120.
+   */
+  publicHttpRate: { perSecond: number; burst: number };
   /** A request's headers must arrive within this many ms (slowloris). Default 10000. */
   headersTimeoutMs: number;
   /** A whole request (headers and body: a roster file over venue Wi-Fi) within this many ms. Default 60000. */
@@ -52,6 +57,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   publicRate: { perSecond: 20, burst: 40 },
   registryPushMs: 250,
   httpPerAddress: 256,
+  publicHttpRate: { perSecond: 30, burst: 120 },
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
 };
