@@ -65,7 +65,7 @@ it('refused upgrades on /ws and /draft/ws, upgraded sockets and half-sent reques
   for (const { socket } of sent) socket.resetAndDestroy();
 
   // the hub saw every reset: its connections are back to the one asking
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 40_000;
   while (!((await connections(hub)) <= 1)) {
     expect(Date.now()).toBeLessThan(deadline);
     await new Promise((r) => setTimeout(r, 50));
@@ -76,5 +76,5 @@ it('refused upgrades on /ws and /draft/ws, upgraded sockets and half-sent reques
   cleanup.push(() => panel.ws.terminate());
   await panel.opened();
   panel.send({ t: 'hello', v: 1, kind: 'operator', table: 'main', feed: 'judge', token: hub.operatorToken });
-  await panel.next('snap');
-});
+  await panel.next('snap', () => true, 0, 20_000);
+}, 90_000);

@@ -45,7 +45,7 @@ it('100 parallel standings.xlsx and protocol.html from a visitor: each built onc
   );
   expect(await built(hub)).toBe(b0 + 4);
   await hub.close();
-});
+}, 60_000);
 
 it('past the per-address rate a visitor gets 429 rate/limited; the operator is never limited', async () => {
   const hub = await testHub({ limits: { publicHttpRate: { perSecond: 1, burst: 20 } } });
@@ -63,4 +63,4 @@ it('past the per-address rate a visitor gets 429 rate/limited; the operator is n
   expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate/limited');
   expect((await api(hub, '/tournaments/cup/protocol.html')).status).toBe(200);
   await hub.close();
-});
+}, 60_000);

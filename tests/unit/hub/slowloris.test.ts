@@ -49,7 +49,7 @@ async function joins(hub: SpawnedHub, kind: 'operator' | 'overlay'): Promise<voi
   await c.opened();
   const token = kind === 'operator' ? hub.operatorToken : undefined;
   c.send({ t: 'hello', v: 1, kind, table: 'main', feed: kind === 'operator' ? 'judge' : 'table', token });
-  await c.next('snap');
+  await c.next('snap', () => true, 0, 20_000);
 }
 
 async function otherAddressGets(hub: SpawnedHub, path: string): Promise<number> {
@@ -83,7 +83,7 @@ it('a thousand slow-header requests, a thousand silent /ws and /draft/ws sockets
   await joins(hub, 'operator');
   await joins(hub, 'overlay');
   expect(hub.child.exitCode).toBe(null);
-});
+}, 120_000);
 
 it('a request whose headers do not arrive within headersTimeoutMs is closed', async () => {
   const dir = tempDir();
@@ -95,7 +95,7 @@ it('a request whose headers do not arrive within headersTimeoutMs is closed', as
   await new Promise<void>((ok) => socket!.once('close', () => ok()));
   // cut by the deadline (checked a few times within it), not at once and not after Node's 60 s
   expect(performance.now() - t0).toBeGreaterThan(500);
-});
+}, 60_000);
 
 it('a /draft/ws socket that says no hello is closed as on /ws (hello/required)', async () => {
   const dir = tempDir();
