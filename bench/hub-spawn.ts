@@ -19,7 +19,12 @@ export interface Spawned {
  */
 export const BENCH_HUB_ENV: Record<string, string> = {
   HUB_RATE: '{"perSecond":100000,"burst":100000}',
-  HUB_LIMITS: '{"publicPerAddress":100000,"publicRate":{"perSecond":100000,"burst":100000}}',
+  HUB_LIMITS: JSON.stringify({
+    publicPerAddress: 100_000,
+    httpPerAddress: 100_000,
+    publicHttpRate: { perSecond: 100_000, burst: 100_000 },
+    publicRate: { perSecond: 100_000, burst: 100_000 },
+  }),
 };
 
 /**

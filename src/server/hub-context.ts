@@ -2,6 +2,9 @@ import type { Hello, ServerFrame } from '../protocol/index.ts';
 import type { CompanionPush } from './companion/companion-push.ts';
 import type { Drafts } from './draft/drafts.ts';
 import type { AddressCounts, ClientLimits, SendBudget } from './edge/client-limits.ts';
+import type { ConnectionGate } from './edge/connection-gate.ts';
+import type { ExportCache } from './export/export-cache.ts';
+import type { AddressBuckets } from './edge/rate-limit.ts';
 import type { ClientRegistry } from './edge/client-registry.ts';
 import type { EventTally } from './event-tally.ts';
 import type { Say } from './log.ts';
@@ -58,6 +61,12 @@ export interface HubContext {
   budget: SendBudget;
   /** Sockets per address not proven to hold the operator token: before their hello, and public ones. */
   addresses: { pending: AddressCounts; public: AddressCounts };
+  /** Every TCP connection: its error handler, HTTP connections per address (edge/connection-gate). */
+  connections: ConnectionGate;
+  /** Public tournament files, built once per version (export/export-cache). */
+  exportCache: ExportCache;
+  /** Requests to the API without the operator token, per address (limits.publicHttpRate). */
+  publicHttp: AddressBuckets;
   /** OBS scene switching (src/server/obs). */
   obs: ObsLink;
   /** Button feedback pushed to Bitfocus Companion. */

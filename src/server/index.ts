@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -12,9 +13,12 @@ import {
   type ClientLimits,
 } from './edge/client-limits.ts';
 import { ClientRegistry } from './edge/client-registry.ts';
+import { ConnectionGate, ignoreSocketError } from './edge/connection-gate.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
 import { handleApi } from './edge/http-api.ts';
+import { ExportCache } from './export/export-cache.ts';
+import { AddressBuckets } from './edge/rate-limit.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
 import { fail } from './edge/http-util.ts';
 import { problem } from './problems.ts';
@@ -180,6 +184,9 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     },
     () => clients.values(),
   );
+  const gate = new ConnectionGate(limits.httpPerAddress, !options.tls, (address) =>
+    ctx.events.note('flood', `HTTP connections from ${address}: past ${limits.httpPerAddress}, refused`),
+  );
   const ctx: HubContext = {
     obs,
     companion,
@@ -206,6 +213,9 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       for (const c of sockets) yield c.out;
     }),
     addresses: { pending: new AddressCounts(), public: new AddressCounts() },
+    connections: gate,
+    exportCache: new ExportCache(tournaments),
+    publicHttp: new AddressBuckets(limits.publicHttpRate),
     say,
     events: new EventTally(say, options.eventLogMs),
   };
@@ -232,11 +242,20 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     if (serveStatic(options.site ?? distDir, req, res, url.pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
   };
+  // slow headers are cut after headersTimeoutMs, checked a few times within it (Node checks every 30 s)
+  const timeouts = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(limits.headersTimeoutMs / 4)),
+  };
   const server = options.tls
-    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest)
-    : createServer(onRequest);
+    ? createTlsServer({ ...timeouts, cert: options.tls.cert, key: options.tls.key }, onRequest)
+    : createServer(timeouts, onRequest);
+  server.on('connection', (socket: Socket) => gate.accept(socket));
   // Small frames, sent at once: Nagle would add up to 40 ms to an update.
-  server.on(options.tls ? 'secureConnection' : 'connection', (socket) => socket.setNoDelay(true));
+  server.on(options.tls ? 'secureConnection' : 'connection', (socket: Socket) => socket.setNoDelay(true));
+  // the TLS socket over the TCP one has its own errors (the HTTP server drops its handler on upgrade)
+  if (options.tls) server.on('secureConnection', (socket: Socket) => socket.on('error', ignoreSocketError));
   // a TLS handshake that fails (plain HTTP on the HTTPS port) is that socket's end, nothing more
   server.on('tlsClientError', () => {});
 
@@ -244,7 +263,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   // that has not answered the last tick's ping by the next tick is gone (after 1-2 intervals).
   const alive = new WeakSet<object>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
-  server.on('upgrade', (req, socket, head) => {
+  server.on('upgrade', (req, socket: Duplex, head) => {
+    socket.on('error', ignoreSocketError);
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/ws' && path !== DRAFT_WS) {
       socket.destroy();
@@ -252,22 +272,25 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     }
     const refused = guard.check(req);
     if (refused) return refuseUpgrade(socket, refused);
-    // the players' draft pages (issue 27): their own small protocol, their own bounds (Drafts)
-    if (path === DRAFT_WS)
-      return wss.handleUpgrade(req, socket, head, (ws) => {
-        alive.add(ws);
-        ws.on('pong', () => alive.add(ws));
-        new DraftPage(ctx.drafts, ws, say, options.draft?.helloMs);
-      });
-    // a few sockets past the public cap may still bring the operator token in their hello
+    // every upgrade counts in its address's public sockets; a few past the cap may still bring
+    // the operator token in their hello
     const address = req.socket.remoteAddress ?? null;
     const { pending, public: open } = ctx.addresses;
     if (pending.count(address) + open.count(address) >= limits.publicPerAddress + OPERATOR_RESERVE)
       return refuseUpgrade(socket, problem('client/limit', address ?? ''), '503 Service Unavailable');
     wss.handleUpgrade(req, socket, head, (ws) => {
+      gate.upgraded(socket);
       // alive from the start: ws emits no 'connection' event for handleUpgrade without emit
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
+      // the players' draft pages (issue 27): their own small protocol, their own bounds (Drafts)
+      if (path === DRAFT_WS) {
+        open.add(address);
+        // a silent socket is closed as on /ws (DraftPage's hello timer; issue 36)
+        new DraftPage(ctx.drafts, ws, say, options.draft?.helloMs);
+        ws.once('close', () => open.remove(address));
+        return;
+      }
       const c = new Connection(ctx, ws, address);
       sockets.add(c);
       ws.once('close', () => sockets.delete(c));
@@ -307,6 +330,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     unlock();
     throw e;
   }
+  // out of descriptors (EMFILE at accept): that connection is lost, the hub goes on
+  server.on('error', (e) => ctx.events.note('flood', `accept: ${e.message}`));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -344,11 +369,15 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   };
 }
 
-/** A refused upgrade gets the same typed 403 body as the API (then the socket is closed). */
+/**
+ * A refused upgrade gets the same typed 403 body as the API, then the socket is closed once the
+ * kernel has the answer: a peer that never closes its side holds no descriptor.
+ */
 function refuseUpgrade(socket: Duplex, p: Problem, status = '403 Forbidden'): void {
   const body = JSON.stringify({ error: p });
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }

@@ -32,6 +32,10 @@ const LimitsSchema = z
     syncIntervalMs: z.number().min(0),
     publicRate: RateSchema,
     registryPushMs: z.number().positive(),
+    httpPerAddress: z.number().int().positive(),
+    publicHttpRate: RateSchema,
+    headersTimeoutMs: z.number().int().positive(),
+    requestTimeoutMs: z.number().int().positive(),
   })
   .partial()
   .strict();

@@ -32,6 +32,21 @@ export interface ClientLimits {
   publicRate: { perSecond: number; burst: number };
   /** How often operators watching the registry get its changes (the first push is immediate). Default 250 ms. */
   registryPushMs: number;
+  /**
+   * HTTP connections (not upgraded) one address may hold; past it a new one is closed at once. A
+   * browser keeps about 6 per host; a slowloris a thousand; a crowd of overlays opening at once
+   * counts here until its upgrade. Default 256.
+   */
+  httpPerAddress: number;
+  /**
+   * Requests to the HTTP API without the operator token, per address (exports, standings, the
+   * draft's page): past it `rate/limited` (429). Default 30/s, burst 120.
+   */
+  publicHttpRate: { perSecond: number; burst: number };
+  /** A request's headers must arrive within this many ms (slowloris). Default 10000. */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body: a roster file over venue Wi-Fi) within this many ms. Default 60000. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
@@ -41,6 +56,10 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   syncIntervalMs: 2000,
   publicRate: { perSecond: 20, burst: 40 },
   registryPushMs: 250,
+  httpPerAddress: 256,
+  publicHttpRate: { perSecond: 30, burst: 120 },
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
 };
 
 /** Sockets past `publicPerAddress` let in before their hello, for an operator's token. */

@@ -19,7 +19,8 @@ import { Snapshots } from './snapshots.ts';
 import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
 import type { RegistryWatcher } from './client-registry.ts';
 
-const HELLO_TIMEOUT_MS = 10_000;
+/** A socket that says no hello within this is closed (`hello/required`), on /ws and /draft/ws. */
+export const HELLO_TIMEOUT_MS = 10_000;
 
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 /** The answer to a refused frame that is not a command: the same bytes every time. */

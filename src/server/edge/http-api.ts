@@ -49,12 +49,19 @@ const ROUTES: Route<HubContext>[] = [
 /** The router: each area of the API lives in its own file and says whether the path is its own. */
 async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
   const operator = secretMatches(tokenOf(req), ctx.operatorToken);
+  // a visitor's flood is refused here, before it costs a build (the operator is never limited)
+  if (!operator && !ctx.publicHttp.take(req.socket.remoteAddress ?? null))
+    return fail(res, problem('rate/limited'));
   if (path === '/health') return json(res, 200, { ok: true, protocol: PROTOCOL_VERSION });
   if (path === '/stats') {
     if (!operator) return fail(res, problem('auth/token'));
     const mem = process.memoryUsage();
     return json(res, 200, {
       clients: ctx.clients.size,
+      // TCP connections open now, HTTP or WebSocket, hello or not
+      connections: ctx.connections.open,
+      // public tournament files built since the start (a flood of one file builds it once)
+      exportsBuilt: ctx.exportCache.built,
       tables: ctx.tables.byId.size,
       // overlays waiting for a table nobody opened yet (they hold no table)
       waiting: ctx.tables.waiting,

@@ -20,3 +20,29 @@ export class TokenBucket {
     return true;
   }
 }
+
+/** Addresses whose buckets are kept; past it the one used longest ago is dropped (it was full again). */
+const KEPT_ADDRESSES = 4096;
+
+/** A token bucket per address (the public HTTP API: a visitor's flood is refused, not queued). */
+export class AddressBuckets {
+  private readonly byAddress = new Map<string, TokenBucket>();
+  private readonly rate: { perSecond: number; burst: number };
+
+  constructor(rate: { perSecond: number; burst: number }) {
+    this.rate = rate;
+  }
+
+  take(address: string | null, now = performance.now()): boolean {
+    const key = address ?? '';
+    const bucket = this.byAddress.get(key) ?? new TokenBucket(this.rate.perSecond, this.rate.burst, now);
+    // re-inserted last: the Map's first entry is the address heard from longest ago
+    this.byAddress.delete(key);
+    this.byAddress.set(key, bucket);
+    if (this.byAddress.size > KEPT_ADDRESSES) {
+      const oldest = this.byAddress.keys().next();
+      if (!oldest.done) this.byAddress.delete(oldest.value);
+    }
+    return bucket.take(now);
+  }
+}

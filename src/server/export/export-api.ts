@@ -13,7 +13,7 @@ import { saveSiteIds, siteIds } from './site-ids.ts';
 import { xlsx } from './xlsx-export.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache'>;
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -78,11 +78,10 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
   const tournament = found.tournament;
   if (t[2] === 'sites') return sitesRoute(ctx, { req, res, url, path, operator }, tournament.id);
   if (req.method !== 'GET' && req.method !== 'HEAD') return (fail(res, problem('http/method')), true);
-  const standings = ctx.tournaments.standings(tournament);
-  const detail = ctx.tournaments.detail(tournament);
+  const detail = () => ctx.tournaments.detail(tournament);
   if (t[2] === 'protocols.html' || t[2] === 'mafiaratings.json' || t[2] === 'polemica.json') {
     if (!operator) return (fail(res, problem('auth/token')), true);
-    const games = detail.games.flatMap((g, i) => {
+    const games = detail().games.flatMap((g, i) => {
       const found = findGame(ctx, g.id);
       return found && !('damaged' in found)
         ? [{ id: g.id, no: i + 1, table: g.table, record: gameRecord(found.entries) }]
@@ -115,18 +114,24 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
     );
     return true;
   }
+  // the public files: built once per version of the tournament (ExportCache)
+  const standings = () => ctx.tournaments.standings(tournament);
   if (t[2] === 'protocol.html') {
-    send(res, 'text/html; charset=utf-8', summaryHtml(detail, standings, langOf(url)));
-    return true;
+    const lang = langOf(url);
+    return ctx.exportCache
+      .get(tournament, `protocol.html?${lang}`, () => Buffer.from(summaryHtml(detail(), standings(), lang)))
+      .then((body) => send(res, 'text/html; charset=utf-8', body));
   }
-  return xlsx([standingsRows(standings), gamesRows(detail)]).then((body) =>
-    send(
-      res,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body,
-      `${tournament.id}.xlsx`,
-    ),
-  );
+  return ctx.exportCache
+    .get(tournament, 'standings.xlsx', () => xlsx([standingsRows(standings()), gamesRows(detail())]))
+    .then((body) =>
+      send(
+        res,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body,
+        `${tournament.id}.xlsx`,
+      ),
+    );
 }
 
 /** GET or PUT (a patch of its top-level fields) a tournament's site ids: operator only. */

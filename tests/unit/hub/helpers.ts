@@ -62,8 +62,9 @@ export class TestClient {
   closed: { code: number; reason: string } | null = null;
   private waiters: Array<() => void> = [];
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws');
+  /** `options`: ws's client options (e.g. `localAddress`, to come from another address). */
+  constructor(url: string, options: WebSocket.ClientOptions = {}) {
+    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws', options);
     this.ws.on('message', (data) => {
       const text = String(data);
       this.raw.push(text);

@@ -12,9 +12,13 @@ export interface SpawnedHub {
   restored: { tables: number; entries: number; ms: number };
 }
 
-/** Starts src/server/main.ts in its own Node process and waits for its address line. */
-export function spawnHub(env: Record<string, string>): Promise<SpawnedHub> {
-  const child = spawn(process.execPath, [MAIN], {
+/**
+ * Starts src/server/main.ts in its own Node process and waits for its address line. `wrapper`: a
+ * command that runs it (e.g. `['prlimit', '--nofile=1024']`).
+ */
+export function spawnHub(env: Record<string, string>, wrapper: string[] = []): Promise<SpawnedHub> {
+  const [command, ...args] = [...wrapper, process.execPath, MAIN];
+  const child = spawn(command!, args, {
     env: { ...process.env, HUB_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
