@@ -62,4 +62,6 @@ export const judge: Words<typeof ru.judge> = {
   holdRoles: 'Hold: roles',
   newGame: 'New game',
   newGameAgain: 'New game? Tap again',
+  nightAction: 'Night action',
+  secretRefused: 'refused: hold the roles to read why',
 };

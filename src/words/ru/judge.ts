@@ -59,4 +59,6 @@ export const judge = {
   holdRoles: 'Удерживать: роли',
   newGame: 'Новая игра',
   newGameAgain: 'Точно новая игра? Нажмите ещё раз',
+  nightAction: 'Ночное действие',
+  secretRefused: 'не принято: причину видно, пока показаны роли',
 } as const;
