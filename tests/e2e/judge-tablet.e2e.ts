@@ -278,7 +278,8 @@ test.describe('on a phone, upright', () => {
     await w.cut();
     await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', /offline|connecting/);
 
-    // pressed while the Wi-Fi is down: a second foul on 4, one on 7, the speech ends
+    // pressed while the Wi-Fi is down: a second foul on 4 (a seat is chosen for each), one on 7, the speech ends
+    await page.getByTestId('seat-4').tap();
     await page.getByTestId('foul-add').tap();
     await page.getByTestId('seat-7').tap();
     await page.getByTestId('foul-add').tap();
