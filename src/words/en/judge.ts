@@ -72,4 +72,6 @@ export const judge: Words<typeof ru.judge> = {
   byJudge: "judge's tablet",
   byOperator: 'panel',
   byHttp: 'API',
+  yes: 'Yes',
+  dealCancelsDraft: "The players' role draft is open. Deal at random and cancel it?",
 };

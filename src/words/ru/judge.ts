@@ -69,4 +69,6 @@ export const judge = {
   byJudge: 'планшет судьи',
   byOperator: 'пульт',
   byHttp: 'API',
+  yes: 'Да',
+  dealCancelsDraft: 'Идёт раздача ролей на телефонах. Раздать роли случайно и отменить её?',
 } as const;
