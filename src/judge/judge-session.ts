@@ -27,6 +27,9 @@ export function openJudgeSession(
 ): () => void {
   let closed = false;
   let conn: Connection | null = null;
+  // the page and its code kept on the tablet: a reload while the Wi-Fi is down still opens it
+  // (browsers allow a service worker on https or localhost only; public/judge/sw.js)
+  navigator.serviceWorker?.register('/judge/sw.js', { scope: '/judge/' }).catch(() => {});
   void panelToken().then(({ token, linkRefused }) => {
     if (closed) return;
     if (!token) return lastError.set(problem('client/no-token'));

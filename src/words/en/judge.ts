@@ -74,4 +74,5 @@ export const judge: Words<typeof ru.judge> = {
   byHttp: 'API',
   yes: 'Yes',
   dealCancelsDraft: "The players' role draft is open. Deal at random and cancel it?",
+  ahead: 'No connection: the screen runs ahead on the taps kept on this tablet, not yet confirmed by the hub',
 };
