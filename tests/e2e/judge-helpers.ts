@@ -179,3 +179,25 @@ export async function peekRoles(page: Page): Promise<string[]> {
   await peek.dispatchEvent('pointerup', { pointerType: 'touch' });
   return roles;
 }
+
+/** A line of the hub's log, as the protocol serves it. */
+export interface LogLine {
+  n: number;
+  k?: string;
+  by?: string;
+  command: { type: string; seat?: number | null; reason?: string; candidate?: number; count?: number };
+}
+
+/** The table's current game as its protocol says (`protocol.json`): the winner and the command log. */
+export async function protocol(table: string): Promise<{ winner: string | null; log: LogLine[] }> {
+  const { url, token } = hub();
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const state = (await (await fetch(`${url}/api/v1/tables/${table}/state?feed=table`, auth)).json()) as {
+    state: { gameId: string };
+  };
+  const res = await fetch(
+    `${url}/api/v1/games/${encodeURIComponent(state.state.gameId)}/protocol.json`,
+    auth,
+  );
+  return (await res.json()) as { winner: string | null; log: LogLine[] };
+}
