@@ -81,6 +81,14 @@ export interface ConnectOptions {
   outbox?: Partial<OutboxLimits>;
   /** Keeps what waits on the device across a reload (the judge's tablet); none: memory only. */
   store?: OutboxStore;
+  /**
+   * A ping every `everyMs`; nothing heard for `deadMs` (a silent drop: the socket open, nothing
+   * getting through; a hub that does not answer the upgrade) drops the socket and reconnects.
+   * Default: a ping every 30 s for the clock, no watchdog.
+   */
+  heartbeat?: { everyMs: number; deadMs: number };
+  /** Each command carries the game on screen at the press and is never sent to another game. */
+  gameBound?: boolean;
 }
 
 /** Refusals (the close reason is the error code) that can pass: the client retries with backoff. */
@@ -130,6 +138,8 @@ export function connect(opts: ConnectOptions): Connection {
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let watchdog: ReturnType<typeof setInterval> | undefined;
+  let lastHeard = 0;
   let burst: Array<ReturnType<typeof setTimeout>> = [];
   /** A `sync` is on its way: a gap that persists until its snapshot asks no more. */
   let syncing = false;
@@ -159,6 +169,7 @@ export function connect(opts: ConnectOptions): Connection {
         attempt = 0;
         if (samples.length === 0) $clockOffset.set(Math.round(frame.now - Date.now()));
         $view.set(frame.state);
+        outbox.game(frame.state.gameId);
         setStatus('live', frame.clientId);
         if (ws) outbox.live(ws, raw);
         return;
@@ -170,6 +181,7 @@ export function connect(opts: ConnectOptions): Connection {
         }
         seq = frame.s;
         $view.set(apply($view.get() as GameView, frame.p));
+        outbox.game(($view.get() as GameView).gameId);
         setStatus('live');
         return;
       case 'ack':
@@ -239,9 +251,24 @@ export function connect(opts: ConnectOptions): Connection {
       raw(hello);
       // A burst of pings for a first estimate, then one now and then to follow drift.
       burst = Array.from({ length: 5 }, (_, i) => setTimeout(ping, i * 150));
-      pingTimer = setInterval(ping, PING_EVERY_MS);
+      pingTimer = setInterval(ping, opts.heartbeat?.everyMs ?? PING_EVERY_MS);
     };
+    lastHeard = Date.now();
+    clearInterval(watchdog);
+    const beat = opts.heartbeat;
+    if (beat)
+      watchdog = setInterval(
+        () => {
+          if (ws !== socket || Date.now() - lastHeard <= beat.deadMs) return;
+          // nothing got through: this socket is done (its close handshake would wait on the dead link)
+          socket.onclose = socket.onmessage = socket.onopen = null;
+          socket.close();
+          lost(socket, 1006, 'heartbeat');
+        },
+        Math.min(beat.everyMs, beat.deadMs / 2),
+      );
     socket.onmessage = (ev) => {
+      lastHeard = Date.now();
       let frame: unknown;
       try {
         frame = JSON.parse(String(ev.data));
@@ -253,23 +280,26 @@ export function connect(opts: ConnectOptions): Connection {
       if (typeof frame === 'object' && frame !== null && typeof (frame as { t?: unknown }).t === 'string')
         onFrame(frame as ServerFrame);
     };
-    socket.onclose = (ev) => {
-      if (ws !== socket) return;
-      ws = null;
-      syncing = false;
-      stopPings();
-      outbox.down();
-      if (closed) return;
-      // 4401 token, 4403 spectator key, 4400 bad hello: the page's URL must change, not the timing;
-      // but a full hub or a slow hello passes by itself, so those (named in the reason) retry.
-      if (ev.code >= 4400 && ev.code < 4500 && !PASSING_REFUSALS.has(ev.reason)) {
-        outbox.failAll(problem('client/offline'));
-        return setStatus('refused');
-      }
-      attempt += 1;
-      setStatus('offline');
-      retryTimer = setTimeout(open, backoffMs(attempt));
-    };
+    socket.onclose = (ev) => lost(socket, ev.code, ev.reason);
+  };
+
+  const lost = (socket: WebSocket, code: number, reason: string) => {
+    if (ws !== socket) return;
+    ws = null;
+    syncing = false;
+    stopPings();
+    clearInterval(watchdog);
+    outbox.down();
+    if (closed) return;
+    // 4401 token, 4403 spectator key, 4400 bad hello: the page's URL must change, not the timing;
+    // but a full hub or a slow hello passes by itself, so those (named in the reason) retry.
+    if (code >= 4400 && code < 4500 && !PASSING_REFUSALS.has(reason)) {
+      outbox.failAll(problem('client/offline'));
+      return setStatus('refused');
+    }
+    attempt += 1;
+    setStatus('offline');
+    retryTimer = setTimeout(open, backoffMs(attempt));
   };
 
   const conn: Connection = {
@@ -279,7 +309,8 @@ export function connect(opts: ConnectOptions): Connection {
       // "next" (and a command for a listed step) expects the state on screen, plus this page's own
       // commands pressed before it
       const seen = (command.type === 'step/next' || options.aimed) && seq >= 0 ? { seen: seq } : null;
-      return outbox.add(command, options.s === undefined ? seen : { s: options.s }, options.note);
+      const game = opts.gameBound ? $view.get()?.gameId : undefined;
+      return outbox.add(command, options.s === undefined ? seen : { s: options.s }, options.note, game);
     },
     restore(stored) {
       if (closed) return Promise.resolve({ ok: false, error: problem('client/offline') });
@@ -289,6 +320,7 @@ export function connect(opts: ConnectOptions): Connection {
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(watchdog);
       stopPings();
       outbox.detach(); // what waits stays stored for the next page on this device
       outbox.failAll(problem('client/disconnected'));

@@ -38,8 +38,13 @@ export interface OutboxLimits {
   ageMs: number;
   /** A command sent on a live socket waits this long for its answer: `client/timeout` (5 s). */
   answerMs: number;
+  /**
+   * No answer in `answerMs`: sent again with its key (the hub answers a key it has with the original
+   * ack) instead of `client/timeout`, until `ageMs` (the judge's tablet: an answer lost is no failure).
+   */
+  resend: boolean;
 }
-export const OUTBOX_LIMITS: OutboxLimits = { size: 50, ageMs: 30_000, answerMs: 5000 };
+export const OUTBOX_LIMITS: OutboxLimits = { size: 50, ageMs: 30_000, answerMs: 5000, resend: false };
 
 /**
  * A command kept on the device until the hub answers it (the judge's tablet: a reload while the
@@ -54,6 +59,8 @@ export interface StoredCommand {
   seen?: number;
   pressedAt: number;
   note?: string;
+  /** The game on screen at the press: never sent to another one (`client/other-game`). */
+  g?: string;
 }
 
 /** Where the outbox keeps what waits (the page validates what it reads back: zod stays out of here). */
@@ -66,8 +73,11 @@ interface Outgoing {
   frame: CommandFrame;
   pressedAt: number;
   note?: string;
+  g?: string;
   /** The socket it last went out on: a new socket gets it again. */
   sentOn: object | null;
+  /** It went out at least once (the hub may have it). */
+  sent?: boolean;
   resolve: (r: CommandResult) => void;
   timer: ReturnType<typeof setTimeout> | undefined;
   /**
@@ -83,6 +93,9 @@ function keyPrefix(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The game a `game/new` ahead in the queue makes (its id is the hub's): the next one seen. */
+const NEXT_GAME = '+next';
 
 export class Outbox {
   private readonly entries = new Map<number, Outgoing>();
@@ -106,9 +119,12 @@ export class Outbox {
     return this.entries.size;
   }
 
-  /** A key press: queued in order, sent at once if the connection is live. */
-  add(command: GameCommand, pre: Precondition = null, note?: string): Promise<CommandResult> {
-    return this.queue({ c: command, pressedAt: Date.now(), ...(note ? { note } : {}) }, pre);
+  /** A key press: queued in order, sent at once if the connection is live. `g`: the game on screen. */
+  add(command: GameCommand, pre: Precondition = null, note?: string, g?: string): Promise<CommandResult> {
+    return this.queue(
+      { c: command, pressedAt: Date.now(), ...(note ? { note } : {}), ...(g ? { g } : {}) },
+      pre,
+    );
   }
 
   /**
@@ -122,7 +138,7 @@ export class Outbox {
   }
 
   private queue(
-    item: { c: GameCommand; pressedAt: number; k?: string; note?: string },
+    item: { c: GameCommand; pressedAt: number; k?: string; note?: string; g?: string },
     pre: Precondition,
   ): Promise<CommandResult> {
     if (this.entries.size >= this.limits.size)
@@ -143,6 +159,7 @@ export class Outbox {
       timer: undefined,
     };
     if (item.note) o.note = item.note;
+    if (item.g) o.g = item.g;
     if (pre && 'seen' in pre) o.derived = { seen: pre.seen, ahead: new Set(this.entries.keys()), gained: 0 };
     this.entries.set(id, o);
     // kept on the device before it goes anywhere: a press the device cannot keep is refused, not lost later
@@ -170,6 +187,7 @@ export class Outbox {
         ...(frame.s !== undefined ? { s: frame.s } : derived ? { seen: derived.seen } : {}),
         pressedAt: o.pressedAt,
         ...(o.note ? { note: o.note } : {}),
+        ...(o.g ? { g: o.g } : {}),
       });
     }
     return this.store.save(list);
@@ -191,12 +209,32 @@ export class Outbox {
     }
   }
 
+  /**
+   * The table's game is now `game` (a snapshot, a new game): what waits for another game is set aside
+   * (`client/other-game`), never sent; past a `game/new` still waiting, the presses are for the game
+   * it will make. A press that already went out once stays: the hub has decided it, or will.
+   */
+  game(game: string): void {
+    for (const o of [...this.entries.values()]) {
+      if (o.g === undefined) continue; // a page that does not say its game (the panel)
+      if (o.g === NEXT_GAME)
+        o.g = game; // pressed after a new game the hub has since made
+      else if (o.g !== game && !o.sent) {
+        this.answer(o.frame.id, { ok: false, error: problem('client/other-game') });
+        continue;
+      }
+      if (o.frame.c.type === 'game/new') return;
+    }
+  }
+
   /** The hub's ack or err for command `id` (anything else is ignored). */
   answer(id: unknown, result: CommandResult): void {
     const o = typeof id === 'number' ? this.entries.get(id) : undefined;
     if (!o) return;
     clearTimeout(o.timer);
     this.entries.delete(o.frame.id as number);
+    if (o.frame.c.type === 'game/new' && result.ok)
+      for (const later of this.entries.values()) if (later.g === o.g) later.g = NEXT_GAME;
     for (const later of this.entries.values()) {
       const d = later.derived;
       if (!d?.ahead.delete(o.frame.id as number)) continue;
@@ -224,12 +262,21 @@ export class Outbox {
       }
       if (!target.send(o.frame)) return;
       o.sentOn = target.socket;
+      o.sent = true;
       this.arm(o, this.limits.answerMs, 'client/timeout');
     }
   }
 
   private arm(o: Outgoing, ms: number, code: 'client/timeout' | 'client/expired'): void {
     clearTimeout(o.timer);
-    o.timer = setTimeout(() => this.answer(o.frame.id, { ok: false, error: problem(code) }), ms);
+    o.timer = setTimeout(() => {
+      const left = o.pressedAt + this.limits.ageMs - Date.now();
+      if (code === 'client/expired' || !this.limits.resend)
+        return this.answer(o.frame.id, { ok: false, error: problem(code) });
+      if (left <= 0) return this.answer(o.frame.id, { ok: false, error: problem('client/expired') });
+      o.sentOn = null; // again, same key: the hub answers it once
+      this.arm(o, left, 'client/expired');
+      this.flush();
+    }, ms);
   }
 }

@@ -28,7 +28,7 @@ export function newGame(): Game {
 const isLogCommand = (e: LogEntry) => e.command.type === 'undo' || e.command.type === 'redo';
 
 /** Entries in effect: an undo cancels the latest entry still in effect, a redo brings it back. */
-function effectiveEntries(log: readonly LogEntry[]): LogEntry[] {
+export function effectiveEntries(log: readonly LogEntry[]): LogEntry[] {
   const undone = new Set<number>();
   for (const e of log)
     for (const ev of e.events) {

@@ -8,8 +8,11 @@ export interface Why {
   reason?: string;
   clause?: string;
 }
-/** `correction` (undo, redo, a foul taken back: a reason is required) or `sanction` (a clause or a reason). */
-export type SheetKind = 'correction' | 'sanction';
+/**
+ * `correction` (undo, redo, a foul taken back: a reason is required), `sanction` (a clause or a
+ * reason), or `confirm` (a yes or no: a random deal that cancels the open draft).
+ */
+export type SheetKind = 'correction' | 'sanction' | 'confirm';
 /** Opens the sheet; `make` builds the command once the judge says why. */
 export type Correct = (title: string, make: (why: Why) => GameCommand, kind?: SheetKind) => void;
 

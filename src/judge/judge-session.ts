@@ -6,9 +6,13 @@ import { loadQueue, queueStore, STORED_MAX } from './outbox-store.ts';
 
 /**
  * The tablet waits longer than the panel for the venue Wi-Fi: a press stays queued (in order, its
- * key fixed) for ten minutes of outage, then is given up (`client/expired`, shown as such).
+ * key fixed) for ten minutes of outage, then is given up (`client/expired`, shown as such); a press
+ * with no answer in 5 s is sent again with its key (issue 35: an answer lost is not a failure).
  */
-export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: STORED_MAX } as const;
+export const JUDGE_OUTBOX = { ageMs: 10 * 60_000, size: STORED_MAX, resend: true } as const;
+
+/** A ping a second; three silent seconds and the link is called dead (shown, and reconnected). */
+export const JUDGE_HEARTBEAT = { everyMs: 1000, deadMs: 3000 } as const;
 
 /**
  * The judge's start: the operator token as the panel gets it (from the link, kept once the hub
@@ -23,6 +27,9 @@ export function openJudgeSession(
 ): () => void {
   let closed = false;
   let conn: Connection | null = null;
+  // the page and its code kept on the tablet: a reload while the Wi-Fi is down still opens it
+  // (browsers allow a service worker on https or localhost only; public/judge/sw.js)
+  navigator.serviceWorker?.register('/judge/sw.js', { scope: '/judge/' }).catch(() => {});
   void panelToken().then(({ token, linkRefused }) => {
     if (closed) return;
     if (!token) return lastError.set(problem('client/no-token'));
@@ -35,6 +42,8 @@ export function openJudgeSession(
       page: 'judge',
       outbox: JUDGE_OUTBOX,
       store: queueStore(table),
+      heartbeat: JUDGE_HEARTBEAT,
+      gameBound: true,
     });
     journal.damaged = kept.damaged;
     journal.restore(conn, kept.entries);

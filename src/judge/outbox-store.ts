@@ -20,6 +20,7 @@ const StoredCommandSchema = z.object({
   seen: z.number().int().min(0).optional(),
   pressedAt: z.number().finite(),
   note: z.string().max(300).optional(),
+  g: z.string().max(200).optional(),
 });
 export const StoredQueueSchema = z.object({
   v: z.literal(STORE_VERSION),

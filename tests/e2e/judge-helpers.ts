@@ -29,13 +29,21 @@ export async function landed(page: Page): Promise<void> {
  * offline too; without it the page itself still loads (as from the tablet's cache).
  */
 export async function wifi(context: BrowserContext, { browserOffline }: { browserOffline: boolean }) {
-  const net = { up: true, answers: true, sockets: [] as { page: WebSocketRoute; hub: WebSocketRoute }[] };
+  const net = {
+    up: true,
+    answers: true,
+    silent: false,
+    sockets: [] as { page: WebSocketRoute; hub: WebSocketRoute }[],
+  };
   await context.routeWebSocket(/\/ws$/, (ws) => {
     if (!net.up) return void ws.close({ code: 1001, reason: 'no network' });
+    // silent: the socket opens (the route accepts it) but nothing it says reaches the hub
     const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
+    ws.onMessage((m) => {
+      if (!net.silent) server.send(m);
+    });
     server.onMessage((m) => {
-      if (net.answers) ws.send(m);
+      if (net.answers && !net.silent) ws.send(m);
     });
     net.sockets.push({ page: ws, hub: server });
   });
@@ -49,10 +57,147 @@ export async function wifi(context: BrowserContext, { browserOffline }: { browse
         await s.page.close({ code: 1001, reason: 'no network' });
       }
     },
+    /** A silent drop: the sockets stay open and nothing gets through, either way. */
+    silence() {
+      net.silent = true;
+    },
     async back() {
       net.answers = true;
+      net.silent = false;
       net.up = true;
       if (browserOffline) await context.setOffline(false);
     },
   };
+}
+
+/** The newest press has an answer (acknowledged or refused): its state. */
+export async function answered(page: Page): Promise<string> {
+  const first = page.getByTestId('action').first();
+  await expect(first).toHaveAttribute('data-state', /acked|refused/, { timeout: 20_000 });
+  return (await first.getAttribute('data-state')) ?? '';
+}
+
+/**
+ * Plays the game on the tablet by touch to its end: the red team wins (each day the speaker
+ * nominates the first black seat still in; the votes go against black candidates only); night
+ * checks on the next living seat, shots missed. `vote(k, tap)` is called for the k-th vote count
+ * (0-based) with the tap that records it: the test may cut the network around it. Returns the
+ * counts tapped, in order.
+ */
+export async function playToEnd(
+  page: Page,
+  black: readonly number[],
+  vote: (k: number, tap: () => Promise<void>) => Promise<void> = (_k, tap) => tap(),
+): Promise<{ candidate: number; count: number }[]> {
+  const alive = async (seat: number) =>
+    (await page.getByTestId(`seat-${seat}`).getAttribute('data-status')) === 'alive';
+  const firstBlack = async () => {
+    for (const b of black) if (await alive(b)) return b;
+    return undefined;
+  };
+  const votes: { candidate: number; count: number }[] = [];
+  let nightSeat = 0;
+  const spoke = new Set<string>();
+  for (let i = 0; i < 500; i++) {
+    if (await page.getByTestId('winner').isVisible()) return votes;
+    const steps = ((await page.getByTestId('judge-steps').getAttribute('data-steps')) ?? '').split(' ');
+    const first = steps[0] ?? '';
+    const step = async (id: string) => {
+      await page.getByTestId(`step-${id}`).tap();
+      return answered(page);
+    };
+    if (first === 'vote-on' || first === 'eliminateAll' || first === 'vote-late') {
+      const pad = page.getByTestId('count-pad');
+      const candidate = Number(await pad.getAttribute('data-candidate'));
+      const max = (await pad.locator('.pad button').count()) - 1;
+      let n = first === 'vote-on' && black.includes(candidate) ? max : 0;
+      await vote(votes.length, async () => {
+        await page.getByTestId(`count-${n}`).tap();
+      });
+      // more hands than are left (vote/too-many): one fewer, until the hub takes it
+      while ((await answered(page)) === 'refused' && n > 0) await page.getByTestId(`count-${--n}`).tap();
+      votes.push({ candidate, count: n });
+      continue;
+    }
+    if ((first === 'speech-end' && steps.includes('nominate')) || first === 'nominate-lost-turn') {
+      // two a day (one alone leaves without a vote): the first black still in, then a red one
+      const nominated = await page.locator('.seat.nominated').count();
+      let target = nominated === 0 ? await firstBlack() : undefined;
+      for (let s = 1; s <= 10 && nominated === 1 && target === undefined; s++)
+        if (
+          !black.includes(s) &&
+          (await alive(s)) &&
+          !(await page.getByTestId(`seat-${s}`).getAttribute('class'))?.includes('nominated')
+        )
+          target = s;
+      const id = first === 'nominate-lost-turn' ? first : 'nominate';
+      // one nomination a speech (a second would replace it)
+      const speech = `${await page.locator('header .stage').innerText()}/${await page.locator('.seat.speaking').getAttribute('data-testid')}`;
+      if (nominated < 2 && target !== undefined && !spoke.has(speech)) {
+        spoke.add(speech);
+        await page.getByTestId(`seat-${target}`).tap();
+        await step(id);
+        continue;
+      }
+    }
+    if (first === 'shot' || first === 'maniacShot') {
+      await step(`${first}-miss`);
+      continue;
+    }
+    if (['donCheck', 'sheriffCheck', 'heal', 'visit', 'revenge'].includes(first)) {
+      // the next living seat each time (a doctor may not heal one seat twice running)
+      let seat = 0;
+      for (let k = 1; k <= 10 && seat === 0; k++) {
+        const s = ((nightSeat + k - 1) % 10) + 1;
+        if (await alive(s)) seat = s;
+      }
+      nightSeat = seat;
+      await page.getByTestId(`seat-${seat}`).tap();
+      if ((await step(first)) === 'refused' && steps.includes(`${first}-pass`)) await step(`${first}-pass`);
+      continue;
+    }
+    if (first === 'bestMove') {
+      await step('bestMove-none');
+      continue;
+    }
+    expect(first, `no step to take (${steps.join(' ')})`).not.toBe('');
+    await step(first);
+  }
+  throw new Error('the game did not end in 500 taps');
+}
+
+/** The roles as the judge sees them holding the roles control (touch): seat by seat. */
+export async function peekRoles(page: Page): Promise<string[]> {
+  const peek = page.getByTestId('peek');
+  await peek.dispatchEvent('pointerdown', { pointerType: 'touch' });
+  await expect(page.locator('[data-testid^="role-"]')).toHaveCount(
+    await page.locator('[data-testid^="seat-"][data-status]').count(),
+  );
+  const roles: string[] = [];
+  const n = await page.locator('[data-testid^="seat-"][data-status]').count();
+  for (let s = 1; s <= n; s++) roles.push(await page.getByTestId(`role-${s}`).innerText());
+  await peek.dispatchEvent('pointerup', { pointerType: 'touch' });
+  return roles;
+}
+
+/** A line of the hub's log, as the protocol serves it. */
+export interface LogLine {
+  n: number;
+  k?: string;
+  by?: string;
+  command: { type: string; seat?: number | null; reason?: string; candidate?: number; count?: number };
+}
+
+/** The table's current game as its protocol says (`protocol.json`): the winner and the command log. */
+export async function protocol(table: string): Promise<{ winner: string | null; log: LogLine[] }> {
+  const { url, token } = hub();
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const state = (await (await fetch(`${url}/api/v1/tables/${table}/state?feed=table`, auth)).json()) as {
+    state: { gameId: string };
+  };
+  const res = await fetch(
+    `${url}/api/v1/games/${encodeURIComponent(state.state.gameId)}/protocol.json`,
+    auth,
+  );
+  return (await res.json()) as { winner: string | null; log: LogLine[] };
 }

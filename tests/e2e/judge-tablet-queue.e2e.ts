@@ -151,6 +151,8 @@ test.describe('on a 10" tablet, cards and removals', () => {
     await page.screenshot({ path: `${SHOTS}/tablet-card-sheet.png` });
     await page.getByTestId('reason-send').tap();
     await landed(page);
+    // the card is on the seat ring (issue 35), as on the panel
+    await expect(page.getByTestId('yellow-2')).toBeVisible();
 
     await page.getByTestId('seat-7').tap();
     await page.getByTestId('sanction-removal').tap();

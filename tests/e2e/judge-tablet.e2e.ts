@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayOneToVote, dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
 import { hub, openPanel, play } from './hub.ts';
-import { landed, openJudge, PHONE, SHOTS, TABLET, wifi } from './judge-helpers.ts';
+import { landed, openJudge, PHONE, protocol, SHOTS, TABLET, wifi } from './judge-helpers.ts';
 
 /**
  * Issue 27, the judge's tablet: touch only (hasTouch), a 10" tablet and a phone, both ways up. The
@@ -10,24 +10,6 @@ import { landed, openJudge, PHONE, SHOTS, TABLET, wifi } from './judge-helpers.t
 const TABLET_UPRIGHT = { viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true };
 const PHONE_SIDEWAYS = { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true };
 
-interface LogLine {
-  n: number;
-  k?: string;
-  by?: string;
-  command: { type: string; seat?: number | null; reason?: string };
-}
-async function protocol(table: string): Promise<{ winner: string | null; log: LogLine[] }> {
-  const { url, token } = hub();
-  const auth = { headers: { authorization: `Bearer ${token}` } };
-  const state = (await (await fetch(`${url}/api/v1/tables/${table}/state?feed=table`, auth)).json()) as {
-    state: { gameId: string };
-  };
-  const res = await fetch(
-    `${url}/api/v1/games/${encodeURIComponent(state.state.gameId)}/protocol.json`,
-    auth,
-  );
-  return (await res.json()) as { winner: string | null; log: LogLine[] };
-}
 async function fouls(table: string, seat: number): Promise<number> {
   const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
   const body = (await res.json()) as { state: { seats: { seat: number; fouls: number }[] } };
@@ -278,7 +260,8 @@ test.describe('on a phone, upright', () => {
     await w.cut();
     await expect(page.getByTestId('judge-connection')).toHaveAttribute('data-status', /offline|connecting/);
 
-    // pressed while the Wi-Fi is down: a second foul on 4, one on 7, the speech ends
+    // pressed while the Wi-Fi is down: a second foul on 4 (a seat is chosen for each), one on 7, the speech ends
+    await page.getByTestId('seat-4').tap();
     await page.getByTestId('foul-add').tap();
     await page.getByTestId('seat-7').tap();
     await page.getByTestId('foul-add').tap();

@@ -10,4 +10,5 @@ export const client: Words<typeof ru.client> = {
   'client/queue-full': '50 commands already wait for the hub: wait for the connection',
   'client/not-stored':
     "This device could not keep the action (the browser's storage is full or off): it is not taken, nothing was sent",
+  'client/other-game': "Pressed in another game than the table's now: set aside, not sent",
 };

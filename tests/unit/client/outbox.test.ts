@@ -1,76 +1,12 @@
-import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $connection, $view, connect, type Connection } from '../../../src/client/connection.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { tableLog, testHub, until } from '../hub/helpers.ts';
 import { STARTED_GAME } from '../hub/started-game.ts';
+import { Line } from './line.ts';
 
-// The panel's connection (Node's own WebSocket) against the real hub, through a TCP proxy that
-// plays the network: it can cut the line when the hub's ack passes, refuse to connect, or hold
-// the hub's frames back.
-class Line {
-  readonly server: Server;
-  private readonly pairs = new Set<[Socket, Socket]>();
-  cutOnAck = false;
-  refuse = false;
-  /** Connections refused so far. */
-  refused = 0;
-  hold = false;
-  private held: Array<() => void> = [];
-
-  constructor(hubPort: number) {
-    this.server = createServer((client) => {
-      if (this.refuse) return void (this.refused++, client.destroy());
-      const upstream = tcpConnect(hubPort, '127.0.0.1');
-      const pair: [Socket, Socket] = [client, upstream];
-      this.pairs.add(pair);
-      const drop = () => {
-        this.pairs.delete(pair);
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('data', (d) => upstream.write(d));
-      upstream.on('data', (d) => {
-        if (this.cutOnAck && d.includes('"t":"ack"')) {
-          this.cutOnAck = false;
-          return drop(); // the command was logged; its ack is lost with the line
-        }
-        if (this.hold) this.held.push(() => client.write(d));
-        else client.write(d);
-      });
-      client.on('close', drop).on('error', drop);
-      upstream.on('close', drop).on('error', drop);
-    });
-  }
-
-  listen(): Promise<number> {
-    return new Promise((ok) =>
-      this.server.listen(0, '127.0.0.1', () => ok((this.server.address() as { port: number }).port)),
-    );
-  }
-
-  get heldCount(): number {
-    return this.held.length;
-  }
-
-  release(): void {
-    this.hold = false;
-    for (const f of this.held.splice(0)) f();
-  }
-
-  cutAll(): void {
-    for (const [a, b] of this.pairs) {
-      a.destroy();
-      b.destroy();
-    }
-    this.pairs.clear();
-  }
-
-  close(): Promise<void> {
-    this.cutAll();
-    return new Promise((ok) => this.server.close(() => ok()));
-  }
-}
+// The panel's connection (Node's own WebSocket) against the real hub, through a TCP proxy that plays
+// the network (line.ts).
 
 type Hub = Awaited<ReturnType<typeof testHub>>;
 let hub: Hub;
