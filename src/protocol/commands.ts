@@ -67,7 +67,11 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
   }),
   cmd('seat/role', { seat, role: RoleSchema }),
   /** Deal roles from a seed (the panel or hub draws the seed; the engine stays deterministic). */
-  cmd('deal/seeded', { seed: z.string().min(1).max(128) }),
+  cmd('deal/seeded', {
+    seed: z.string().min(1).max(128),
+    /** While a role draft is open the hub refuses a deal (`draft/open`) unless this voids the draft. */
+    cancelDraft: z.boolean().optional(),
+  }),
   cmd('game/start', {}),
   // day
   cmd('speech/start', { seat: seat.optional() }),

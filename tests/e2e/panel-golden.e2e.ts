@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { keyMap } from '../../control-panel/keys.ts';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
 import { hub, postCommand } from './hub.ts';
-import { canon, look, seatKeys, seatStep, settled, type Probe } from './panel-drive.ts';
+import { canon, look, seatKeys, seatStep, settled, skipsOwed, type Probe } from './panel-drive.ts';
 
 /**
  * Each golden game (the recorded commands) played through the panel with the keyboard only,
@@ -53,7 +53,7 @@ async function judge(table: string): Promise<Record<string, unknown>> {
 function keysFor(p: Probe, c: GameCommand): string[] | null {
   const steps = p.steps;
   const fixed = steps.findIndex((s) => s.command && canon(s.command) === canon(c));
-  if (fixed >= 0 && fixed < 9) return [stepKey(fixed)];
+  if (fixed >= 0 && fixed < 9) return [stepKey(fixed), ...skipsOwed(p, fixed)];
   const focused = (id: string) => p.focused === id;
   const selected = (seat: number) => p.selected === seat;
   const bySeat = seatStep[c.type];
