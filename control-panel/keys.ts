@@ -61,6 +61,8 @@ export type KeyAction =
   | { do: 'unlock' }
   /** The yes of a confirmation that Enter must not give (cancel an open draft and deal). */
   | { do: 'confirmExplicit' }
+  /** The exports (game end first, else the tournament's): focus their first button. */
+  | { do: 'exports' }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -237,6 +239,13 @@ export const keyMap: readonly KeyRow[] = [
     codes: ['KeyI'],
     action: is({ do: 'photo' }),
     ...help('photo'),
+  },
+  {
+    keys: 'Shift+E → Tab → Enter',
+    codes: ['KeyE'],
+    shift: true,
+    action: is({ do: 'exports' }),
+    ...help('exports'),
   },
   {
     keys: 'Shift+U',
