@@ -11,7 +11,7 @@ import { scaleImage } from '../src/client/scale-image.ts';
 import { hubCall } from './hub-api.ts';
 
 /** Matching ignores case and ё/е, as the hub's search does (src/server/players/players.ts). */
-const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+export const fold = (s: string) => s.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
 /** A photo goes up at most this big a side (a plate shows it at about 120 px, 4K included). */
 export const PHOTO_SIDE = 512;
 

@@ -70,7 +70,8 @@ function keysFor(p: Probe, c: GameCommand): string[] | null {
       return [
         ...(focused(`nick-${c.seat}`) ? [] : [seatKey(c.seat), KEY.nickname]),
         `type:${c.nickname}`,
-        'Enter',
+        // a name the roster may lack: Shift+Enter says "new" (issue 37; a roster player is seated the same)
+        'Shift+Enter',
       ];
     case 'seat/role':
       return [...(selected(c.seat) ? [] : [seatKey(c.seat)]), roleKey(c.role)];
