@@ -15,6 +15,8 @@ export interface Arming {
   seat?: number;
   /** Only Ctrl+Enter says yes: Enter, typed on by a hurried hand, drops it (issue 37). */
   explicit?: boolean;
+  /** How long this one waits, if not the usual (a form to read). */
+  waitMs?: number;
   send: () => void;
 }
 
@@ -38,12 +40,13 @@ export class Confirmation {
     this.#stop();
     this.expired = null;
     this.now = Date.now();
-    this.armed = { ...a, until: this.now + this.waitMs };
+    const wait = a.waitMs ?? this.waitMs;
+    this.armed = { ...a, until: this.now + wait };
     this.#timer = setTimeout(() => {
       this.expired = this.armed;
       this.armed = null;
       this.#stop();
-    }, this.waitMs);
+    }, wait);
     this.#tick = setInterval(() => (this.now = Date.now()), this.tickMs);
   }
 

@@ -175,7 +175,7 @@ export async function newGame(page: Page, ruleset: string, seats = 10): Promise<
   const count = page.getByTestId('seat-count').locator('select');
   if ((await count.inputValue()) !== String(seats)) {
     await page.keyboard.press('ArrowLeft');
-    const by = seats > Number(await count.inputValue()) ? 'ArrowDown' : 'ArrowUp';
+    const by = seats > Number(await count.inputValue()) ? 'ArrowUp' : 'ArrowDown';
     for (let i = 0; (await count.inputValue()) !== String(seats) && i < 12; i++)
       await page.keyboard.press(by);
   }
