@@ -234,7 +234,23 @@ async function playGame(page: Page, game: Golden, voters = false): Promise<Figur
   );
   for (const [k, v] of Object.entries(game.expected))
     expect(k === 'statuses' ? statuses : end[k], `${game.name}: ${k}`).toEqual(v);
+  if (end.phase === 'finished' && !voters) await exportCsv(page, game.name);
   return { game: game.name, commands, keys, viaApi };
+}
+
+/** The game's end, still without the mouse (issue 37): Shift+E, Tab to the CSV, Enter downloads it. */
+async function exportCsv(page: Page, name: string): Promise<void> {
+  const row = page.getByTestId('exports').first();
+  await expect(row).toBeVisible();
+  await page.keyboard.press('Shift+E');
+  const csv = row.locator('button', { hasText: 'CSV' });
+  for (let i = 0; i < 4 && !(await csv.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(csv, `${name}: Tab reaches the CSV`).toBeFocused();
+  const file = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+  await page.keyboard.press('Escape');
 }
 
 const figures: Figure[] = [];
