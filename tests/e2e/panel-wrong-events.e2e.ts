@@ -117,10 +117,13 @@ test('(3) mid-game the name fields are locked: "Shift+Tab 7 Shift+2 Space Enter"
   const roster = await players();
   const before = (await log(table)).length;
   for (const key of ['Shift+Tab', 'Digit7', 'Shift+Digit2', 'Space', 'Enter']) await page.keyboard.press(key);
+  // N (the name of seat 4) mid-game, then "72" and Tab: not a new player "72"
+  for (const key of ['Escape', 'Digit4', 'n', 'Digit7', 'Digit2', 'Tab']) await page.keyboard.press(key);
   const sent = await sentBy(page, table, before);
   expect(sent.filter((c) => c.type === 'seat/nickname' || c.type === 'seat/player')).toEqual([]);
   expect(await players()).toBe(roster);
   await expect(page.getByTestId('nick-7')).toHaveValue('Gale');
+  await expect(page.getByTestId('nick-4')).toHaveValue('Dune');
   // N on a seat says the names are locked; Shift+U unlocks them on purpose, N then edits
   await page.keyboard.press('Digit4');
   await page.keyboard.press('n');
