@@ -32,9 +32,15 @@ function findChromium(): string {
  * they run alone, after the rest, on a quiet machine. The rest run two files at a time: the show's
  * tests mostly wait out their cards' holds, so a second file uses the cores meanwhile.
  */
-const ALONE = ['walking-skeleton', 'feeds', 'overlay-cost', 'draft', 'panel-typeahead', 'panel-voters'].map(
-  (name) => `**/${name}.e2e.ts`,
-);
+const ALONE = [
+  'walking-skeleton',
+  'feeds',
+  'overlay-cost',
+  'draft',
+  'panel-typeahead',
+  'panel-voters',
+  'panel-wrong-events',
+].map((name) => `**/${name}.e2e.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@
  * It shows its countdown; when it runs out, the next Enter or Space is swallowed: the operator
  * meant "yes" to something that is gone, and must not get "next step" instead.
  */
-export type Destructive = 'removal' | 'redCard' | 'newGame' | 'deal' | 'result' | 'draft';
+export type Destructive = 'removal' | 'redCard' | 'newGame' | 'deal' | 'result' | 'draft' | 'skip';
 
 export interface Arming {
   kind: Destructive;
@@ -13,6 +13,10 @@ export interface Arming {
   en: string;
   /** The seat it is aimed at: selecting another one drops it. */
   seat?: number;
+  /** Only Ctrl+Enter says yes: Enter, typed on by a hurried hand, drops it (issue 37). */
+  explicit?: boolean;
+  /** How long this one waits, if not the usual (a form to read). */
+  waitMs?: number;
   send: () => void;
 }
 
@@ -36,12 +40,13 @@ export class Confirmation {
     this.#stop();
     this.expired = null;
     this.now = Date.now();
-    this.armed = { ...a, until: this.now + this.waitMs };
+    const wait = a.waitMs ?? this.waitMs;
+    this.armed = { ...a, until: this.now + wait };
     this.#timer = setTimeout(() => {
       this.expired = this.armed;
       this.armed = null;
       this.#stop();
-    }, this.waitMs);
+    }, wait);
     this.#tick = setInterval(() => (this.now = Date.now()), this.tickMs);
   }
 

@@ -34,12 +34,14 @@ export interface KeyGuardNote {
 interface Prompt {
   id: string;
   count: boolean;
+  /** Which count box is on screen (one vote: its kind and candidates), null: none. */
+  box: string | null;
   label: { ru: string; en: string } | null;
 }
 
 /** The prompt on screen: what Space, Shift+N, a seat digit or a count would act on. */
 export function promptOf(v: GameView | null): Prompt {
-  if (!v) return { id: '', count: false, label: null };
+  if (!v) return { id: '', count: false, box: null, label: null };
   const next = v.next ?? [];
   // after an early decision the remaining counts are still counts, for the protocol (vote/late)
   const count = next.some((s) => s.id === 'vote-on' || s.id === 'eliminateAll' || s.id === 'vote-late');
@@ -47,8 +49,17 @@ export function promptOf(v: GameView | null): Prompt {
   return {
     id: [v.gameId, v.phase, v.day, v.stage, candidate, next.map((s) => s.id).join(',')].join('/'),
     count,
+    box: count ? boxOf(v) : null,
     label: next[0]?.label ?? null,
   };
+}
+
+/**
+ * The count box's vote: a count typed for the next candidate of one vote is never entered in
+ * another's (issue 37: the re-vote's tie brought the eliminate-all box, and "5" for 7 went there).
+ */
+export function boxOf(v: GameView | null): string | null {
+  return v?.voting ? [v.gameId, v.day, v.voting.kind, v.voting.candidates.join(',')].join('/') : null;
 }
 
 /** A count for a candidate who is not the last one expects the next candidate's count. */
@@ -105,7 +116,9 @@ export class KeyGuard {
     if (next.id === was.id || was.id === '') return;
     this.change = { was: was.label, now: next.label };
     const expect = this.pending[0]?.expect;
-    if (expect === 'change' || (expect === 'count' && next.count)) return;
+    // a count box that replaced another count box is a moved target, whoever moved it (issue 37)
+    const moved = was.box !== null && next.box !== null && was.box !== next.box;
+    if (!moved && (expect === 'change' || (expect === 'count' && next.count))) return;
     // A surprise: the keys already on their way from the operator's hands were aimed at `was`.
     const t = this.now();
     this.digits = '';

@@ -57,6 +57,12 @@ export type KeyAction =
   | { do: 'why' }
   /** Setup: the selected seat's role as the judge deals, then the next seat. */
   | { do: 'role'; role: Role }
+  /** Names, J, Shift+N and the set-up column while the game runs: unlocked on purpose (issue 37). */
+  | { do: 'unlock' }
+  /** The yes of a confirmation that Enter must not give (cancel an open draft and deal). */
+  | { do: 'confirmExplicit' }
+  /** The exports (game end first, else the tournament's): focus their first button. */
+  | { do: 'exports' }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -101,8 +107,9 @@ const DIGITS = [
   'Digit9',
   'Digit0',
 ];
-/** Digit1 -> 1 ... Digit0 -> 10: the seat, or the position in a list. */
-export const digitOf = (code: string): number => DIGITS.indexOf(code) + 1;
+const NUMPAD = DIGITS.map((d) => d.replace('Digit', 'Numpad'));
+/** Digit1 -> 1 ... Digit0 -> 10 (the numpad's too): the seat, or the position in a list. */
+export const digitOf = (code: string): number => Math.max(DIGITS.indexOf(code), NUMPAD.indexOf(code)) + 1;
 const is = (action: KeyAction) => () => action;
 /** A row's help in each language, from the catalog (src/words/ru/panel-keys.ts). */
 const help = (key: keyof typeof panelKeys, values?: (lang: Lang) => Values): Record<Lang, string> => ({
@@ -118,6 +125,13 @@ export const keyMap: readonly KeyRow[] = [
     ...help('next'),
   },
   {
+    keys: 'Ctrl+Enter',
+    codes: ['Enter', 'NumpadEnter'],
+    mod: true,
+    action: is({ do: 'confirmExplicit' }),
+    ...help('confirmExplicit'),
+  },
+  {
     keys: 'Shift+1…9',
     codes: DIGITS.slice(0, 9),
     shift: true,
@@ -126,7 +140,7 @@ export const keyMap: readonly KeyRow[] = [
   },
   {
     keys: '1…9, 0',
-    codes: DIGITS,
+    codes: [...DIGITS, ...NUMPAD],
     action: (c) => ({ do: 'select', seat: digitOf(c) }),
     ...help('select'),
   },
@@ -225,6 +239,20 @@ export const keyMap: readonly KeyRow[] = [
     codes: ['KeyI'],
     action: is({ do: 'photo' }),
     ...help('photo'),
+  },
+  {
+    keys: 'Shift+E → Tab → Enter',
+    codes: ['KeyE'],
+    shift: true,
+    action: is({ do: 'exports' }),
+    ...help('exports'),
+  },
+  {
+    keys: 'Shift+U',
+    codes: ['KeyU'],
+    shift: true,
+    action: is({ do: 'unlock' }),
+    ...help('unlock'),
   },
   {
     keys: 'J',

@@ -77,9 +77,16 @@ export function look(): Probe {
   };
 }
 
+/** A step past a lost speech's nomination (MafClub 4.4) asks first: Space says yes (issue 37). */
+export function skipsOwed(p: Probe, i: number): string[] {
+  const owed = p.steps.some((s) => s.id === 'nominate-lost-turn');
+  const id = p.steps[i]?.id ?? '';
+  return owed && id !== 'nominate-lost-turn' && id !== 'lostTurn-pass' ? ['Space'] : [];
+}
+
 function keysFor(p: Probe, c: GameCommand): string[] {
   const fixed = p.steps.findIndex((s) => s.command && canon(s.command) === canon(c));
-  if (fixed >= 0 && fixed < 9) return [stepKey(fixed)];
+  if (fixed >= 0 && fixed < 9) return [stepKey(fixed), ...skipsOwed(p, fixed)];
   const bySeat = seatStep[c.type];
   if (bySeat && 'seat' in c && typeof c.seat === 'number') {
     const i = p.steps.findIndex((s) => s.id === bySeat);
@@ -168,7 +175,7 @@ export async function newGame(page: Page, ruleset: string, seats = 10): Promise<
   const count = page.getByTestId('seat-count').locator('select');
   if ((await count.inputValue()) !== String(seats)) {
     await page.keyboard.press('ArrowLeft');
-    const by = seats > Number(await count.inputValue()) ? 'ArrowDown' : 'ArrowUp';
+    const by = seats > Number(await count.inputValue()) ? 'ArrowUp' : 'ArrowDown';
     for (let i = 0; (await count.inputValue()) !== String(seats) && i < 12; i++)
       await page.keyboard.press(by);
   }

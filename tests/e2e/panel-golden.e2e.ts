@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { keyMap } from '../../control-panel/keys.ts';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
 import { hub, postCommand } from './hub.ts';
-import { canon, look, seatKeys, seatStep, settled, type Probe } from './panel-drive.ts';
+import { canon, look, seatKeys, seatStep, settled, skipsOwed, type Probe } from './panel-drive.ts';
 
 /**
  * Each golden game (the recorded commands) played through the panel with the keyboard only,
@@ -53,7 +53,7 @@ async function judge(table: string): Promise<Record<string, unknown>> {
 function keysFor(p: Probe, c: GameCommand): string[] | null {
   const steps = p.steps;
   const fixed = steps.findIndex((s) => s.command && canon(s.command) === canon(c));
-  if (fixed >= 0 && fixed < 9) return [stepKey(fixed)];
+  if (fixed >= 0 && fixed < 9) return [stepKey(fixed), ...skipsOwed(p, fixed)];
   const focused = (id: string) => p.focused === id;
   const selected = (seat: number) => p.selected === seat;
   const bySeat = seatStep[c.type];
@@ -70,7 +70,8 @@ function keysFor(p: Probe, c: GameCommand): string[] | null {
       return [
         ...(focused(`nick-${c.seat}`) ? [] : [seatKey(c.seat), KEY.nickname]),
         `type:${c.nickname}`,
-        'Enter',
+        // a name the roster may lack: Shift+Enter says "new" (issue 37; a roster player is seated the same)
+        'Shift+Enter',
       ];
     case 'seat/role':
       return [...(selected(c.seat) ? [] : [seatKey(c.seat)]), roleKey(c.role)];
@@ -233,7 +234,23 @@ async function playGame(page: Page, game: Golden, voters = false): Promise<Figur
   );
   for (const [k, v] of Object.entries(game.expected))
     expect(k === 'statuses' ? statuses : end[k], `${game.name}: ${k}`).toEqual(v);
+  if (end.phase === 'finished' && !voters) await exportCsv(page, game.name);
   return { game: game.name, commands, keys, viaApi };
+}
+
+/** The game's end, still without the mouse (issue 37): Shift+E, Tab to the CSV, Enter downloads it. */
+async function exportCsv(page: Page, name: string): Promise<void> {
+  const row = page.getByTestId('exports').first();
+  await expect(row).toBeVisible();
+  await page.keyboard.press('Shift+E');
+  const csv = row.locator('button', { hasText: 'CSV' });
+  for (let i = 0; i < 4 && !(await csv.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(csv, `${name}: Tab reaches the CSV`).toBeFocused();
+  const file = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+  await page.keyboard.press('Escape');
 }
 
 const figures: Figure[] = [];

@@ -147,6 +147,8 @@ test('MafClub 4.20: G, ↓ ↓ ↓ ↓ arms the replay on appeal; Enter replays;
   );
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await judge(table)).phase).toBe('setup');
+  // the panel has the replayed setup too: Shift+N is locked only while a game runs (issue 37)
+  await expect(page.getByTestId('setup-forms')).not.toHaveAttribute('data-locked', 'yes');
 
   await page.keyboard.press('Shift+N');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown'])

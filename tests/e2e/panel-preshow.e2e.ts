@@ -47,7 +47,7 @@ test('club mafia: the seat count 6-16 on the new-game form by keyboard; the spor
   // ← from the ruleset wraps to the seat count (the last row of the form)
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('seat-count')).toHaveClass(/current/);
-  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');
   await expect(seats).toHaveValue('16');
   await expect(page.getByTestId('confirm')).toContainText('16 seats');
   await shot(page, 'preshow-seats');

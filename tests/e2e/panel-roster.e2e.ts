@@ -34,7 +34,7 @@ async function openPanel(page: Page, table: string) {
   await expect(page.locator('.panel')).toHaveAttribute('data-roster', 'loaded');
 }
 
-test('ten seats from the tournament roster: three letters, ↓ to the suggestion and Enter each', async ({
+test('ten seats from the tournament roster: three letters and Enter each (the best match)', async ({
   page,
 }) => {
   const table = `e2e-roster-${run()}`;
@@ -60,15 +60,13 @@ test('ten seats from the tournament roster: three letters, ↓ to the suggestion
   await press('KeyN');
   for (const name of names) {
     await page.keyboard.insertText(name.slice(0, 3));
-    // three letters are no one's whole name: "new player" is first (issue 24), ↓ is the roster's
-    await expect(page.getByTestId('suggest-chosen')).toContainText('new player');
-    await press('ArrowDown');
+    // three letters: the tournament's player is the best match (issue 37), never "new player"
     await expect(page.getByTestId('suggest-chosen')).toContainText(name);
     await press('Enter');
   }
   await expect.poll(async () => (await seats(table)).map((s) => s.player?.id)).toEqual(ours.map((p) => p.id));
   expect((await seats(table)).map((s) => s.nickname)).toEqual(names);
-  expect(keys).toBe(22); // 1, N, then ↓ and Enter per seat
+  expect(keys).toBe(12); // 1, N, then Enter per seat
 });
 
 test('a new name makes a player and seats him; I uploads his photo, scaled; J fixes his nickname and club', async ({
@@ -84,8 +82,10 @@ test('a new name makes a player and seats him; I uploads his photo, scaled; J fi
   await page.keyboard.press('Digit3');
   await page.keyboard.press('KeyN');
   await page.keyboard.insertText(name);
-  await expect(page.getByTestId('suggest-chosen')).toContainText('new player');
+  // no one by that name: Enter asks, Shift+Enter says "new" (issue 37)
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('error')).toContainText('Shift+Enter');
+  await page.keyboard.press('Shift+Enter');
   await expect.poll(async () => (await seats(table))[2]?.player?.id).toMatch(/^p[0-9a-z]+$/);
   const found = (await api(`/players?q=${encodeURIComponent(name)}`)) as { players: Player[] };
   expect(found.players.map((p) => p.id)).toEqual([(await seats(table))[2]?.player?.id]);
@@ -119,7 +119,7 @@ test('a new name makes a player and seats him; I uploads his photo, scaled; J fi
   await expect(page.getByTestId('player-card')).toContainText('Клуб «Север»');
 });
 
-test('seating from the roster: a new name typed is a new player, not a roster name that contains it; a seated player is never seated twice', async ({
+test('seating from the roster: a new name is made only when said (Shift+Enter), е/ё fold; a seated player is never seated twice', async ({
   page,
 }) => {
   const table = `e2e-roster-twice-${run()}`;
@@ -127,7 +127,8 @@ test('seating from the roster: a new name typed is a new player, not a roster na
   expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
   expect((await postCommand(table, { type: 'seat/player', seat: 7, player: lisa.id })).status).toBe(200);
   await openPanel(page, table);
-  // "Пётр" is part of no one's whole name (ё is not е, and it is her second word's start)
+  // "Пётр" is her second word's start (ё folds to е): she sits at 7, so only "new player" is offered;
+  // Enter asks rather than making a player, Shift+Enter makes him
   const petr = `Пётр ${run()}`;
   await page.keyboard.press('Digit3');
   await page.keyboard.press('KeyN');
@@ -135,6 +136,9 @@ test('seating from the roster: a new name typed is a new player, not a roster na
   await expect(page.getByTestId('suggest-chosen')).toContainText('new player');
   await page.keyboard.insertText(` ${run()}`);
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('error')).toContainText('Shift+Enter');
+  expect((await seats(table))[2]?.nickname).toBe('');
+  await page.keyboard.press('Shift+Enter');
   await expect.poll(async () => (await seats(table))[2]?.nickname).toBe(petr);
   expect((await seats(table))[2]?.player?.id).not.toBe(lisa.id);
   // her whole name at seat 4: she sits at 7, so she is neither offered nor seated
@@ -149,4 +153,29 @@ test('seating from the roster: a new name typed is a new player, not a roster na
   const now = await seats(table);
   expect(now.filter((s) => s.player?.id === lisa.id).map((s) => s.seat)).toEqual([7]);
   expect(now[3]?.nickname).toBe('');
+});
+
+test('seating by typing (issue 37): "Семен Елкин" seats "Семён Ёлкин"; "Пётр В" and Enter makes no player', async ({
+  page,
+}) => {
+  const table = `e2e-roster-fold-${run()}`;
+  const semyon = await create(`Семён Ёлкин ${run()}`);
+  const before = ((await api('/players')) as { players: Player[] }).players.length;
+  expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+  await openPanel(page, table);
+  await page.keyboard.press('Digit1');
+  await page.keyboard.press('KeyN');
+  await page.keyboard.insertText(`Семен Елкин ${run()}`);
+  await expect(page.getByTestId('suggest-chosen')).toContainText(semyon.nickname);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await seats(table))[0]?.player?.id).toBe(semyon.id);
+  // seat 2 has the focus now: letters no one has, Enter stays there (it asks) and seats nobody
+  await page.keyboard.insertText('Пётр В');
+  await expect(page.getByTestId('suggest-chosen')).toContainText('Shift+Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('nick-2')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('nick-2')).toHaveValue('');
+  expect(((await api('/players')) as { players: Player[] }).players.length).toBe(before);
+  expect((await seats(table))[1]?.nickname).toBe('');
 });

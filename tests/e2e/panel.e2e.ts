@@ -18,7 +18,11 @@ test('the operator runs setup and the first speeches from the keyboard alone', a
   // Ten nicknames: Enter moves on to the next seat's field.
   await panel.getByTestId('nick-1').click();
   const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
-  for (const name of names) await panel.keyboard.type(name + '\n');
+  // new names: Shift+Enter says "new" to the roster (issue 37)
+  for (const name of names) {
+    await panel.keyboard.type(name);
+    await panel.keyboard.press('Shift+Enter');
+  }
   await expect(overlay.locator('[data-seat="10"] .nick')).toHaveText('Jade');
   await expect(overlay.locator('[data-seat="1"] .nick')).toHaveText('Ace');
 

@@ -81,7 +81,11 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
     await panel.keyboard.press('n');
     await expect(panel.getByTestId('nick-1')).toBeFocused({ timeout: 500 });
   }).toPass();
-  for (const name of names) await panel.keyboard.type(name + '\n');
+  // new names: Shift+Enter says "new" to the roster (issue 37)
+  for (const name of names) {
+    await panel.keyboard.type(name);
+    await panel.keyboard.press('Shift+Enter');
+  }
   await panel.keyboard.press('Escape');
   await expect(venue.locator('[data-seat="10"] .nick')).toHaveText('Зимородок');
   await act(panel, 'Space', 'Space'); // deal from a seed: its own confirmation

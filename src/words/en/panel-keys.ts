@@ -27,6 +27,10 @@ export const panelKeys: Words<typeof ru.panelKeys> = {
   editNickname:
     'Seat a player: a few letters, ↑/↓ a suggestion from the roster, Enter seats him and goes to the next seat (a new name makes a player)',
   photo: "Photo of the selected seat's player (a file; scaled in the browser)",
+  exports:
+    'After the game: the exports (protocol, rating sites, CSV): Tab to one, Enter opens it, Esc leaves',
+  unlock: 'While the game runs: unlock names, J, Shift+N and the set-up column (again: lock)',
+  confirmExplicit: 'Confirm what asks for an explicit yes (cancel an open draft and deal)',
   editPlayer: "Fix the selected seat's player's nickname or club (the same player; Enter saves)",
   obsSetup: "Set up OBS: make what is missing of this table's scenes and overlay sources",
   obsSetupOnAir: 'Set up OBS with one set for every table: the sources show the table on air',

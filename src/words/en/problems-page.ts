@@ -11,6 +11,10 @@ export const clientPage: Words<typeof ru.clientPage> = {
   'client/bad-table': 'Invalid table id: lowercase letters, digits and dashes, up to 32 (e.g. final-2)',
   'client/no-imposed-result': "This table's rules have no judge-imposed result (team loss, draw)",
   'client/no-seat': 'Select a seat first: 1-9, 0',
+  'client/say-new':
+    'No roster player by these letters: ↓ to "new player" and Enter, or Shift+Enter, makes one',
+  'client/locked':
+    'Locked while the game runs (names, J, Shift+N, the set-up column): Shift+U unlocks on purpose',
   'client/seated-twice': 'This player already sits at this table: one player, one seat',
   'client/file-too-large': 'The file is over 2 MB: keep the nickname and club only',
   'client/photo-unreadable': 'The image could not be read',
