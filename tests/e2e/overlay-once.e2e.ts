@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dayOneToVote, hub, play, stepUntil } from './hub.ts';
+import { logOnAir, onAir } from './on-air-log.ts';
+
+/**
+ * A moment is shown once, when it happens, in the order it happened (issue 38): read as a viewer
+ * reads it, the visible text of the centre card and the vote's result line, on fresh pages of both
+ * feeds, through a day's vote, the night, the Prima Nota and the next morning.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
+const HOLD = 800;
+
+async function open(
+  page: Page,
+  table: string,
+  feed: 'table' | 'spectator',
+  lang: 'ru' | 'en',
+): Promise<void> {
+  const { url, spectatorKey } = hub();
+  const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
+  await logOnAir(page);
+  await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=${lang}&motion=off&hold=${HOLD}`);
+  await expect(page.getByTestId('seats')).toContainText('Jade');
+}
+
+test("after a tie, a re-vote and the vote to eliminate all, the morning tells the Prima Nota and the kill, never the day's votes again", async ({
+  browser,
+}) => {
+  const table = 'e2e-once';
+  await play(table, [{ type: 'game/new', ruleset: 'mafclub-2023' }]);
+  const stream = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const venue = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await play(table, dayOneToVote(names));
+  await open(stream, table, 'spectator', 'ru');
+  await open(venue, table, 'table', 'en');
+  // Day 1: 5:5, the tie's speeches, 5:5 again, the eliminate-all vote keeps all ten (MafClub 2.5).
+  await play(table, [{ type: 'vote/record', candidate: 4, count: 5 }]);
+  await stepUntil(table, 'revote');
+  await play(table, [
+    { type: 'vote/record', candidate: 4, count: 5 },
+    { type: 'eliminateAll/record', count: 3 },
+  ]);
+  // Night 1: seat 1 shot; ten at the table, so his Prima Nota (2.6.1, 2.6.2), then the morning.
+  await stepUntil(table, 'shot');
+  await play(table, [
+    { type: 'night/shot', seat: 1 },
+    { type: 'night/donCheck', seat: 8 },
+    { type: 'night/sheriffCheck', seat: 3 },
+    { type: 'bestMove', seats: [3, 6, 7] },
+    { type: 'stage/end' },
+  ]);
+  await stepUntil(table, 'speech');
+  const expected = {
+    stream: [
+      /^vote: Поровну: оправдательные речи$/,
+      /^vote: Снова поровну: голосуем за подъём всех$/,
+      /^vote: 3 из 10: все остаются$/,
+      /^card: Прима Нота · 1 · Ace .*3 из 3 чёрных$/i,
+      /^card: Убит ночью 1 · Ace Мирный$/i,
+    ],
+    venue: [
+      /^vote: A tie: the tied players speak again$/,
+      /^vote: Tied again: the vote to eliminate all$/,
+      /^vote: 3 of 10: all stay$/,
+      /^card: Prima Nota · 1 · Ace 3 · Cyan 6 · Fjord 7 · Gale$/i,
+      /^card: Killed at night 1 · Ace$/i,
+    ],
+  };
+  for (const [page, want] of [
+    [stream, expected.stream],
+    [venue, expected.venue],
+  ] as const) {
+    await expect
+      .poll(() => onAir(page).then((l) => l.length), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(want.length);
+    // every hold over: nothing more comes
+    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
+    await page.waitForTimeout(3 * HOLD);
+    const log = await onAir(page);
+    expect(log, log.join('\n')).toHaveLength(want.length);
+    want.forEach((re, i) => expect(log[i]).toMatch(re));
+  }
+  await stream.close();
+  await venue.close();
+});
