@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { CLUB_ROLES } from '../game-start.ts';
 import { dayOneToVote, hub, play, stepUntil } from './hub.ts';
 import { logOnAir, onAir } from './on-air-log.ts';
 
@@ -81,6 +83,76 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
     const log = await onAir(page);
     expect(log, log.join('\n')).toHaveLength(want.length);
     want.forEach((re, i) => expect(log[i]).toMatch(re));
+  }
+  await stream.close();
+  await venue.close();
+});
+
+/** The table's vote as the hub holds it now (table feed). */
+async function votingOf(
+  table: string,
+): Promise<{ stage: string; candidates: number[]; voted: number; voters: number }> {
+  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
+  const { state } = (await res.json()) as {
+    state: { stage: string; voting: { candidates: number[]; votes: unknown[]; voterCount: number } | null };
+  };
+  const v = state.voting;
+  return {
+    stage: state.stage,
+    candidates: v?.candidates ?? [],
+    voted: v?.votes.length ?? 0,
+    voters: v?.voterCount ?? 0,
+  };
+}
+
+test('club: the psychopath voted out takes seat 4 along by day: "taken along by seat 7", never "killed at night"', async ({
+  browser,
+}) => {
+  const table = 'e2e-once-club';
+  await play(table, [
+    { type: 'game/new', ruleset: 'club-mafia', seats: 10 },
+    ...names.map((nickname, i): GameCommand => ({ type: 'seat/nickname', seat: i + 1, nickname })),
+    ...CLUB_ROLES.map((role, i): GameCommand => ({ type: 'seat/role', seat: i + 1, role })),
+    { type: 'game/start' },
+  ]);
+  const stream = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const venue = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await open(stream, table, 'spectator', 'ru');
+  await open(venue, table, 'table', 'en');
+  // Day 1: every vote goes to seat 7, the psychopath; in his last word he takes seat 4 along.
+  await stepUntil(table, 'voting');
+  for (let i = 0; i < 12; i++) {
+    const v = await votingOf(table);
+    if (v.stage !== 'voting') break;
+    const candidate = v.candidates[v.voted] ?? 0;
+    await play(table, [{ type: 'vote/record', candidate, count: candidate === 7 ? v.voters : 0 }]);
+  }
+  await stepUntil(table, 'lastWord');
+  await play(table, [{ type: 'revenge', seat: 4 }]);
+  const expected = {
+    stream: [
+      /^vote: .*7 · Gale покидает стол$/i,
+      /^card: Покидает стол 7 · Gale Психопат$/i,
+      /^card: Уходит вслед за игроком 7 4 · Dune Мафия$/i,
+    ],
+    venue: [
+      /^vote: .*7 · Gale leaves the table$/i,
+      /^card: Leaves the table 7 · Gale$/i,
+      /^card: Taken along by seat 7 4 · Dune$/i,
+    ],
+  };
+  for (const [page, want] of [
+    [stream, expected.stream],
+    [venue, expected.venue],
+  ] as const) {
+    await expect
+      .poll(() => onAir(page).then((l) => l.length), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(want.length);
+    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
+    const log = await onAir(page);
+    expect(log, log.join('\n')).toHaveLength(want.length);
+    want.forEach((re, i) => expect(log[i]).toMatch(re));
+    expect(log.join('\n')).not.toMatch(/ночью|at night/i);
   }
   await stream.close();
   await venue.close();
