@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import { CLUB_ROLES } from '../game-start.ts';
-import { dayOneToVote, hub, play, stepUntil } from './hub.ts';
-import { logOnAir, onAir } from './on-air-log.ts';
+import { dayOneToVote, hub, play, stateOf, stepUntil } from './hub.ts';
+import { crossed, logOnAir, onAir } from './on-air-log.ts';
 
 /**
  * A moment is shown once, when it happens, in the order it happened (issue 38): read as a viewer
@@ -53,6 +53,14 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
     { type: 'bestMove', seats: [3, 6, 7] },
     { type: 'stage/end' },
   ]);
+  // The killed's last word under the night panel (its four lines): the cards told beside it.
+  await stepUntil(table, 'lastWord');
+  if ((await stateOf(table)).speaker === null) await play(table, [{ type: 'step/next' }]);
+  for (const page of [stream, venue]) {
+    await expect(page.getByTestId('night')).toBeVisible();
+    await expect(page.getByTestId('moment')).toHaveAttribute('data-kind', 'leave', { timeout: 10_000 });
+  }
+  await stream.screenshot({ path: 'test-results/show/morning-card-and-night-panel.png' });
   await stepUntil(table, 'speech');
   const expected = {
     stream: [
@@ -83,6 +91,8 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
     const log = await onAir(page);
     expect(log, log.join('\n')).toHaveLength(want.length);
     want.forEach((re, i) => expect(log[i]).toMatch(re));
+    // zones never overlap: the centre card covered nothing while it was up
+    expect(await crossed(page)).toEqual([]);
   }
   await stream.close();
   await venue.close();
@@ -152,6 +162,8 @@ test('club: the psychopath voted out takes seat 4 along by day: "taken along by 
     const log = await onAir(page);
     expect(log, log.join('\n')).toHaveLength(want.length);
     want.forEach((re, i) => expect(log[i]).toMatch(re));
+    // zones never overlap: the centre card covered nothing while it was up
+    expect(await crossed(page)).toEqual([]);
     expect(log.join('\n')).not.toMatch(/ночью|at night/i);
   }
   await stream.close();
