@@ -23,11 +23,9 @@ const contrastOnPanel = (page: Page, selector: string, panel: string) =>
       const el = document.querySelector<HTMLElement>(sel);
       const under = el?.closest<HTMLElement>(ground);
       if (!el || !under) return -1;
-      const [x, y] = [
-        lum(getComputedStyle(el).backgroundColor),
-        lum(getComputedStyle(under).backgroundColor),
-      ].sort((p, q) => q - p);
-      return (x + 0.05) / (y + 0.05);
+      const a = lum(getComputedStyle(el).backgroundColor);
+      const b = lum(getComputedStyle(under).backgroundColor);
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     },
     [selector, panel] as const,
   );
