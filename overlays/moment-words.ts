@@ -71,11 +71,14 @@ const OPENINGS: readonly [RegExp, Parameters<typeof momentNote.t>[1]][] = [
   [/^judge extras\b/, 'judgeExtras'],
   [/^penalty\b/, 'penalty'],
 ];
+/** The note's closing points in the language's figures ("+0,5"); a clause "(3.2)" keeps its dot. */
+const pointsIn = (text: string, lang: Lang) =>
+  lang === 'ru' ? text.replace(/([+−]\d+)\.(\d+)$/, '$1,$2') : text;
 export function noteIn(note: string, lang: Lang): string {
   const text = note.replace('-', '−');
   for (const [re, key] of OPENINGS) {
     const m = re.exec(text);
-    if (m) return momentNote.t(lang, key, { n: m[1] ?? '' }) + text.slice(m[0].length);
+    if (m) return pointsIn(momentNote.t(lang, key, { n: m[1] ?? '' }) + text.slice(m[0].length), lang);
   }
-  return text;
+  return pointsIn(text, lang);
 }
