@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import OBSWebSocket from 'obs-websocket-js';
 import { startObs } from '../obs/headless-obs.ts';
-import { dealtToDayOne } from '../game-start.ts';
+import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
 import { hub, play, ROLES, stepUntil } from './hub.ts';
 import { overBusyPicture } from './overlay-checks.ts';
 
@@ -66,13 +66,7 @@ test("the hub's OBS scenes carry the show: one page in every scene, one timer, t
     await page.screenshot({ path: 'test-results/show/obs-speech.png' });
     // The night: seat 1 shot, the Prima Nota and the morning's card, in the centre.
     await stepUntil(table, 'shot');
-    await play(table, [
-      { type: 'night/shot', seat: 1 },
-      { type: 'night/donCheck', seat: 8 },
-      { type: 'night/sheriffCheck', seat: 3 },
-      { type: 'bestMove', seats: [3, 6, 7] },
-      { type: 'stage/end' },
-    ]);
+    await play(table, [...NIGHT_ONE, { type: 'bestMove', seats: [3, 6, 7] }, { type: 'stage/end' }]);
     await expect(page.getByTestId('moment')).toHaveAttribute('data-kind', 'bestMove');
     await expect(page.getByTestId('verdict')).toHaveText('3 из 3 чёрных');
     await expect(page.getByTestId('bug')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dealtToDayOne } from '../game-start.ts';
+import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
 import { hub, play, ROLES, stateOf, stepUntil } from './hub.ts';
 
 /**
@@ -42,11 +42,7 @@ test("the Sheriff's black verdict stands out in white; a killed citizen's tag in
   await expect(page.getByTestId('seats')).toContainText('Jade');
   await stepUntil(table, 'shot');
   // Night 1: the Don finds the Sheriff (8), the Sheriff finds mafia 3.
-  await play(table, [
-    { type: 'night/shot', seat: 1 },
-    { type: 'night/donCheck', seat: 8 },
-    { type: 'night/sheriffCheck', seat: 3 },
-  ]);
+  await play(table, [...NIGHT_ONE]);
   const black = page.getByTestId('night').locator('em.black');
   await expect(black).toHaveText(/чёрный/i);
   expect(await contrastOnPanel(page, '[data-testid="night"] em.black', '.info-panel')).toBeGreaterThanOrEqual(

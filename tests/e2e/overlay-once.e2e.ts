@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { CLUB_ROLES } from '../game-start.ts';
+import { CLUB_ROLES, NIGHT_ONE } from '../game-start.ts';
 import { dayOneToVote, hub, play, stateOf, stepUntil } from './hub.ts';
 import { crossed, logOnAir, onAir } from './on-air-log.ts';
 
@@ -27,6 +27,25 @@ async function open(
   await expect(page.getByTestId('seats')).toContainText('Jade');
 }
 
+/**
+ * Each page told exactly `want`, in order, once every hold is over, and its centre card covered
+ * nothing while it was up (zones never overlap).
+ */
+async function toldOnce(pages: (readonly [Page, RegExp[]])[]): Promise<void> {
+  for (const [page, want] of pages) {
+    await expect
+      .poll(() => onAir(page).then((l) => l.length), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(want.length);
+    // every hold over: nothing more comes
+    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
+    await page.waitForTimeout(3 * HOLD);
+    const log = await onAir(page);
+    expect(log, log.join('\n')).toHaveLength(want.length);
+    want.forEach((re, i) => expect(log[i]).toMatch(re));
+    expect(await crossed(page)).toEqual([]);
+  }
+}
+
 test("after a tie, a re-vote and the vote to eliminate all, the morning tells the Prima Nota and the kill, never the day's votes again", async ({
   browser,
 }) => {
@@ -46,13 +65,7 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
   ]);
   // Night 1: seat 1 shot; ten at the table, so his Prima Nota (2.6.1, 2.6.2), then the morning.
   await stepUntil(table, 'shot');
-  await play(table, [
-    { type: 'night/shot', seat: 1 },
-    { type: 'night/donCheck', seat: 8 },
-    { type: 'night/sheriffCheck', seat: 3 },
-    { type: 'bestMove', seats: [3, 6, 7] },
-    { type: 'stage/end' },
-  ]);
+  await play(table, [...NIGHT_ONE, { type: 'bestMove', seats: [3, 6, 7] }, { type: 'stage/end' }]);
   // The killed's last word under the night panel (its four lines): the cards told beside it.
   await stepUntil(table, 'lastWord');
   if ((await stateOf(table)).speaker === null) await play(table, [{ type: 'step/next' }]);
@@ -78,22 +91,10 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
       /^card: Killed at night 1 · Ace$/i,
     ],
   };
-  for (const [page, want] of [
+  await toldOnce([
     [stream, expected.stream],
     [venue, expected.venue],
-  ] as const) {
-    await expect
-      .poll(() => onAir(page).then((l) => l.length), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(want.length);
-    // every hold over: nothing more comes
-    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
-    await page.waitForTimeout(3 * HOLD);
-    const log = await onAir(page);
-    expect(log, log.join('\n')).toHaveLength(want.length);
-    want.forEach((re, i) => expect(log[i]).toMatch(re));
-    // zones never overlap: the centre card covered nothing while it was up
-    expect(await crossed(page)).toEqual([]);
-  }
+  ]);
   await stream.close();
   await venue.close();
 });
@@ -151,21 +152,11 @@ test('club: the psychopath voted out takes seat 4 along by day: "taken along by 
       /^card: Taken along by seat 7 4 · Dune$/i,
     ],
   };
-  for (const [page, want] of [
+  await toldOnce([
     [stream, expected.stream],
     [venue, expected.venue],
-  ] as const) {
-    await expect
-      .poll(() => onAir(page).then((l) => l.length), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(want.length);
-    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
-    const log = await onAir(page);
-    expect(log, log.join('\n')).toHaveLength(want.length);
-    want.forEach((re, i) => expect(log[i]).toMatch(re));
-    // zones never overlap: the centre card covered nothing while it was up
-    expect(await crossed(page)).toEqual([]);
-    expect(log.join('\n')).not.toMatch(/ночью|at night/i);
-  }
+  ]);
+  for (const page of [stream, venue]) expect((await onAir(page)).join('\n')).not.toMatch(/ночью|at night/i);
   await stream.close();
   await venue.close();
 });
