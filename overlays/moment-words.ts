@@ -29,6 +29,21 @@ export function blacksNamed(view: GameView, seats: readonly number[]): number | 
   return picked.filter((s) => teamOf(s) === 'black').length;
 }
 
+/**
+ * How a player left, as it happened: voted out, removed, killed at night, or by day taken along by
+ * the psychopath voted out that day (club rules; his seat named, never his role: the venue sees it).
+ */
+export function leftHow(view: GameView, seat: SeatView, lang: Lang): string {
+  if (seat.status === 'removed') return ui.removedFromGame[lang];
+  if (seat.status !== 'killed') return ui.leavesTable[lang];
+  const at = seat.leftAt;
+  if (at?.phase !== 'day') return ui.killedAtNight[lang];
+  const by = view.seats.find(
+    (s) => s.status === 'votedOut' && s.leftAt?.phase === 'day' && s.leftAt.number === at.number,
+  );
+  return by ? air.t(lang, 'takenAlong', { seat: by.seat }) : ui.leavesByDay[lang];
+}
+
 /** "2 of 3 black" in the broadcast's language. */
 export const verdict = (black: number, of: number, lang: Lang): string =>
   air.t(lang, 'verdict', { black, of });
@@ -56,11 +71,14 @@ const OPENINGS: readonly [RegExp, Parameters<typeof momentNote.t>[1]][] = [
   [/^judge extras\b/, 'judgeExtras'],
   [/^penalty\b/, 'penalty'],
 ];
+/** The note's closing points in the language's figures ("+0,5"); a clause "(3.2)" keeps its dot. */
+const pointsIn = (text: string, lang: Lang) =>
+  lang === 'ru' ? text.replace(/([+−]\d+)\.(\d+)$/, '$1,$2') : text;
 export function noteIn(note: string, lang: Lang): string {
   const text = note.replace('-', '−');
   for (const [re, key] of OPENINGS) {
     const m = re.exec(text);
-    if (m) return momentNote.t(lang, key, { n: m[1] ?? '' }) + text.slice(m[0].length);
+    if (m) return pointsIn(momentNote.t(lang, key, { n: m[1] ?? '' }) + text.slice(m[0].length), lang);
   }
-  return text;
+  return pointsIn(text, lang);
 }

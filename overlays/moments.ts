@@ -31,15 +31,31 @@ export const HOLD_FACTOR: Readonly<Record<Moment['kind'], number>> = {
   draw: 1,
 };
 
-/** The moments between two views of one game, in the order they are told. */
+/** A decided round as it was counted: a corrected count is another round (a moment again). */
+const sameRound = (a: VotingView | undefined, b: VotingView | undefined): boolean =>
+  !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
+
+/** How many of `next`'s rounds `prev` already had, as they were: the rest are new. */
+function roundsKept(prev: GameView, next: GameView): number {
+  const was = prev.rounds ?? [];
+  const now = next.rounds ?? [];
+  let kept = 0;
+  while (kept < now.length && sameRound(was[kept], now[kept])) kept++;
+  return kept;
+}
+
+/**
+ * The moments between two views of one game, in the order they are told. Today's rounds are
+ * compared by what they say, not by the day's number: the morning's view carries yesterday's
+ * rounds under the new day's number until the day opens (issue 38: replayed every morning).
+ */
 export function momentsBetween(prev: GameView | null, next: GameView): Moment[] {
   if (!prev || prev.gameId !== next.gameId) return [];
   const found: Moment[] = [];
   const game = next.gameId;
-  const sameDay = prev.day === next.day;
-  const before = sameDay ? (prev.rounds?.length ?? 0) : 0;
-  (next.rounds ?? []).slice(before).forEach((round, i) => {
-    found.push({ kind: 'vote', id: `${game}:vote:${next.day}:${before + i}`, view: next, round });
+  const kept = roundsKept(prev, next);
+  (next.rounds ?? []).slice(kept).forEach((round, i) => {
+    found.push({ kind: 'vote', id: `${game}:vote:${next.day}:${kept + i}`, view: next, round });
   });
   const leaves: Moment[] = [];
   for (const seat of next.seats) {
@@ -60,12 +76,35 @@ export function momentsBetween(prev: GameView | null, next: GameView): Moment[] 
   return found;
 }
 
+/**
+ * The moments a correction took back (undo, a count set again): a round that changed or went, a
+ * seat back in the game, the best move or the winner unsaid. Their ids are forgotten, so the
+ * corrected moment is told again (issue 38: a correction is a moment too).
+ */
+export function momentsTakenBack(prev: GameView | null, next: GameView): string[] {
+  if (!prev || prev.gameId !== next.gameId) return [];
+  const game = next.gameId;
+  const ids: string[] = [];
+  // A new day clears its rounds: that takes nothing back.
+  if (prev.day === next.day)
+    for (let i = roundsKept(prev, next); i < (prev.rounds?.length ?? 0); i++)
+      ids.push(`${game}:vote:${prev.day}:${i}`);
+  for (const seat of next.seats)
+    if (seat.status === 'alive' && prev.seats.find((s) => s.seat === seat.seat)?.status !== 'alive')
+      ids.push(`${game}:leave:${seat.seat}`);
+  if (prev.bestMove?.length && !next.bestMove?.length) ids.push(`${game}:bestMove`);
+  if (prev.winner && !next.winner) ids.push(`${game}:winner`);
+  return ids;
+}
+
 export interface MomentQueue {
   /** The moment on screen, or null. */
   current: ReadableAtom<Moment | null>;
   /** Moments still to show, in order (for tests and the panel's preview). */
   waiting(): readonly Moment[];
   push(moments: readonly Moment[]): void;
+  /** A correction took these back: a waiting one is dropped, and each may be told again. */
+  takeBack(ids: readonly string[]): void;
   /** A new game: what was queued of the old one is dropped. */
   clear(): void;
 }
@@ -126,6 +165,13 @@ export function momentQueue(
       }
       if (!busy && queue.length > 0) advance();
     },
+    takeBack(ids) {
+      for (const id of ids) {
+        seen.delete(id);
+        const at = queue.findIndex((m) => m.id === id);
+        if (at >= 0) queue.splice(at, 1);
+      }
+    },
     clear() {
       clearTimeout(timer);
       timer = undefined;
@@ -144,6 +190,7 @@ export function followMoments(views: ReadableAtom<GameView | null>, queue: Momen
   return views.subscribe((next) => {
     if (!next) return;
     if (prev && prev.gameId !== next.gameId) queue.clear();
+    queue.takeBack(momentsTakenBack(prev, next));
     queue.push(momentsBetween(prev, next));
     prev = next;
   });

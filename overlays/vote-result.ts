@@ -46,10 +46,14 @@ export function nominationsToday(view: GameView): boolean {
   );
 }
 
-/** Seats on today's vote (nominated, or the vote's own candidates), for the plates' mark. */
+/**
+ * Seats on today's vote (nominated, or the vote's own candidates), for the plates' mark. None when
+ * every player in the game is on it (the club's vote on everyone): a mark on every plate says nothing.
+ */
 export function nomineesOf(view: GameView): number[] {
   if (!nominationsToday(view)) return [];
-  return view.voting ? view.voting.candidates : view.nominations.map((n) => n.seat);
+  const seats = view.voting ? view.voting.candidates : view.nominations.map((n) => n.seat);
+  return seats.length >= view.seats.filter((s) => s.status === 'alive').length ? [] : seats;
 }
 
 /**

@@ -88,3 +88,10 @@ export function dayOneToVote(names: readonly string[]): GameCommand[] {
     { type: 'vote/start' },
   ];
 }
+
+/** Night 1 of the ROLES deal: seat 1 shot, the Don finds the Sheriff (8), the Sheriff finds mafia 3. */
+export const NIGHT_ONE: readonly GameCommand[] = [
+  { type: 'night/shot', seat: 1 },
+  { type: 'night/donCheck', seat: 8 },
+  { type: 'night/sheriffCheck', seat: 3 },
+];

@@ -31,6 +31,11 @@ export const ObsSetupResultSchema = z.object({
   repaired: z.array(z.string()),
   /** Scenes and sources of the set that were already there, made by an earlier run. */
   kept: z.array(z.string()),
+  /**
+   * Sources an earlier run made that the set no longer has (the separate seats, timer, speaker,
+   * voting, night and scores pages before `full` carried the show): removed. Absent when none.
+   */
+  retired: z.array(z.string()).optional(),
 });
 export type ObsSetupResult = z.infer<typeof ObsSetupResultSchema>;
 

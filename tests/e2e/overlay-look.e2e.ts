@@ -44,6 +44,18 @@ test('one headline at the top centre: the vote result is told once, by the vote 
   await expect(page.getByTestId('vote-outcome')).toContainText('Александр Великолепный покидает стол');
 });
 
+test('the stage is said once: the headline names it, the timer plate on full shows only its clock (demo night)', async ({
+  page,
+}) => {
+  await openMoment(page, moment({ demo: 'night', seats: 10 }));
+  await expect(page.locator('.top')).toHaveText('Ночь 2 · Проверка Шерифа');
+  await expect(page.getByTestId('timer-clock')).toBeVisible();
+  await expect(page.getByTestId('timer-kind')).toHaveCount(0);
+  // The timer page alone (its own source) still says what it counts.
+  await openMoment(page, { ...moment({ demo: 'night', seats: 10 }), part: 'timer' });
+  await expect(page.getByTestId('timer-kind')).toHaveText(/^Проверка шерифа$/i);
+});
+
 for (const [seats, least] of [
   [10, 20],
   [16, 16],

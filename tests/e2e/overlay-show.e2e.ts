@@ -138,7 +138,7 @@ test('a whole game on air: the killed card, "3 из 3 чёрных", the winner 
   }
   // The removed blacks' own lines: a minus with its reason.
   await expect(stream.getByTestId('extras').locator('[data-seat="3"]')).toHaveText(
-    /удаление \(3\.12\)\s*−1\.5/,
+    /удаление \(3\.12\)\s*−1,5/,
   );
   await showShot(stream, 'winner-spectator');
   await showShot(venue, 'winner-table');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FaultyDisk } from '../unit/hub/disk-faults.ts';
@@ -111,4 +111,41 @@ test("a mapped scene name that is the operator's own scene is reported and not t
   expect(await sceneNames()).toEqual(before);
   const items = await o.client.call('GetSceneItemList', { sceneName: 'Podium' });
   expect(items.sceneItems.map((i) => i.sourceName)).toEqual(['Podium colour']);
+}, 30_000);
+
+test("an earlier hub's separate pages are retired: every scene keeps the show's one source (issue 38)", async () => {
+  // An earlier run made the stage scenes and, one source each, the seats and timer pages; the show's
+  // `full` source is there too (Debian's OBS has no browser source: colour sources stand in for them).
+  const scenes = {
+    day: 'Mafia Day',
+    night: 'Mafia Night',
+    finished: 'Mafia Results',
+    voting: 'Mafia Voting',
+  };
+  expect((await api('/obs', 'PUT', { scenes })).status).toBe(200);
+  expect((await o.setup({ table: 'main', sources: false })).status).toBe(200);
+  const old = ['Mafia seats (main)', 'Mafia timer (main)'];
+  for (const inputName of [...old, 'Mafia full (main)'])
+    await o.client.call('CreateInput', {
+      sceneName: 'Mafia Day',
+      inputName,
+      inputKind: 'color_source_v3',
+      inputSettings: { color: 4278190335 },
+    });
+  const made = JSON.parse(readFileSync(record(), 'utf8')) as { scenes: string[]; inputs: string[] };
+  writeFileSync(record(), JSON.stringify({ ...made, inputs: [...old, 'Mafia full (main)'] }));
+
+  const { status, body } = await o.setup({ table: 'main' });
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect((body.retired as string[]).sort()).toEqual(old);
+  for (const sceneName of MAFIA) {
+    const items = await o.client.call('GetSceneItemList', { sceneName });
+    expect(items.sceneItems.map((i) => String(i.sourceName))).toEqual(['Mafia full (main)']);
+  }
+  const inputs = (await o.client.call('GetInputList')).inputs.map((i) => String(i.inputName));
+  for (const name of old) expect(inputs).not.toContain(name);
+  // forgotten as ours: a source of that name made later by the crew is theirs
+  expect((JSON.parse(readFileSync(record(), 'utf8')) as { inputs: string[] }).inputs).toEqual([
+    'Mafia full (main)',
+  ]);
 }, 30_000);

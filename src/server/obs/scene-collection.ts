@@ -6,22 +6,15 @@ import type { OverlayName } from '../../facts/index.ts';
 export type { OverlayName };
 
 /**
- * What each step of the game shows on air; a scene mapped to several steps holds the overlays of
- * all of them. Steps not named here (none in today's map) get the `full` page.
+ * What every scene shows: the show as designed (docs/broadcast-design.md), one page, `full` with the
+ * corner bug: one timer, one headline, the moments in the centre, the panels making room for the
+ * bug. One browser source shared by every scene and kept alive across cuts, so a moment's hold and
+ * the queue go on through a cut (issue 38: the separate pages showed two timers, the speaker twice,
+ * and none of the moments). The crew adds its cameras under it.
  */
-const NEEDS: Partial<Record<keyof SceneMap, OverlayName[]>> = {
-  setup: ['seats'],
-  day: ['seats', 'timer', 'speaker'],
-  voting: ['seats', 'timer', 'voting'],
-  revote: ['seats', 'timer', 'voting'],
-  eliminateAllVote: ['seats', 'timer', 'voting'],
-  tieSpeech: ['seats', 'timer', 'speaker', 'voting'],
-  night: ['seats', 'night'],
-  finished: ['scores'],
-};
-
-/** A speaking seat's scene (its camera, added by the crew): what a speech, tie speech or last word shows. */
-const SPEAKER_NEEDS: OverlayName[] = ['seats', 'timer', 'speaker', 'voting'];
+const SHOW: OverlayName = 'full';
+/** The pages an earlier hub put in its scenes, one source each: a run retires the ones it made. */
+export const RETIRED: readonly OverlayName[] = ['seats', 'timer', 'speaker', 'voting', 'night', 'scores'];
 
 export interface PlanSource {
   /** OBS source names are global: one browser source per overlay and table, shared by scenes. */
@@ -48,30 +41,14 @@ export interface PlanInput {
 /** The browser-source canvas: the overlays compose for 1920×1080 (operator-guide §3). */
 export const CANVAS = { width: 1920, height: 1080 } as const;
 
-/** Scenes (in the mapping's order) and the browser sources they need, with their URLs. */
+/** Scenes (in the mapping's order, then the speakers'), each with the show's one browser source. */
 export function planFor(input: PlanInput): Plan {
-  const byScene = new Map<string, Set<OverlayName>>();
-  for (const [step, scene] of Object.entries(input.scenes) as [keyof SceneMap, string][]) {
-    const set = byScene.get(scene) ?? new Set<OverlayName>();
-    for (const o of NEEDS[step] ?? ['full']) set.add(o);
-    byScene.set(scene, set);
-  }
-  for (const scene of input.speakerScenes ?? []) {
-    const set = byScene.get(scene) ?? new Set<OverlayName>();
-    for (const o of SPEAKER_NEEDS) set.add(o);
-    byScene.set(scene, set);
-  }
-  const used = new Set<OverlayName>();
-  const scenes = [...byScene].map(([name, set]) => {
-    for (const o of set) used.add(o);
-    return { name, sources: [...set].map((o) => sourceName(o, input.table)) };
-  });
-  const sources = [...used].map((overlay) => ({
-    name: sourceName(overlay, input.table),
-    overlay,
-    url: overlayUrl(input, overlay),
-  }));
-  return { scenes, sources };
+  const names = [...new Set([...Object.values(input.scenes), ...(input.speakerScenes ?? [])])];
+  const show = sourceName(SHOW, input.table);
+  return {
+    scenes: names.map((name) => ({ name, sources: [show] })),
+    sources: [{ name: show, overlay: SHOW, url: overlayUrl(input, SHOW) }],
+  };
 }
 
 export const sourceName = (overlay: OverlayName, table: string) => `Mafia ${overlay} (${table})`;
@@ -82,6 +59,7 @@ function overlayUrl(input: PlanInput, overlay: OverlayName): string {
   url.searchParams.set('feed', 'spectator');
   url.searchParams.set('key', input.spectatorKey);
   url.searchParams.set('lang', input.lang);
+  url.searchParams.set('bug', '1');
   return url.toString();
 }
 

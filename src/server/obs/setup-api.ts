@@ -11,7 +11,7 @@ import { SPEAKER_SCENES_OFF } from '../../protocol/obs.ts';
 import { diskFor } from '../store/disk.ts';
 import { fail, json, readJson, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
-import { planFor, sceneCollection, type PlanInput } from './scene-collection.ts';
+import { planFor, RETIRED, sceneCollection, sourceName, type PlanInput } from './scene-collection.ts';
 import { speakerScenes } from './scene-for.ts';
 import { runSetup } from './setup.ts';
 
@@ -77,6 +77,7 @@ export async function obsSetup(ctx: Ctx, request: ObsSetupRequest): Promise<ObsS
     ...(password ? { password } : {}),
     plan: planFor(input),
     sources: request.sources ?? true,
+    retire: RETIRED.map((page) => sourceName(page, table)),
     disk: diskFor(ctx.dataDir),
     dataDir: ctx.dataDir,
     ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),

@@ -19,6 +19,8 @@ export interface SetupOptions {
   plan: Plan;
   /** false: scenes only. */
   sources: boolean;
+  /** Sources an earlier run made that the plan no longer has: removed (only those recorded as ours). */
+  retire?: readonly string[];
   disk: Disk;
   dataDir: string;
   connectTimeoutMs?: number;
@@ -143,6 +145,19 @@ async function setUp(
         result.created.items += 1;
       }
     }
+    // Once the new sources are in: an earlier run's pages would show a second timer (issue 38).
+    const retire = (o.sources ? (o.retire ?? []) : []).filter((n) => inputs.has(n) && ours.has(n));
+    if (retire.length) {
+      for (const { name: sceneName } of o.plan.scenes)
+        for (const item of (await obs.call('GetSceneItemList', { sceneName })).sceneItems)
+          if (retire.includes(String(item.sourceName)))
+            await obs.call('RemoveSceneItem', { sceneName, sceneItemId: Number(item.sceneItemId) });
+      // an input goes with its last scene item; one still in a crew's scene is removed by name
+      const left = new Set((await obs.call('GetInputList')).inputs.map((i) => String(i.inputName)));
+      for (const inputName of retire.filter((n) => left.has(n))) await obs.call('RemoveInput', { inputName });
+      result.retired = retire;
+    }
+    for (const name of result.retired ?? []) await nameFreed(obs, name, o.freedWait);
   } catch (e) {
     // a hung OBS would not answer the undo either: what was made (or asked for) is recorded as ours
     if (obs.hung) {
@@ -167,7 +182,9 @@ async function setUp(
 function saveRecord(o: SetupOptions, record: ObsSetupRecord, result: ObsSetupResult, file: string): boolean {
   const next: ObsSetupRecord = {
     scenes: [...new Set([...record.scenes, ...result.created.scenes])],
-    inputs: [...new Set([...record.inputs, ...result.created.inputs])],
+    inputs: [...new Set([...record.inputs, ...result.created.inputs])].filter(
+      (n) => !result.retired?.includes(n),
+    ),
   };
   return writeFileAtomic(o.disk, file, JSON.stringify({ v: 1, ...next }, null, 2) + '\n');
 }

@@ -95,6 +95,8 @@ export const air: Words<typeof ru.air> = {
   tieAgain: 'Tied again: the vote to eliminate all',
   tieSpeeches: 'A tie: the tied players speak again',
   killedAtNight: 'Killed at night',
+  takenAlong: 'Taken along by seat {seat}',
+  leavesByDay: 'Killed by day',
   drawsRole: 'Draws a card',
   leavesTable: 'Leaves the table',
   removedFromGame: 'Removed from the game',

@@ -103,6 +103,8 @@ export const air = {
   tieAgain: 'Снова поровну: голосуем за подъём всех',
   tieSpeeches: 'Поровну: оправдательные речи',
   killedAtNight: 'Убит ночью',
+  takenAlong: 'Уходит вслед за игроком {seat}',
+  leavesByDay: 'Убит днём',
   drawsRole: 'Тянет карту',
   leavesTable: 'Покидает стол',
   removedFromGame: 'Удалён из игры',

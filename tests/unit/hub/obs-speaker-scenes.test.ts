@@ -129,16 +129,14 @@ describe('the OBS setup plan with speaker scenes', () => {
     scenes: SCENES,
   };
 
-  it('one scene per seat after the stage scenes, each with the overlays of a speech', () => {
+  it('one scene per seat after the stage scenes, each with the show (full, with the corner bug)', () => {
     const plan = planFor({ ...input, speakerScenes: speakerScenes(10, SEATS) });
     const names = plan.scenes.map((s) => s.name);
     expect(names.slice(-10)).toEqual(Array.from({ length: 10 }, (_, i) => `Seat ${i + 1}`));
-    expect(plan.scenes.find((s) => s.name === 'Seat 4')?.sources).toEqual([
-      'Mafia seats (main)',
-      'Mafia timer (main)',
-      'Mafia speaker (main)',
-      'Mafia voting (main)',
-    ]);
+    // one page in every scene (issue 38): a second timer or speaker name is never stacked on it
+    for (const scene of plan.scenes) expect(scene.sources).toEqual(['Mafia full (main)']);
+    expect(plan.sources.map((s) => new URL(s.url).pathname)).toEqual(['/overlay/full/']);
+    expect(new URL(plan.sources[0]?.url ?? '').searchParams.get('bug')).toBe('1');
     // off: the plan as before
     expect(planFor(input).scenes.map((s) => s.name)).toEqual(names.slice(0, -10));
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoView } from '../../../overlays/demo.ts';
-import { momentQueue, momentsBetween } from '../../../overlays/moments.ts';
+import { followMoments, momentQueue, momentsBetween } from '../../../overlays/moments.ts';
+import { atom } from 'nanostores';
 import type { GameView } from '../../../src/protocol/index.ts';
 
 /** A day-2 speech of the demo game, changed as the hub would change it. */
@@ -74,5 +75,40 @@ describe('moments held and queued', () => {
       seats: night.seats.map((s) => (s.seat === 1 ? { ...s, status: 'killed' as const } : s)),
     };
     expect(momentsBetween(night, morning).map((m) => m.kind)).toEqual(['leave', 'bestMove']);
+  });
+
+  const decided = (count: number) => ({
+    kind: 'main' as const,
+    candidates: [3, 4],
+    votes: [{ candidate: 3, count, voters: [] }],
+    voterCount: 8,
+    eliminateAllFor: null,
+    decided: true,
+  });
+
+  it("the morning carries yesterday's rounds under the new day's number: nothing is told again", () => {
+    const night = { ...base(), phase: 'night' as const, stage: 'shot' as const, rounds: [decided(5)] };
+    const morning = { ...night, phase: 'day' as const, stage: 'morning' as const, day: night.day + 1 };
+    expect(momentsBetween(night, morning)).toEqual([]);
+    // The day opens and clears them: still nothing; its own first vote is news.
+    const opened = { ...morning, stage: 'speech' as const, rounds: [] };
+    expect(momentsBetween(morning, opened)).toEqual([]);
+    expect(momentsBetween(opened, { ...opened, rounds: [decided(5)] }).map((m) => m.kind)).toEqual(['vote']);
+  });
+
+  it('a corrected count (undo, the vote recorded again) is told again with its new figures', () => {
+    const views = atom<GameView | null>(null);
+    const q = momentQueue(0);
+    const told: number[] = [];
+    q.current.subscribe((m) => m?.kind === 'vote' && told.push(m.round.votes[0]?.count ?? -1));
+    followMoments(views, q);
+    const day = { ...base(), rounds: [] };
+    views.set(day);
+    views.set({ ...day, rounds: [decided(5)] });
+    views.set(day); // undo
+    views.set({ ...day, rounds: [decided(6)] }); // recorded again, corrected
+    views.set({ ...day, rounds: [decided(6)] }); // a resync: nothing twice
+    vi.advanceTimersByTime(10);
+    expect(told).toEqual([5, 6]);
   });
 });
