@@ -23,6 +23,19 @@ async function waitSeated(hub: Hub, table: string, want: (string | null)[]): Pro
   expect(await seatedIds(hub, table)).toEqual(want);
 }
 
+/** `count` roster players named `<prefix>1`…; their ids in order. */
+async function roster(hub: Hub, count: number, prefix: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const res = await api(hub, '/players', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: `${prefix}${i}` }),
+    });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
 /** A golden game played to its end on the seats the hub filled (its typed names left out). */
 const rest = (gameId: string): GameCommand[] =>
   golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
@@ -30,14 +43,7 @@ const rest = (gameId: string): GameCommand[] =>
 describe('the day runs from the schedule', () => {
   it('two tables through two rounds: each new game is seated by the hub from its round of the schedule', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids: string[] = [];
-    for (let i = 1; i <= 20; i++) {
-      const res = await api(hub, '/players', {
-        method: 'POST',
-        body: JSON.stringify({ nickname: `Игрок ${i}` }),
-      });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await roster(hub, 20, 'Игрок ');
     await putTournament(hub, 'cup', {
       name: 'Cup',
       ruleset: 'mafclub-2023',
@@ -79,11 +85,7 @@ describe('the day runs from the schedule', () => {
 
   it('a table outside the tournament is never seated from its schedule', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids: string[] = [];
-    for (let i = 1; i <= 10; i++) {
-      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `P${i}` }) });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await roster(hub, 10, 'P');
     await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
     await api(hub, '/tournaments/cup/seating', {
       method: 'POST',
@@ -100,11 +102,7 @@ describe('the day runs from the schedule', () => {
 
   it('the operator seats a replacement: the schedule takes him in that round and seat', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids: string[] = [];
-    for (let i = 1; i <= 11; i++) {
-      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `R${i}` }) });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await roster(hub, 11, 'R');
     const [sub] = ids.splice(10, 1);
     await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
     await api(hub, '/tournaments/cup/seating', {
@@ -128,11 +126,7 @@ describe('the day runs from the schedule', () => {
 
   it('a replacement undone: the schedule follows the table back, nobody booked at two tables', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids: string[] = [];
-    for (let i = 1; i <= 20; i++) {
-      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `U${i}` }) });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await roster(hub, 20, 'U');
     await putTournament(hub, 'cup', {
       name: 'Cup',
       ruleset: 'mafclub-2023',
@@ -167,11 +161,7 @@ describe('the day runs from the schedule', () => {
 
   it('MafClub 4.18: a player red-carded in round 1 is in round 2 of the schedule -> his seat is left empty, every other seat is seated', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids: string[] = [];
-    for (let i = 1; i <= 10; i++) {
-      const res = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: `B${i}` }) });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await roster(hub, 10, 'B');
     await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'], players: ids });
     const made = await api(hub, '/tournaments/cup/seating', {
       method: 'POST',

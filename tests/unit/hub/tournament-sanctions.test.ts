@@ -33,6 +33,14 @@ async function cup() {
   return { hub, op, state, rows };
 }
 
+/** After a replay: the new deal started and a few stages played on. */
+const RESTART: GameCommand[] = [
+  { type: 'game/start' },
+  { type: 'stage/end' },
+  { type: 'stage/end' },
+  { type: 'stage/end' },
+];
+
 describe('tournament sanctions (issue 21)', () => {
   it('MafClub 4.18: Eel gets a red card -> standings mark him, he cannot be seated again in the tournament', async () => {
     const { hub, op, rows } = await cup();
@@ -73,20 +81,14 @@ describe('tournament sanctions (issue 21)', () => {
 
   it('MafClub 4.15.1: Bee causes a second automatic replay -> the hub marks it, a red card follows', async () => {
     const { hub, op, state, rows } = await cup();
-    const restart: GameCommand[] = [
-      { type: 'game/start' },
-      { type: 'stage/end' },
-      { type: 'stage/end' },
-      { type: 'stage/end' },
-    ];
     await play(op, [...game('g1'), { type: 'game/replay', offender: 2, seed: 'a' }]);
     expect(state().state.replays).toEqual([{ offender: 2 }]);
-    await play(op, [...restart, { type: 'game/replay', offender: 2, seed: 'b' }]);
+    await play(op, [...RESTART, { type: 'game/replay', offender: 2, seed: 'b' }]);
     expect(state().state.replays).toEqual([{ offender: 2 }, { offender: 2, repeat: true }]);
     // a replay on appeal (4.20) is nobody's offence
-    await play(op, [...restart, { type: 'game/replay', kind: 'appeal', seed: 'c' }]);
+    await play(op, [...RESTART, { type: 'game/replay', kind: 'appeal', seed: 'c' }]);
     expect(state().state.replays.at(-1)).toEqual({ offender: null, kind: 'appeal' });
-    await play(op, [...restart, { type: 'game/surrender' }]);
+    await play(op, [...RESTART, { type: 'game/surrender' }]);
     expect((await rows()).find((r) => r.nickname === 'Bee')).toMatchObject({ banned: true, autoReplays: 2 });
     op.close();
     await hub.close();
@@ -94,14 +96,8 @@ describe('tournament sanctions (issue 21)', () => {
 
   it('MafClub 4.15.1: Bee causes a replay and Kite takes his seat -> a replay Kite causes is his first, not a repeat', async () => {
     const { hub, op, state } = await cup();
-    const restart: GameCommand[] = [
-      { type: 'game/start' },
-      { type: 'stage/end' },
-      { type: 'stage/end' },
-      { type: 'stage/end' },
-    ];
     await play(op, [...game('g1'), { type: 'game/replay', offender: 2, seed: 'a' }]);
-    await play(op, [{ type: 'seat/nickname', seat: 2, nickname: 'Kite' }, ...restart]);
+    await play(op, [{ type: 'seat/nickname', seat: 2, nickname: 'Kite' }, ...RESTART]);
     await play(op, [{ type: 'game/replay', offender: 2, seed: 'b' }]);
     // the offence is a player's, not a seat's: Bee's replay does not make Kite's a repeat
     expect(state().state.replays).toEqual([{ offender: 2 }, { offender: 2 }]);
