@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SceneMap } from '../../protocol/obs.ts';
-import type { OverlayName } from '../../facts/index.ts';
+import { OVERLAY_PAGES, type OverlayName } from '../../facts/index.ts';
 
 /** The overlay pages (src/pages/overlay/*.astro) a scene may hold: src/facts/overlay-pages.ts. */
 export type { OverlayName };
@@ -13,8 +13,13 @@ export type { OverlayName };
  * and none of the moments). The crew adds its cameras under it.
  */
 const SHOW: OverlayName = 'full';
-/** The pages an earlier hub put in its scenes, one source each: a run retires the ones it made. */
-export const RETIRED: readonly OverlayName[] = ['seats', 'timer', 'speaker', 'voting', 'night', 'scores'];
+/**
+ * The pages an earlier hub put in its scenes, one source each (every page but the show and the
+ * corner bug, which the show carries): a run retires the ones it made.
+ */
+export const RETIRED: readonly OverlayName[] = (Object.keys(OVERLAY_PAGES) as OverlayName[]).filter(
+  (p) => p !== SHOW && p !== 'bug',
+);
 
 export interface PlanSource {
   /** OBS source names are global: one browser source per overlay and table, shared by scenes. */
