@@ -13,12 +13,9 @@ export type { OverlayName };
  * and none of the moments). The crew adds its cameras under it.
  */
 const SHOW: OverlayName = 'full';
-/**
- * The pages an earlier hub put in its scenes, one source each (every page but the show and the
- * corner bug, which the show carries): a run retires the ones it made.
- */
+/** The pages an earlier hub put in its scenes, one source each (every page but the show): a run retires the ones it made. */
 export const RETIRED: readonly OverlayName[] = (Object.keys(OVERLAY_PAGES) as OverlayName[]).filter(
-  (p) => p !== SHOW && p !== 'bug',
+  (p) => p !== SHOW,
 );
 
 export interface PlanSource {
