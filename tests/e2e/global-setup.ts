@@ -24,7 +24,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   for (let i = 0; i < Math.max(1, config.workers); i++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mafia-e2e-'));
     // one hub for every browser test of a worker: each plays its own tables, more than a venue's 64
-    const hub = await startHub({ port: 0, dataDir, distDir, maxTables: 256 });
+    // every page and poll of the run comes from 127.0.0.1: one address, many clients (a visitor's
+    // budget per address would meter the whole suite)
+    const hub = await startHub({
+      port: 0,
+      dataDir,
+      distDir,
+      maxTables: 256,
+      limits: { publicHttpRate: { perSecond: 10_000, burst: 10_000 } },
+    });
     started.push({ hub, dataDir });
   }
   const hubs: E2eHub[] = started.map(({ hub }) => ({

@@ -183,7 +183,11 @@ test.describe('sounds', () => {
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('judge-clock')).not.toHaveText('–:––');
     // 60 s speech: take it down to about 11 s, then to about 1 s
-    const left = async () => Number((await page.getByTestId('judge-clock').innerText()).split(':')[1]);
+    // minutes too: read at once the clock still shows 1:00 (the seconds alone would say 0)
+    const left = async () => {
+      const [m = 0, sec = 0] = (await page.getByTestId('judge-clock').innerText()).split(':').map(Number);
+      return m * 60 + sec;
+    };
     await play(table, [{ type: 'timer/add', ms: -(((await left()) - 11) * 1000) }]);
     await expect(sound).toHaveAttribute('data-cue', 'ten', { timeout: 4000 });
     await play(table, [{ type: 'timer/add', ms: -8500 }]);

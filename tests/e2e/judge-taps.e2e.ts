@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
 import { play, postCommand, stateOf } from './hub.ts';
 import { landed, openJudge, SHOTS, TABLET } from './judge-helpers.ts';
@@ -15,6 +15,9 @@ async function seatFouls(table: string, seat: number): Promise<number> {
   const s = (await stateOf(table)) as unknown as { seats: { seat: number; fouls: number }[] };
   return s.seats.find((x) => x.seat === seat)?.fouls ?? -1;
 }
+
+/** The controls take taps again: 450 ms after a press they ignore any (a double tap, a moved target). */
+const cooled = (page: Page) => expect(page.locator('[data-cooling]')).toHaveCount(0);
 
 test('a seat chosen is cleared by the event; a double tap on foul + is one foul; the fourth asks first', async ({
   page,
@@ -37,7 +40,9 @@ test('a seat chosen is cleared by the event; a double tap on foul + is one foul;
   await expect(page.getByTestId('seat-4')).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('seat-actions')).toHaveCount(0);
 
-  // a double tap on "foul +" for seat 2: one foul
+  // a double tap on "foul +" for seat 2: one foul (tapped once the last press's guard is over, as
+  // a judge's next deliberate tap comes)
+  await cooled(page);
   await page.getByTestId('seat-2').tap();
   await page.getByTestId('foul-add').scrollIntoViewIfNeeded();
   const b = (await page.getByTestId('foul-add').boundingBox())!;
@@ -50,9 +55,11 @@ test('a seat chosen is cleared by the event; a double tap on foul + is one foul;
   await expect(page.getByTestId('action')).toHaveCount(2);
 
   // seat 6 has two fouls: the third is one tap; the fourth would remove him: it asks first
+  await cooled(page);
   await page.getByTestId('seat-6').tap();
   await page.getByTestId('foul-add').tap();
   await expect.poll(() => seatFouls(table, 6)).toBe(3);
+  await cooled(page);
   await page.getByTestId('seat-6').tap();
   await page.getByTestId('foul-add').tap();
   await expect(page.getByTestId('reason-sheet')).toContainText('removes seat 6');
