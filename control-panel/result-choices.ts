@@ -71,3 +71,14 @@ export function resultChoices(view: GameView, selected: number | null): ResultCh
   }
   return out;
 }
+
+/** G, then ↑/↓: the choices one at a time, going round (0: the first again). */
+export class ResultCycle {
+  private at = 0;
+
+  step(view: GameView | null, selected: number | null, by: 0 | 1 | -1): ResultChoice | null {
+    const choices = view ? resultChoices(view, selected) : [];
+    this.at = by === 0 ? 0 : (this.at + by + choices.length) % Math.max(1, choices.length);
+    return choices[this.at] ?? null;
+  }
+}
