@@ -1,22 +1,16 @@
 import { rmSync } from 'node:fs';
 import { connect as netConnect, type Socket } from 'node:net';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { tempDir, TestClient } from './helpers.ts';
 import { spawnHub, type SpawnedHub } from './spawn.ts';
+import { cleanupEachTest, UPGRADE } from './raw-sockets.ts';
 
 /**
  * Issue 33 item 0: a visitor on the venue Wi-Fi resets every socket he opened, refused or not,
  * upgraded or not, half-sent or not. The hub runs in its own process (an uncaught exception ends
  * it there as it would at the venue) and must go on serving.
  */
-const cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const f of cleanup.splice(0)) f();
-});
-
-const UPGRADE =
-  'Upgrade: websocket\r\nConnection: Upgrade\r\n' +
-  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+const cleanup = cleanupEachTest();
 
 /** A raw TCP socket that sends `request` and records whether the hub answered or closed it. */
 async function send(hub: SpawnedHub, request: string): Promise<{ socket: Socket; heard: Promise<void> }> {

@@ -1,23 +1,17 @@
 import { rmSync } from 'node:fs';
 import { connect as netConnect, type Socket } from 'node:net';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { tempDir, TestClient } from './helpers.ts';
 import { spawnHub, type SpawnedHub } from './spawn.ts';
+import { cleanupEachTest, UPGRADE } from './raw-sockets.ts';
 
 /**
  * Issue 33 (slow HTTP headers) and issue 36 (silent draft sockets): one address on the venue Wi-Fi
  * opens a thousand connections of each kind and holds them. The hub runs in its own process with
  * 1024 descriptors, as a default Linux account gives it; every other address is served.
  */
-const cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const f of cleanup.splice(0)) f();
-});
-
-const UPGRADE =
-  'Upgrade: websocket\r\nConnection: Upgrade\r\n' +
-  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+const cleanup = cleanupEachTest();
 
 /** `n` raw sockets from 127.0.0.1 that each send `request` and then nothing, ever. */
 async function hold(hub: SpawnedHub, n: number, request: string): Promise<Socket[]> {
