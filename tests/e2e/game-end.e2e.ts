@@ -112,6 +112,45 @@ test('after the game the judge awards extras by keyboard; a rejected award names
   await page.screenshot({ path: 'test-results/panel-game-end.png' });
 });
 
+test('an award answered late: the operator already back in the points field stays there, his Enter is the award', async ({
+  page,
+}) => {
+  const table = 'e2e-game-end-late';
+  await firstDay(table);
+  for (const seat of [1, 2, 4, 5]) await postCommand(table, { type: 'removal', seat });
+  // a slow network: the hub's acks are held until the test lets them through (its updates are not)
+  const held: (() => void)[] = [];
+  let hold = true;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (hold && typeof m === 'string' && m.includes('"t":"ack"')) held.push(() => ws.send(m));
+      else ws.send(m);
+    });
+  });
+  await openPanel(page, table);
+  await expect(page.getByTestId('game-end')).toContainText('Black team wins');
+  for (const key of ['3', 'a', 'Enter', 'Enter']) await page.keyboard.press(key);
+  await expect(page.getByTestId('score-3').locator('td').nth(3)).toHaveText('+2');
+  // F with no seat leaves an error the ack clears: its going shows the ack was taken in (the first
+  // Esc may leave the points field, the second drops the selection)
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('f');
+  const error = page.getByTestId('error');
+  await expect(error.locator('code')).toHaveText('client/no-seat');
+  for (const key of ['8', 'a', 'Enter']) await page.keyboard.press(key);
+  await expect(page.getByTestId('award-points')).toBeFocused();
+  expect(held).toHaveLength(1);
+  hold = false;
+  for (const send of held.splice(0)) send();
+  await expect(error.locator('code')).toHaveCount(0);
+  await expect(page.getByTestId('award-points')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(error.locator('code')).toHaveText(/^score\//);
+});
+
 test('FIIM 8.5: the penalty the panel offers is -0.4, and the engine takes it', async ({ page }) => {
   const table = `e2e-fiim-penalty-${Date.now().toString(36)}`;
   await play(table, [
