@@ -6,6 +6,7 @@ import { resultOf } from './result.ts';
 import { noteSanction } from './sanction-notes.ts';
 import { keptOnReplay } from './scoring/index.ts';
 import { noSuchSeat, fault } from './problems.ts';
+import { teamOf } from '../facts/index.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { seatExists } from './seats.ts';
 import { defaultOptions } from './state.ts';
@@ -97,7 +98,7 @@ function rolesProblem(
     if (n < lim.min || (lim.max !== null && n > lim.max))
       return fault('deck/invalid', { role, n }, rules.deckClause);
   }
-  const black = count('mafia') + count('don') + (options.loverSide === 'black' ? count('lover') : 0);
+  const black = roles.filter((r) => r !== null && teamOf(r, options.loverSide) === 'black').length;
   if (black === 0 || black * 2 >= roles.length)
     return fault('deck/invalid#black', undefined, rules.deckClause);
   return null;

@@ -1,5 +1,6 @@
 /** The initial state and the fold of events into state. */
 import type { RulesetId } from '../protocol/index.ts';
+import { DEFAULT_RULESET } from '../facts/index.ts';
 import { replayedSeat, seatTaken } from './player-sanctions.ts';
 import type { ClubOptions, GameEvent, GameState, SeatState, Today } from './types.ts';
 
@@ -40,7 +41,7 @@ export const NO_GAME_ID = 'game-0';
 
 export function initialState(
   gameId = NO_GAME_ID,
-  ruleset: RulesetId = 'mafclub-2023',
+  ruleset: RulesetId = DEFAULT_RULESET,
   seatCount = 10,
   options: ClubOptions = defaultOptions,
 ): GameState {

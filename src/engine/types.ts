@@ -7,7 +7,8 @@ import type { Stage } from '../protocol/view.ts';
 
 export type Phase = 'setup' | 'night' | 'day' | 'finished';
 export type SeatStatus = 'alive' | 'killed' | 'votedOut' | 'removed';
-export type Winner = 'red' | 'black' | 'maniac' | 'draw';
+import type { Winner } from '../facts/index.ts';
+export type { Winner };
 export type TimerKind =
   | 'speech'
   | 'tieSpeech'

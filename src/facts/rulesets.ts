@@ -8,6 +8,24 @@ import * as en from '../words/en/facts.ts';
 
 export const RULESET_IDS = ['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
+/** A table's ruleset when nobody chose one: the sport rules most tournaments play (MafClub 2023). */
+export const DEFAULT_RULESET: RulesetId = 'mafclub-2023';
+/** The rating sites (mafiaratings, Polemica) take sport games of ten seats: not the club rules. */
+export const RATING_SITE_RULESETS: ReadonlySet<RulesetId> = new Set([
+  'mafclub-2023',
+  'fiim-2019',
+  'classic-mafia',
+]);
+/**
+ * A player out of the tournament for the rest of it, the clause that says so: a red card (MafClub
+ * 4.18), a disqualification (FIIM 7.3); the other rulesets have no tournament sanction.
+ */
+export const BANNED_CLAUSE: Readonly<Record<RulesetId, string | null>> = {
+  'mafclub-2023': '4.18',
+  'fiim-2019': '7.3',
+  'club-mafia': null,
+  'classic-mafia': null,
+};
 
 export const RULESET_NAMES: Readonly<Record<RulesetId, { ru: string; en: string }>> = both(
   ru.ruleset,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
-import { AWARD_KINDS, VARIANT_VALUES, WINNERS } from '../facts/index.ts';
+import { AWARD_KINDS, DEFAULT_RULESET, VARIANT_VALUES, WINNERS } from '../facts/index.ts';
 
 /**
  * Game commands: what the operator records as the judge announces it. Public contract (panel,
@@ -42,7 +42,7 @@ const shotTarget = z.union([SeatSchema, z.null()]); // null = miss
 export const GameCommandSchema = z.discriminatedUnion('type', [
   // setup
   cmd('game/new', {
-    ruleset: RulesetIdSchema.default('mafclub-2023'),
+    ruleset: RulesetIdSchema.default(DEFAULT_RULESET),
     seats: z.number().int().min(6).max(16).optional(),
     gameId: z.string().min(1).max(64).optional(),
     /** Club: the lover plays for the reds (default) or the mafia. */

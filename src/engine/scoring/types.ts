@@ -13,7 +13,8 @@ export type ScoreLine = z.infer<typeof ScoreLineSchema>;
 
 export type { Team } from '../roles.ts';
 import type { Team } from '../roles.ts';
-export type Winner = Team | 'draw';
+import type { Winner } from '../../facts/index.ts';
+export type { Winner };
 
 /** When a player left: day n or night n (night 0 precedes day 1; the first shot is night 1). */
 export interface Moment {

@@ -11,6 +11,7 @@ import { frameGuard } from '../edge/web-guard.ts';
 import { problem } from '../problems.ts';
 import { saveSiteIds, siteIds } from './site-ids.ts';
 import { xlsx } from './xlsx-export.ts';
+import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache'>;
@@ -30,11 +31,11 @@ function send(res: ServerResponse, type: string, body: string | Buffer, download
 }
 
 const langOf = (url: URL): Lang => (url.searchParams.get('lang') === 'en' ? 'en' : 'ru');
-const SPORT = new Set(['mafclub-2023', 'fiim-2019', 'classic-mafia']);
 
 /** A site's export: the site's JSON, or (`?check`) that with what is missing and what was left out. */
 function siteExport<T>(res: ServerResponse, url: URL, name: string, r: GameRecord, e: Exported<T>): void {
-  if (!SPORT.has(r.ruleset) || r.seatCount !== 10) return fail(res, problem('export/unsupported', r.ruleset));
+  if (!RATING_SITE_RULESETS.has(r.ruleset) || r.seatCount !== 10)
+    return fail(res, problem('export/unsupported', r.ruleset));
   if (url.searchParams.has('check')) return json(res, 200, e);
   send(res, 'application/json; charset=utf-8', JSON.stringify(e.game, null, 2), name);
 }
@@ -99,7 +100,7 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
     }
     const ids = siteIds(ctx, tournament.id);
     const out = games
-      .filter((g) => SPORT.has(g.record.ruleset) && g.record.seatCount === 10)
+      .filter((g) => RATING_SITE_RULESETS.has(g.record.ruleset) && g.record.seatCount === 10)
       .map((g) => ({
         id: g.id,
         ...(t[2] === 'mafiaratings.json'

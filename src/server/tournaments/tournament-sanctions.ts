@@ -7,6 +7,7 @@
 import type { GameState } from '../../engine/index.ts';
 import { foldNickname as fold, type GameCommand, type Problem, type Standing } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
+import { BANNED_CLAUSE, type RulesetId } from '../../facts/index.ts';
 
 type Seat = Pick<GameState['seats'][number], 'nickname' | 'player'>;
 
@@ -33,7 +34,7 @@ export function refuseBanned(
     row = name ? rows.find((r) => r.banned && fold(r.nickname) === name) : undefined;
   }
   if (!row?.banned) return null;
-  const clause = { 'fiim-2019': '7.3', 'mafclub-2023': '4.18' }[ruleset] ?? null;
+  const clause = BANNED_CLAUSE[ruleset as RulesetId] ?? null;
   return { ...problem('tournament/player-banned', row.nickname), clause };
 }
 

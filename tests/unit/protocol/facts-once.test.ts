@@ -6,7 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OVERLAY_PAGES, ROLES, RULESET_IDS } from '../../../src/facts/index.ts';
+import {
+  DEFAULT_RULESET,
+  OVERLAY_PAGES,
+  RATING_SITE_RULESETS,
+  ROLES,
+  RULESET_IDS,
+  WINNERS,
+} from '../../../src/facts/index.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const FOLDERS = ['src', 'control-panel', 'overlays', 'scripts', 'bench'];
@@ -78,5 +85,14 @@ describe('rule facts are written once (src/facts)', () => {
     expect(places(/'(МафКлуб 2023|Классическая мафия|Club mafia)'/)).toEqual([]);
     // What a step needs is the view's `step.input` (NEXT_STEP_INPUT), not a list of step ids.
     expect(places(/step\.id\s*===\s*'[\w-]+'\)?\s*return\s*'(seat|count|seats)'/)).toEqual([]);
+  });
+
+  it('the default ruleset, the game results and which rulesets the sites take are written once (issue 41)', () => {
+    // `?? 'mafclub-2023'`, `= 'mafclub-2023'`, `.default('mafclub-2023')`: use DEFAULT_RULESET
+    expect(places(new RegExp(`(\\?\\?|[^=!]=|default\\()\\s*'${DEFAULT_RULESET}'`))).toEqual([]);
+    expect(listsOf(WINNERS)).toEqual([]);
+    expect(listsOf([...RATING_SITE_RULESETS])).toEqual([]);
+    // a clause looked up by ruleset id in the hub: it is the ruleset's fact (BANNED_CLAUSE, rulesetOf)
+    expect(places(/\{\s*'[\w-]+-\d{4}'\s*:\s*'\d[\d.]*'/)).toEqual([]);
   });
 });
