@@ -7,6 +7,7 @@
 export * from './roles.ts';
 export * from './rulesets.ts';
 export * from './awards.ts';
+export * from './award-limits.ts';
 export * from './next-steps.ts';
 export * from './overlay-pages.ts';
 export * from './best-move.ts';

@@ -1,6 +1,6 @@
 /** Judge's post-game awards checked against the ruleset's limits; a Problem, never a throw. */
 import { awarded, roundPoints, scoreFault, sum, teamOf } from './common.ts';
-import { AWARDS, FIIM_PENALTY, RULESET_AWARDS, type AwardKind } from '../../facts/index.ts';
+import { AWARD_LIMITS, AWARDS, FIIM_PENALTY, RULESET_AWARDS, type AwardKind } from '../../facts/index.ts';
 import { fiimPositive } from './fiim.ts';
 import { primaNotaPoints } from './mafclub.ts';
 import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
@@ -102,23 +102,15 @@ export function validateMafClub(
       ]),
     }))
     .filter((x) => x.points > 0);
+  const limit = AWARD_LIMITS[opts.extendedLimits ? 'extended' : 'standard'];
   const players = positive.length;
-  const maxPlayers = opts.extendedLimits ? 5 : 4;
-  if (players > maxPlayers) {
-    return scoreFault(
-      'score/too-many-players',
-      { n: maxPlayers, given: players },
-      opts.extendedLimits ? '3.3.1' : '3.3',
-    );
+  if (players > limit.players) {
+    const values = { n: limit.players, given: players };
+    return scoreFault('score/too-many-players', values, limit.playersClause);
   }
   const total = sum(positive.map((e) => e.points));
-  const maxPoints = opts.extendedLimits ? 6 : 5;
-  if (total > maxPoints) {
-    return scoreFault(
-      'score/too-many-points',
-      { n: maxPoints, given: total },
-      opts.extendedLimits ? '3.4.1' : '3.4',
-    );
+  if (total > limit.points) {
+    return scoreFault('score/too-many-points', { n: limit.points, given: total }, limit.pointsClause);
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Words } from '../format.ts';
 import type * as ru from '../ru/facts.ts';
+import { AWARD_LIMITS } from '../../facts/award-limits.ts';
 
 /** The names of the rule facts (src/facts), in English (typed by the Russian file: a missing key fails tsc). */
 
@@ -37,9 +38,10 @@ export const variantLoneNominee: Words<typeof ru.variantLoneNominee> = {
   vote: 'vote',
 };
 
+const limits = (l: { players: number; points: number }) => `${l.players} players, ${l.points} points`;
 export const variantAwardLimits: Words<typeof ru.variantAwardLimits> = {
-  standard: '4 players, 5 points',
-  extended: '5 players, 6 points',
+  standard: limits(AWARD_LIMITS.standard),
+  extended: limits(AWARD_LIMITS.extended),
 };
 
 export const award: Words<typeof ru.award> = {

@@ -2,6 +2,7 @@
  * The names of the rule facts (src/facts), in Russian: rulesets, tournament variants and their
  * values, the judge's awards, the overlay pages. The facts build their `{ ru, en }` names from here.
  */
+import { AWARD_LIMITS } from '../../facts/award-limits.ts';
 
 /** The rulesets a table can play (src/facts/rulesets.ts RULESET_IDS). */
 export const ruleset = {
@@ -41,9 +42,11 @@ export const variantLoneNominee = {
   vote: 'голосование',
 } as const;
 
+const limits = (l: { players: number; points: number }) =>
+  `${l.players} ${l.players < 5 ? 'игрока' : 'игроков'}, ${l.points} ${l.points < 5 ? 'балла' : 'баллов'}`;
 export const variantAwardLimits = {
-  standard: '4 игрока, 5 баллов',
-  extended: '5 игроков, 6 баллов',
+  standard: limits(AWARD_LIMITS.standard),
+  extended: limits(AWARD_LIMITS.extended),
 } as const;
 
 /** The judge's post-game awards (src/facts/awards.ts). */

@@ -7,9 +7,10 @@
 import { execute, newGame, project, restore, type Game } from '../../../src/engine/index.ts';
 import { winnerOf } from '../../../src/engine/end.ts';
 import type { GameCommand, NextStep, RulesetId } from '../../../src/protocol/index.ts';
+import { RULESET_IDS } from '../../../src/facts/index.ts';
 import { dealtDeckStarts, exportsShowState, sanctionFollowsPlayer } from './sweep-invariants.ts';
 
-export const RULESETS: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
+export const RULESETS: readonly RulesetId[] = RULESET_IDS;
 
 /** mulberry32: a small seeded generator (the engine itself takes no randomness). */
 export function prng(seed: number): () => number {
