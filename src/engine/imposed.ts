@@ -6,6 +6,7 @@ import type { GameCommand, Problem } from '../protocol/index.ts';
 import { announcement, emit, say, type AnnounceKey, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { noSuchSeat, fault } from './problems.ts';
+import { resultOf } from './result.ts';
 import { reviseAwards } from './revised-awards.ts';
 import { seatExists, seatOf, teamIn } from './seats.ts';
 
@@ -62,7 +63,7 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   }
   if (s.winner === c.winner && c.reason === 'changed') return fault('result/same', undefined, clause);
   emit(d, { type: 'resultImposed', winner: c.winner, reason: c.reason, clause });
-  if (c.reason === 'changed') reviseAwards(d, clause); // MafClub 4.20.2 comment, FIIM 8.9
+  if (c.reason === 'changed') reviseAwards(d, resultOf(d.state), clause); // MafClub 4.20.2 comment, FIIM 8.9
   if (s.phase !== 'finished') finish(d); // says the winner (MafClub 2.7.4); the judge's words follow
   const result = announcement(RESULT_WORDS[c.winner]);
   say(d, c.reason === 'changed' ? 'judgeChanged' : 'judgeDecision', { result });

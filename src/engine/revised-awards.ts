@@ -5,14 +5,13 @@
  * they were given; the notes say so, and the judge may give the new result's awards.
  */
 import { emit, type Draft } from './draft.ts';
-import { resultOf } from './result.ts';
-import { validateExtras, type ScoreLine } from './scoring/index.ts';
+import { validateExtras, type GameResult, type ScoreLine } from './scoring/index.ts';
 import type { GameState } from './types.ts';
 
 type Award = GameState['extras'][number];
 
-export function reviseAwards(d: Draft, clause: string | null): void {
-  const result = resultOf(d.state);
+/** `result`: the changed result's (resultOf, which reads this file's notes: passed, not imported). */
+export function reviseAwards(d: Draft, result: GameResult | null, clause: string | null): void {
   if (!result || d.state.extras.length === 0) return;
   const opts = { extendedLimits: d.state.options.awardLimits === 'extended' };
   const kept: Award[] = [];

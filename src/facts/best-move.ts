@@ -3,7 +3,9 @@
  * (docs/glossary.md: Prima Nota / best move). The rulesets read their `bestMove` from here, so the overlays get
  * the name without loading the rulesets (the overlay bundle budget).
  */
-import type { Text } from '../protocol/index.ts';
+import type { Lang } from '../words/format.ts';
+
+type Text = Record<Lang, string>;
 import type { RulesetId } from './rulesets.ts';
 import { bestMoveWords } from '../words/air.ts';
 

@@ -2,9 +2,10 @@
  * The rulesets a table can play and the tournament variants set before play, with their names (the
  * catalog's, src/words/ru/facts.ts).
  */
-import { both } from '../words/format.ts';
+import { both, format, type Lang } from '../words/format.ts';
 import * as ru from '../words/ru/facts.ts';
 import * as en from '../words/en/facts.ts';
+import { AWARD_LIMITS } from './award-limits.ts';
 
 export const RULESET_IDS = ['mafclub-2023', 'fiim-2019', 'club-mafia', 'classic-mafia'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -50,6 +51,12 @@ export const VARIANT_VALUES = {
 export type VariantKey = keyof typeof VARIANT_VALUES;
 
 type Words = { ru: string; en: string };
+/** The variant's name from the limits' numbers ("4 players, 5 points"). */
+function limitsName(l: { players: number; points: number }): Words {
+  const say = (lang: Lang, w: typeof en.variantAwardLimits) =>
+    `${format(w.players, lang, { n: l.players })}, ${format(w.points, lang, { n: l.points })}`;
+  return { ru: say('ru', ru.variantAwardLimits), en: say('en', en.variantAwardLimits) };
+}
 const NAME = both(ru.variant, en.variant);
 const UNSET = both(ru.variantUnset, en.variantUnset);
 /**
@@ -73,7 +80,10 @@ export const VARIANT_NAMES: {
     unset: UNSET.loneNominee,
     values: both(ru.variantLoneNominee, en.variantLoneNominee),
   },
-  awardLimits: { ...NAME.awardLimits, values: both(ru.variantAwardLimits, en.variantAwardLimits) },
+  awardLimits: {
+    ...NAME.awardLimits,
+    values: { standard: limitsName(AWARD_LIMITS.standard), extended: limitsName(AWARD_LIMITS.extended) },
+  },
 };
 
 export interface VariantChoice {

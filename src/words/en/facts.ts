@@ -1,6 +1,5 @@
 import type { Words } from '../format.ts';
 import type * as ru from '../ru/facts.ts';
-import { AWARD_LIMITS } from '../../facts/award-limits.ts';
 
 /** The names of the rule facts (src/facts), in English (typed by the Russian file: a missing key fails tsc). */
 
@@ -38,10 +37,9 @@ export const variantLoneNominee: Words<typeof ru.variantLoneNominee> = {
   vote: 'vote',
 };
 
-const limits = (l: { players: number; points: number }) => `${l.players} players, ${l.points} points`;
 export const variantAwardLimits: Words<typeof ru.variantAwardLimits> = {
-  standard: limits(AWARD_LIMITS.standard),
-  extended: limits(AWARD_LIMITS.extended),
+  players: { one: '{n} player', other: '{n} players' },
+  points: { one: '{n} point', other: '{n} points' },
 };
 
 export const award: Words<typeof ru.award> = {

@@ -2,7 +2,6 @@
  * The names of the rule facts (src/facts), in Russian: rulesets, tournament variants and their
  * values, the judge's awards, the overlay pages. The facts build their `{ ru, en }` names from here.
  */
-import { AWARD_LIMITS } from '../../facts/award-limits.ts';
 
 /** The rulesets a table can play (src/facts/rulesets.ts RULESET_IDS). */
 export const ruleset = {
@@ -42,11 +41,10 @@ export const variantLoneNominee = {
   vote: 'голосование',
 } as const;
 
-const limits = (l: { players: number; points: number }) =>
-  `${l.players} ${l.players < 5 ? 'игрока' : 'игроков'}, ${l.points} ${l.points < 5 ? 'балла' : 'баллов'}`;
+/** An award limits variant by its numbers (src/facts/award-limits.ts): "4 игрока, 5 баллов". */
 export const variantAwardLimits = {
-  standard: limits(AWARD_LIMITS.standard),
-  extended: limits(AWARD_LIMITS.extended),
+  players: { one: '{n} игрок', few: '{n} игрока', many: '{n} игроков', other: '{n} игрока' },
+  points: { one: '{n} балл', few: '{n} балла', many: '{n} баллов', other: '{n} балла' },
 } as const;
 
 /** The judge's post-game awards (src/facts/awards.ts). */

@@ -4,18 +4,19 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
-const server = join(root, 'src/server');
+const src = join(root, 'src');
+const server = join(src, 'server');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|svelte)$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
 
-/** Every file of src/server and the src/server files it imports, type-only imports included. */
-function importGraph(): Map<string, string[]> {
+/** Every file under `top` and the files under `top` it imports, type-only imports included. */
+function importGraph(top: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sources(server)) {
+  for (const file of sources(top)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     graph.set(
       file,
@@ -23,7 +24,7 @@ function importGraph(): Map<string, string[]> {
         .map((i) => i.fileName)
         .filter((f) => f.startsWith('.'))
         .map((f) => resolve(dirname(file), f))
-        .filter((f) => f.startsWith(server + '/')),
+        .filter((f) => f.startsWith(top + '/')),
     );
   }
   return graph;
@@ -37,7 +38,7 @@ function circles(graph: Map<string, string[]>): string[][] {
   const visit = (file: string): void => {
     const at = path.indexOf(file);
     if (at >= 0) {
-      found.push([...path.slice(at), file].map((f) => relative(server, f)));
+      found.push([...path.slice(at), file].map((f) => relative(src, f)));
       return;
     }
     if (done.has(file)) return;
@@ -51,14 +52,36 @@ function circles(graph: Map<string, string[]>): string[][] {
 }
 
 it('no file of src/server imports itself through others, not even for a type (the rooms stay layered)', () => {
-  const graph = importGraph();
+  const graph = importGraph(server);
   expect(graph.size).toBeGreaterThan(50);
   expect(circles(graph)).toEqual([]);
 });
 
+/** The rooms of src (its folders) and which rooms each imports. */
+function rooms(graph: Map<string, string[]>): Map<string, string[]> {
+  const room = (f: string) => relative(src, f).split('/')[0] ?? '';
+  const out = new Map<string, Set<string>>();
+  for (const [file, imports] of graph)
+    for (const f of imports) {
+      if (room(f) === room(file)) continue;
+      const to = out.get(join(src, room(file))) ?? new Set<string>();
+      out.set(join(src, room(file)), to.add(join(src, room(f))));
+    }
+  return new Map([...out].map(([r, to]) => [r, [...to]]));
+}
+
+it('across all of src, no file and no room imports itself through others (facts -> protocol was one, issue 41)', () => {
+  const graph = importGraph(src);
+  expect(graph.size).toBeGreaterThan(200);
+  expect(circles(graph)).toEqual([]);
+  const layers = rooms(graph);
+  expect(layers.size).toBeGreaterThan(6);
+  expect(circles(layers)).toEqual([]);
+});
+
 it('the circle finder names a circle it is given (a -> b -> a)', () => {
-  const a = join(server, 'a.ts');
-  const b = join(server, 'b.ts');
+  const a = join(src, 'a.ts');
+  const b = join(src, 'b.ts');
   expect(
     circles(
       new Map([
