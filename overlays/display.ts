@@ -1,12 +1,12 @@
 import type { Display, GameView } from '../src/protocol/index.ts';
+import { DISPLAY_DEFAULT } from '../src/facts/display.ts';
 
 /**
- * The defaults (src/protocol/display.ts, not imported: zod stays out of the pages): a page before
- * the hub's identity frame, or from a hub that sends none. Past nights are off until called up
- * (an older hub's frame without `nights` means off too).
+ * The defaults (src/facts/display.ts: zod stays out of the pages): a page before the hub's identity
+ * frame, or from a hub that sends none. Past nights are off until called up (an older hub's frame
+ * without `nights` means off too).
  */
-const DEFAULT: Display = { roles: true, scores: true, overlay: true, nights: false };
-export const displayOf = (d: Display | undefined): Display => d ?? DEFAULT;
+export const displayOf = (d: Display | undefined): Display => d ?? DISPLAY_DEFAULT;
 
 /**
  * The view with no seat's role: the director switched roles off (src/protocol/display.ts). Only

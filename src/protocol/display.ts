@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_DEFAULT, type DisplaySwitches } from '../facts/display.ts';
 
 /**
  * What the director shows on a table's overlays (issue 23): the roles (the spectator feed's team
@@ -18,7 +19,7 @@ const SWITCHES = {
    * not a switch.
    */
   nights: z.boolean(),
-};
+} satisfies Record<keyof DisplaySwitches, z.ZodBoolean>;
 export const DisplaySchema = z.object({ ...SWITCHES, nights: SWITCHES.nights.default(false) }).strict();
 export type Display = z.infer<typeof DisplaySchema>;
 export type DisplaySwitch = keyof Display;
@@ -29,8 +30,7 @@ export const DISPLAY_SWITCHES = [
   'nights',
 ] as const satisfies readonly DisplaySwitch[];
 
-/** A table nobody switched: everything on but the record of past nights. */
-export const DISPLAY_DEFAULT: Display = { roles: true, scores: true, overlay: true, nights: false };
+export { DISPLAY_DEFAULT };
 
 /** Whether the switches are a table's defaults (then files and frames leave them out). */
 export const isDisplayDefault = (d: Display): boolean =>

@@ -94,5 +94,7 @@ describe('rule facts are written once (src/facts)', () => {
     expect(listsOf([...RATING_SITE_RULESETS])).toEqual([]);
     // a clause looked up by ruleset id in the hub: it is the ruleset's fact (BANNED_CLAUSE, rulesetOf)
     expect(places(/\{\s*'[\w-]+-\d{4}'\s*:\s*'\d[\d.]*'/)).toEqual([]);
+    // the director's switches nobody flipped: DISPLAY_DEFAULT (the overlays had their own copy)
+    expect(places(/\broles:\s*true,\s*scores:\s*true\b/)).toEqual([]);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * The director's switches for a table's overlays (src/protocol/display.ts has their schema and
+ * meaning). Zod-free, so the overlay pages read the default from here without the schemas.
+ */
+export interface DisplaySwitches {
+  roles: boolean;
+  scores: boolean;
+  overlay: boolean;
+  nights: boolean;
+}
+
+/** A table nobody switched: everything on but the record of past nights. */
+export const DISPLAY_DEFAULT: Readonly<DisplaySwitches> = {
+  roles: true,
+  scores: true,
+  overlay: true,
+  nights: false,
+};
