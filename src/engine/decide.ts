@@ -23,7 +23,7 @@ import type { GameEvent, GameState } from './types.ts';
 
 /** Club: the psychopath voted out takes one player along during his last word. */
 function revenge(d: Draft, seat: number): Problem | void {
-  if (d.state.revengeBy === null) return fault('revenge/not-now', undefined, 'Психопат');
+  if (d.state.revengeBy === null) return fault('revenge/not-now', undefined, d.rules.clauses.revenge);
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'revengePending', seat: null });

@@ -61,12 +61,13 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   const prev = lastNight(d);
   const self = role ? seatWithRole(d.state, role) : null;
   if (action === 'heal' && seat !== null) {
-    if (prev?.heal === seat) return fault('night/heal-same-twice', undefined, 'Доктор');
+    if (prev?.heal === seat) return fault('night/heal-same-twice', undefined, d.rules.clauses.heal);
     const selfHeals = d.state.nights.filter((n) => n.heal === self).length;
-    if (seat === self && selfHeals >= 1) return fault('night/heal-self-twice', undefined, 'Доктор');
+    if (seat === self && selfHeals >= 1)
+      return fault('night/heal-self-twice', undefined, d.rules.clauses.heal);
   }
   if (action === 'visit' && seat !== null && prev?.visit === seat)
-    return fault('night/visit-same-twice', undefined, 'Путана');
+    return fault('night/visit-same-twice', undefined, d.rules.clauses.visit);
   let result: boolean | null = null;
   if (seat !== null && action === 'donCheck') result = seatOf(d.state, seat)?.role === 'sheriff';
   if (seat !== null && action === 'sheriffCheck') {

@@ -90,6 +90,9 @@ export const mafclub2023: Ruleset = {
     roleOut: '2.5.5',
     resultFinal: '2.7.3',
     redCard: '4.18',
+    heal: null,
+    visit: null,
+    revenge: null,
     seatCount: '1.1',
   },
   imposed: {

@@ -148,6 +148,12 @@ export interface RuleClauses {
   resultFinal: string | null;
   /** A red card (MafClub 4.18). */
   redCard: string | null;
+  /** Club: the doctor heals nobody twice running, himself once a game (the club rules' section on the doctor). */
+  heal: string | null;
+  /** Club: the lover visits nobody twice running (their section on the lover). */
+  visit: string | null;
+  /** Club: the psychopath voted out takes one along (their section on the psychopath). */
+  revenge: string | null;
   /** The number of players (MafClub 1.1, FIIM 1.1). */
   seatCount: string | null;
 }
