@@ -95,3 +95,29 @@ test('voters typed for a candidate whose count another controller recorded first
   await expect.poll(async () => (await log(table)).length).toBe(before + 2);
   expect((await log(table)).at(-1)).toEqual({ type: 'vote/record', candidate: 7, voters: [5, 6] });
 });
+
+test('voters typed after another controller closed the vote: the note names them as seats (2, 8, 10, not "280"), from the first digit; no voters hint after the vote', async ({
+  page,
+}) => {
+  const table = `e2e-voters-late-${test.info().repeatEachIndex}`;
+  await play(table, toVote(table));
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en&voters=1`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/, { timeout: 10_000 });
+  await expect(page.getByTestId('vote-count')).toBeFocused();
+  const before = (await log(table)).length;
+  // a Stream Deck records 4's and 7's counts: 9 gets the rest (MafClub 2.4.14), the vote is decided
+  await play(table, [
+    { type: 'vote/record', candidate: 4, count: 2 },
+    { type: 'vote/record', candidate: 7, count: 5 },
+  ]);
+  await expect(page.getByTestId('vote-count')).toHaveCount(0);
+  await expect(page.getByTestId('voters-mode')).toHaveCount(0);
+  // the operator typed on, for 9: each key is named at once, never a note with nothing but "Esc"
+  await page.keyboard.press('Digit2');
+  await expect(page.getByTestId('late-voters')).toContainText('(2)');
+  for (const k of ['Digit8', 'Digit0', 'Enter']) await page.keyboard.press(k);
+  await expect(page.getByTestId('late-voters')).toContainText('(2, 8, 10) were not entered');
+  await expect(page.getByTestId('late-counts')).toHaveCount(0);
+  expect((await log(table)).slice(before).map((c) => c.type)).toEqual(['vote/record', 'vote/record']);
+});
