@@ -163,7 +163,7 @@ export class KeyGuard {
       this.clearTyped();
     }
     if (!late && t >= this.until) return true;
-    let note = this.note ?? { ...this.change, keys: 0, counts: [], voters: [], typing: null };
+    let note = this.note ?? this.fresh();
     if (late && digit !== null) this.type(digit, t);
     else if (late && this.typing() !== null) note = this.ended(note);
     else note.keys += 1 + typed;
@@ -195,6 +195,11 @@ export class KeyGuard {
     return this.with(note, typed);
   }
 
+  /** A note of the last surprise, nothing held yet. */
+  private fresh(): KeyGuardNote {
+    return { ...this.change, keys: 0, counts: [], voters: [], typing: null };
+  }
+
   private with(note: KeyGuardNote, typed: Typed | null): KeyGuardNote {
     if (typed === null) return note;
     return typeof typed === 'number'
@@ -215,7 +220,7 @@ export class KeyGuard {
 
   /** A whole count (or ballot) typed for a vote that its previous count decided: not entered, noted. */
   lateCount(n: Typed): void {
-    const note = this.with(this.note ?? { ...this.change, keys: 0, counts: [], voters: [], typing: null }, n);
+    const note = this.with(this.note ?? this.fresh(), n);
     this.counted();
     this.noted(note);
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import { dayOneToVote, dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
-import { openPanel, play, ROLES, stateOf } from './hub.ts';
+import { hub, openPanel, play, ROLES, stateOf } from './hub.ts';
 
 /**
  * Issue 37, the panel by keys only, smaller items: Tab in the seats' names and the way out of
@@ -55,6 +55,23 @@ test('numpad digits select seats as the top row does', async ({ page }) => {
   await page.keyboard.press('Numpad0');
   await expect(page.getByTestId('seat-10')).toHaveClass(/selected/);
 });
+
+test('a foul during a vote is Esc, the seat, F; Space comes back to the count box', async ({ page }) => {
+  const table = 'e2e-keys-vote-foul';
+  await play(table, dayOneToVote(NAMES));
+  await openPanel(page, table);
+  await expect(page.getByTestId('vote-count')).toBeFocused();
+  for (const key of ['Escape', 'Digit3', 'f']) await page.keyboard.press(key);
+  await expect.poll(async () => (await seatsOf(table)).find((s) => s.seat === 3)?.fouls).toBe(1);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('vote-count')).toBeFocused();
+  await expect(page.getByTestId('vote-count')).toHaveValue('');
+});
+
+async function seatsOf(table: string): Promise<{ seat: number; fouls: number }[]> {
+  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
+  return ((await res.json()) as { state: { seats: { seat: number; fouls: number }[] } }).state.seats;
+}
 
 test('the new-game form waits 15 s for the operator to read it (6 s ran out)', async ({ page }) => {
   const table = 'e2e-keys-newgame';
