@@ -1,5 +1,6 @@
 import type { GameCommand, GameView } from '../src/protocol/index.ts';
 import type { KeyAction } from './keys.ts';
+import { ballotKey, emptyBallot } from './voters.ts';
 
 /**
  * The house rule "a keystroke aimed at a prompt that has gone never becomes a command on what
@@ -29,7 +30,14 @@ export interface KeyGuardNote {
   keys: number;
   /** Counts typed after the vote had closed: not entered. */
   counts: number[];
+  /** Voters typed after it (Shift+V), each ballot its seats: not entered (issue 37: "280" for 2, 8, 10). */
+  voters: number[][];
+  /** What is being typed after it now, not entered either: a count, or the voters' seats. */
+  typing: number | number[] | null;
 }
+
+/** A count, or (recording voters) the voters' seats. */
+type Typed = number | number[];
 
 interface Prompt {
   id: string;
@@ -89,6 +97,10 @@ export class KeyGuard {
    */
   private lateSoft = false;
   private digits = '';
+  /** The same keys as voters' seats, when the panel records voters. */
+  private seats = emptyBallot();
+  /** The panel records voters at a table of this many seats (Shift+V); null: counts. */
+  ballots: number | null = null;
   private noteTimer: ReturnType<typeof setTimeout> | undefined;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly now: () => number;
@@ -121,7 +133,7 @@ export class KeyGuard {
     if (!moved && (expect === 'change' || (expect === 'count' && next.count))) return;
     // A surprise: the keys already on their way from the operator's hands were aimed at `was`.
     const t = this.now();
-    this.digits = '';
+    this.clearTyped();
     this.lateUntil = was.count && !next.count ? t + LATE_MS : 0;
     this.lateSoft = false;
     this.hold(t);
@@ -130,8 +142,9 @@ export class KeyGuard {
   /**
    * A key pressed (`action`, or 'count-enter' from the count box): false when it must not be
    * used, and the note says so. `key`: a digit it typed (0-9), or 'enter' for the Enter key.
+   * `typed`: the keys typed into the count box before its Enter, not used with it if it is held.
    */
-  admit(action: KeyAction['do'] | 'count-enter', key: number | 'enter' | null = null): boolean {
+  admit(action: KeyAction['do'] | 'count-enter', key: number | 'enter' | null = null, typed = 0): boolean {
     if (free.has(action as KeyAction['do'])) return true;
     const t = this.now();
     const digit = typeof key === 'number' ? key : null;
@@ -139,27 +152,59 @@ export class KeyGuard {
     // its count: only a surprise holds it back
     const late = t < this.lateUntil && action !== 'count-enter' && key !== null;
     if (late && this.lateSoft && digit !== null) {
-      this.digits += String(digit);
+      this.type(digit, t);
       this.lateUntil = t + LATE_MS;
       return t >= this.until;
     }
     if (!late && key === null && action !== 'count-enter') {
       // any other key ends the counts typed on
       this.lateUntil = 0;
-      if (this.digits && this.note && !this.lateSoft)
-        this.note = { ...this.note, counts: [...this.note.counts, Number(this.digits)] };
-      this.digits = '';
+      if (this.typing() !== null && this.note && !this.lateSoft) this.note = this.ended(this.note);
+      this.clearTyped();
     }
     if (!late && t >= this.until) return true;
-    const note = this.note ?? { ...this.change, keys: 0, counts: [] };
-    if (late && digit !== null) this.digits += String(digit);
-    else if (late && this.digits) {
-      note.counts = [...note.counts, Number(this.digits)];
-      this.digits = '';
-    } else note.keys++;
+    let note = this.note ?? this.fresh();
+    if (late && digit !== null) this.type(digit, t);
+    else if (late && this.typing() !== null) note = this.ended(note);
+    else note.keys += 1 + typed;
     if (late) this.lateUntil = t + LATE_MS;
     this.noted({ ...note });
     return false;
+  }
+
+  /** A late key: a digit of a count, or a voter's seat (0 = 10; 1 then 1-6 over ten seats). */
+  private type(digit: number, t: number): void {
+    this.digits += String(digit);
+    this.seats = ballotKey(this.seats, `Digit${digit}`, this.ballots ?? 10, t) ?? this.seats;
+  }
+
+  private typing(): Typed | null {
+    if (this.ballots !== null) return this.seats.seats.length ? this.seats.seats : null;
+    return this.digits ? Number(this.digits) : null;
+  }
+
+  private clearTyped(): void {
+    this.digits = '';
+    this.seats = emptyBallot();
+  }
+
+  /** The late keys typed are a whole count (or ballot) now: named in the note as not entered. */
+  private ended(note: KeyGuardNote): KeyGuardNote {
+    const typed = this.typing();
+    this.clearTyped();
+    return this.with(note, typed);
+  }
+
+  /** A note of the last surprise, nothing held yet. */
+  private fresh(): KeyGuardNote {
+    return { ...this.change, keys: 0, counts: [], voters: [], typing: null };
+  }
+
+  private with(note: KeyGuardNote, typed: Typed | null): KeyGuardNote {
+    if (typed === null) return note;
+    return typeof typed === 'number'
+      ? { ...note, counts: [...note.counts, typed] }
+      : { ...note, voters: [...note.voters, typed] };
   }
 
   /**
@@ -170,25 +215,29 @@ export class KeyGuard {
   counted(): void {
     this.lateUntil = this.now() + LATE_MS;
     this.lateSoft = true;
-    this.digits = '';
+    this.clearTyped();
   }
 
-  /** A whole count typed for a vote that its previous count decided: not entered, noted. */
-  lateCount(n: number): void {
-    this.noted({ ...(this.note ?? { ...this.change, keys: 0 }), counts: [...(this.note?.counts ?? []), n] });
+  /** A whole count (or ballot) typed for a vote that its previous count decided: not entered, noted. */
+  lateCount(n: Typed): void {
+    const note = this.with(this.note ?? this.fresh(), n);
     this.counted();
+    this.noted(note);
   }
 
+  /** The note now, with the late keys being typed (held, named: never a note with no word). */
   private noted(note: KeyGuardNote): void {
     this.hold(this.now());
-    this.note = note;
+    this.note = { ...note, typing: this.lateSoft ? null : this.typing() };
     clearTimeout(this.noteTimer);
     this.noteTimer = setTimeout(() => (this.note = null), NOTE_MS);
   }
 
-  /** Digits typed into a count box that has gone since: the start of a late count. */
-  typedLate(n: number): void {
-    if (this.now() < this.lateUntil) this.digits = String(n);
+  /** Typed into a count box that has gone since: the start of a late count (or ballot). */
+  typedLate(n: Typed): void {
+    if (this.now() >= this.lateUntil) return;
+    if (typeof n === 'number') this.digits = String(n);
+    else this.seats = { ...emptyBallot(), seats: n };
   }
 
   private hold(t: number): void {

@@ -6,6 +6,8 @@
  */
 export interface KeyTarget {
   field: boolean;
+  /** Anything has the focus (a field, a button of the set-up column): Esc first leaves it. */
+  focused: boolean;
   typing: boolean;
   inBox: boolean;
   inButtons: boolean;
@@ -16,8 +18,19 @@ export function keyTarget(el: HTMLElement | null, code: string): KeyTarget {
   const inBox = el?.dataset.keys === 'digits';
   return {
     field,
+    focused: !!el && el !== document.body && el !== document.documentElement,
     typing: field && (!inBox || /^(Digit|Numpad|Backspace|Delete|Enter)/.test(code)),
     inBox,
     inButtons: !!el?.closest('[data-keys="buttons"]'),
   };
+}
+
+/** What Tab reaches: shown, enabled, not taken out of the order, not under a locked (inert) form. */
+const TABBABLE =
+  ':is(a[href], button, input, select, textarea, summary, [tabindex]):not([tabindex="-1"], :disabled)';
+
+/** Shift+E, Shift+T: the first field Tab would reach in `area` (issue 37: reached by a key). */
+export function focusFirst(area: string): void {
+  const all = document.querySelectorAll<HTMLElement>(`${area} ${TABBABLE}`);
+  [...all].find((el) => !el.closest('[inert]') && el.getClientRects().length > 0)?.focus();
 }

@@ -63,6 +63,8 @@ export type KeyAction =
   | { do: 'confirmExplicit' }
   /** The exports (game end first, else the tournament's): focus their first button. */
   | { do: 'exports' }
+  /** The set-up column (tournament, roster, branding, OBS): focus its first field (issue 37). */
+  | { do: 'setup' }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'help' }
@@ -172,6 +174,7 @@ export const keyMap: readonly KeyRow[] = [
   row('N', 'KeyN', { do: 'editNickname' }, 'editNickname'),
   row('I', 'KeyI', { do: 'photo' }, 'photo'),
   row('Shift+E → Tab → Enter', 'KeyE', { do: 'exports' }, 'exports'),
+  row('Shift+T → Tab', 'KeyT', { do: 'setup' }, 'setup'),
   row('Shift+U', 'KeyU', { do: 'unlock' }, 'unlock'),
   row('J', 'KeyJ', { do: 'editPlayer' }, 'editPlayer'),
   row('O', 'KeyO', { do: 'obsSetup', onAir: false }, 'obsSetup'),

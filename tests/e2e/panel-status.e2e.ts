@@ -23,6 +23,10 @@ test('the applied list names each command; Ctrl+Z takes back the newest; the sta
   await expect(page.getByTestId('applied-0')).toContainText('operator');
   await expect(page.getByTestId('applied-1')).toContainText('speech/start');
   await page.screenshot({ path: 'docs/img/panel-applied.png' });
+  // the preview is the stream's full overlay, live: seat 4's plate is there
+  const stream = page.frameLocator('[data-testid="preview"] iframe');
+  await expect(stream.locator('[data-seat="4"]').first()).toBeVisible();
+  await page.getByTestId('preview').screenshot({ path: 'docs/img/panel-preview.png' });
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('applied-0')).toContainText('undo');
   // scrolled to the bottom, an armed removal is still in sight, with the lock

@@ -146,3 +146,22 @@ test('a step taken by another controller while the operator types: his keys do n
   ]);
   await expect(page.getByTestId('key-guard')).toContainText('not used');
 });
+
+test('counts typed in the box for a candidate another controller recorded: every key is counted in the note ("6 keys", not "3")', async ({
+  page,
+}) => {
+  const table = 'e2e-ahead-keys';
+  await play(table, toVote(table, 'mafclub-2023'));
+  await openPanel(page, table);
+  await expect(page.getByTestId('vote-count')).toBeFocused();
+  const before = (await log(table)).length;
+  // a Stream Deck records 4's count: the box now asks for 7's, and the keys on their way are held
+  await play(table, [{ type: 'vote/record', candidate: 4, count: 2 }]);
+  await page.waitForSelector('.panel[data-holding]');
+  await typeCounts(page, [5, 3, 2]);
+  await expect(page.getByTestId('key-guard')).toContainText(
+    'The step changed (Vote on 4 → Vote on 7): 6 keys',
+  );
+  await expect(page.locator('.panel[data-holding]')).toHaveCount(0);
+  expect((await log(table)).slice(before)).toEqual([{ type: 'vote/record', candidate: 4, count: 2 }]);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import { dealtToDayOne } from '../game-start.ts';
 import { hub, openPanel, play, ROLES } from './hub.ts';
@@ -67,17 +67,21 @@ test('Shift+V: the judge\'s voters by seat digits, "-" for all but; Shift+V agai
   expect(new URL(page.url()).searchParams.get('voters')).toBeNull();
 });
 
+/** The panel recording voters: the mode is the panel's, kept in its URL for a reload. */
+async function openRecordingVoters(page: Page, table: string): Promise<void> {
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en&voters=1`);
+  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/, { timeout: 10_000 });
+  await expect(page.getByTestId('vote-count')).toHaveAttribute('data-voters', 'on');
+  await expect(page.getByTestId('vote-count')).toBeFocused();
+}
+
 test('voters typed for a candidate whose count another controller recorded first: the Enter records nothing for the next one', async ({
   page,
 }) => {
   const table = `e2e-voters-moved-${test.info().repeatEachIndex}`;
   await play(table, toVote(table));
-  const { url, token } = hub();
-  // the mode is the panel's, kept in its URL for a reload
-  await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=en&voters=1`);
-  await expect(page.getByTestId('connection')).toHaveAttribute('class', /conn-live/, { timeout: 10_000 });
-  await expect(page.getByTestId('vote-count')).toHaveAttribute('data-voters', 'on');
-  await expect(page.getByTestId('vote-count')).toBeFocused();
+  await openRecordingVoters(page, table);
   const before = (await log(table)).length;
   for (const k of ['Digit1', 'Digit2', 'Digit3']) await page.keyboard.press(k);
   await expect(page.getByTestId('ballot')).toHaveText('3: 1, 2, 3');
@@ -94,4 +98,29 @@ test('voters typed for a candidate whose count another controller recorded first
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await log(table)).length).toBe(before + 2);
   expect((await log(table)).at(-1)).toEqual({ type: 'vote/record', candidate: 7, voters: [5, 6] });
+});
+
+test('voters typed after another controller closed the vote: the note names them as seats (2, 8, 10, not "280"), from the first digit; no voters hint after the vote', async ({
+  page,
+}) => {
+  const table = `e2e-voters-late-${test.info().repeatEachIndex}`;
+  await play(table, toVote(table));
+  await openRecordingVoters(page, table);
+  const before = (await log(table)).length;
+  // a Stream Deck records 4's and 7's counts: 9 gets the rest (MafClub 2.4.14), the vote is decided
+  await play(table, [
+    { type: 'vote/record', candidate: 4, count: 2 },
+    { type: 'vote/record', candidate: 7, count: 5 },
+  ]);
+  await expect(page.getByTestId('vote-count')).toHaveCount(0);
+  // the operator typed on, for 9 (within the 1.5 s a late count has): each key is named at once,
+  // never a note with nothing but "Esc hides this"
+  await page.keyboard.press('Digit2');
+  await expect(page.getByTestId('late-voters')).toContainText('(2)');
+  for (const k of ['Digit8', 'Digit0', 'Enter']) await page.keyboard.press(k);
+  await expect(page.getByTestId('late-voters')).toContainText('(2, 8, 10) were not entered');
+  await expect(page.getByTestId('late-counts')).toHaveCount(0);
+  expect((await log(table)).slice(before).map((c) => c.type)).toEqual(['vote/record', 'vote/record']);
+  // the voters' hint is where a count is typed only: not after the vote (it stayed through the night)
+  await expect(page.getByTestId('voters-mode')).toHaveCount(0);
 });

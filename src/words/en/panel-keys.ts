@@ -29,6 +29,8 @@ export const panelKeys: Words<typeof ru.panelKeys> = {
   photo: "Photo of the selected seat's player (a file; scaled in the browser)",
   exports:
     'After the game: the exports (protocol, rating sites, CSV): Tab to one, Enter opens it, Esc leaves',
+  setup:
+    'The set-up column (new game, tournament, roster, branding, OBS): its first field; Tab walks it, Esc leaves',
   unlock: 'While the game runs: unlock names, J, Shift+N and the set-up column (again: lock)',
   confirmExplicit: 'Confirm what asks for an explicit yes (cancel an open draft and deal)',
   editPlayer: "Fix the selected seat's player's nickname or club (the same player; Enter saves)",

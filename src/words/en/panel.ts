@@ -39,6 +39,7 @@ export const panelStatus: Words<typeof ru.panelStatus> = {
   expired: 'The confirmation ran out, nothing was sent: {what}',
   keysUnused: { one: '{n} key not used', other: '{n} keys not used' },
   lateCounts: 'The vote was already decided: the counts typed after it, {counts}, were not entered',
+  lateVoters: 'The vote was already decided: the voters typed after it ({voters}) were not entered',
   stepChanged: 'The step changed',
   escHides: 'Esc hides this',
 };

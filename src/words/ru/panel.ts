@@ -47,6 +47,7 @@ export const panelStatus = {
     other: '{n} клавиши не использовано',
   },
   lateCounts: 'Голосование уже решено: набранные после этого голоса {counts} не внесены',
+  lateVoters: 'Голосование уже решено: набранные после этого голосующие ({voters}) не внесены',
   stepChanged: 'Шаг сменился',
   escHides: 'Esc — скрыть',
 } as const;
