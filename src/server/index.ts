@@ -202,7 +202,14 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     spectatorKey,
     clients,
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
-    drafts: new Drafts({ tables, dataDir, say, cardUpMs: options.draft?.cardUpMs }),
+    drafts: new Drafts({
+      tables,
+      dataDir,
+      say,
+      cardUpMs: options.draft?.cardUpMs,
+      sides,
+      base: () => ctx.url,
+    }),
     obsSetupWait: options.obsSetupWait ?? null,
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
     // gathered: 1000 overlays reconnecting after a network blip make one push, not 1000
