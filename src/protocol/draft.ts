@@ -9,8 +9,9 @@ export * from './draft-progress.ts';
 
 /**
  * The players' role draft (issue 27, docs/protocol.md "Role draft"). The deck stays on the hub: a
- * page is sent its own seat's card and nothing of the others. Pages speak over `/draft/ws`; the
- * operator opens the draft and acts as the judge over `/api/v1/tables/:id/draft`.
+ * page is sent its own seat's card and nothing of the others. Pages speak on the hub's one socket
+ * `/ws` (a hello of kind `draft`); the operator opens the draft and acts as the judge over
+ * `/api/v1/tables/:id/draft` and follows it on the judge feed (`draft-progress`).
  */
 
 export { DRAFT_PROTOCOL } from './draft-version.ts';
@@ -26,6 +27,8 @@ export const DraftHelloSchema = z
   .object({
     t: z.literal('hello'),
     v: z.number().int(),
+    /** A draft page on the hub's one socket `/ws` (issue 36): this hello makes it one. */
+    kind: z.literal('draft'),
     table: TableIdSchema,
     key: KeySchema.optional(),
     session: KeySchema.optional(),

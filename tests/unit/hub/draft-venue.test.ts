@@ -115,8 +115,8 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     expect(one.raw.join('')).not.toContain(`"seat":2,"role"`);
   });
 
-  it('keyless pages hold no place and a silent draft socket is closed at its hello deadline', async () => {
-    const hub = await hubWithDraft({ draft: { helloMs: 300 } });
+  it('keyless pages hold no place and a silent socket is closed at its hello deadline', async () => {
+    const hub = await hubWithDraft({ limits: { helloMs: 300 } });
     const status = (await draftApi(hub, 'main')).body;
     const junk = await Promise.all(
       Array.from({ length: 600 }, (_, i) => draftPage(hub, 'main', `junk-${i}`, (i % 10) + 1)),
