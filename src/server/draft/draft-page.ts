@@ -44,7 +44,7 @@ export function isDraftHello(text: string): boolean {
  * its address's public sockets, as any page past its hello, and speaks the draft's frames.
  */
 export function adoptDraftPage(ctx: Ctx, ws: WebSocket, address: string | null, hello: string): void {
-  const page = new DraftPage(ctx.drafts, ws, ctx.say);
+  const page = new DraftPage(ctx.drafts, ws, ctx.say, ctx.limits.publicRate);
   const open = ctx.addresses.public;
   if (open.count(address) >= ctx.limits.publicPerAddress)
     return page.refuse(problem('draft/limit'), CLOSE.slow);
@@ -66,10 +66,12 @@ export class DraftPage implements DraftPageLink {
   private readonly ws: WebSocket;
   private readonly drafts: Drafts;
   private readonly say: Say;
-  private readonly bucket = new TokenBucket(10, 30);
+  private readonly bucket: TokenBucket;
 
-  constructor(drafts: Drafts, ws: WebSocket, say: Say) {
+  /** `rate`: a public socket's frame rate (limits.publicRate); past it the page is closed (1008). */
+  constructor(drafts: Drafts, ws: WebSocket, say: Say, rate: { perSecond: number; burst: number }) {
     this.drafts = drafts;
+    this.bucket = new TokenBucket(rate.perSecond, rate.burst);
     this.ws = ws;
     this.say = say;
     ws.on('message', (data, binary) => this.receive(binary ? null : String(data)));

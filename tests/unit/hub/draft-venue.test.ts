@@ -132,6 +132,17 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     expect(player.closed).toBeNull();
   });
 
+  it("a page flooding the hub past a public socket's rate -> rate/limited and closed (1008); the draft unchanged", async () => {
+    const hub = await hubWithDraft({ limits: { publicRate: { perSecond: 5, burst: 10 } } });
+    const status = (await draftApi(hub, 'main')).body;
+    const page = await draftPage(hub, 'main', keyOf(status.seats[0]!.url), 1);
+    for (let i = 0; i < 40; i++) page.send({ t: 'close', id: i, seat: 1 });
+    await until(() => page.closed !== null);
+    expect(page.closed?.code).toBe(1008);
+    expect(page.frames).toContainEqual(expect.objectContaining({ t: 'err', code: 'rate/limited' }));
+    expect((await draftApi(hub, 'main')).body.cards[0]!.state).toBe('waiting');
+  });
+
   it('a key spent or a seat handed on while the disk refuses -> store/write-failed, nothing spent; a session outlives a restart', async () => {
     const disk = new FaultyDisk();
     const dir = dataDir();
