@@ -46,8 +46,9 @@ export function isDraftHello(text: string): boolean {
 export function adoptDraftPage(ctx: Ctx, ws: WebSocket, address: string | null, hello: string): void {
   const page = new DraftPage(ctx.drafts, ws, ctx.say, ctx.limits.publicRate);
   const open = ctx.addresses.public;
+  // as a public hello past the cap (edge/hello.ts), but closed 1013: the page tries again later
   if (open.count(address) >= ctx.limits.publicPerAddress)
-    return page.refuse(problem('draft/limit'), CLOSE.slow);
+    return page.refuse(problem('client/limit', address ?? ''), CLOSE.slow);
   open.add(address);
   ws.once('close', () => open.remove(address));
   page.receive(hello);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView } from '../../../src/protocol/index.ts';
-import { command, dataDir, operator, removeDataDirs, testHub, until } from './helpers.ts';
+import { command, connect, dataDir, operator, removeDataDirs, testHub, until } from './helpers.ts';
 import { DraftClient, draftApi, draftPage, keyOf, sessionOf } from './draft-client.ts';
 import { FaultyDisk } from './disk-faults.ts';
 
@@ -130,6 +130,22 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     expect(silent.frames[0]).toMatchObject({ code: 'hello/required' });
     // the player's page said hello in time and stays
     expect(player.closed).toBeNull();
+  });
+
+  it("a draft page from an address at its public sockets' cap -> client/limit, closed 1013 (the page retries), its key not spent", async () => {
+    const hub = await hubWithDraft({ limits: { publicPerAddress: 2 } });
+    const url = (await draftApi(hub, 'main')).body.seats[0]!.url;
+    const overlays = [await connect(hub), await connect(hub)];
+    const page = await draftPage(hub, 'main', keyOf(url), 1);
+    expect(page.frames[0]).toMatchObject({ t: 'err', code: 'client/limit' });
+    await until(() => page.closed?.code === 1013);
+    expect((await draftApi(hub, 'main')).body.seats[0]).toMatchObject({ url, device: 'none' });
+    // an overlay leaves: the page's retry gets in (the hub may count the leaving socket a moment longer)
+    overlays[0]!.close();
+    let again = await draftPage(hub, 'main', keyOf(url), 1);
+    while (again.frames[0]?.t === 'err' && again.frames[0].code === 'client/limit')
+      again = await draftPage(hub, 'main', keyOf(url), 1);
+    expect(again.view?.you).toBe(1);
   });
 
   it("a page flooding the hub past a public socket's rate -> rate/limited and closed (1008); the draft unchanged", async () => {
