@@ -3,16 +3,14 @@ import { execute } from '../../engine/index.ts';
 import { DISK_VERSION } from '../../protocol/disk.ts';
 import {
   type DiskDraft,
-  type DraftProgressFrame,
   type DraftRevealFrame,
   type DraftStatusResponse,
-  type Feed,
   type Problem,
   type Role,
 } from '../../protocol/index.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
-import type { SideSource, SideValues } from '../tables/side-values.ts';
+import type { SideValues } from '../tables/side-values.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
 import { access, isProblem, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
@@ -22,6 +20,7 @@ import { DraftPages, type DraftPageLink } from './draft-pages.ts';
 import { operatorView, pageView, progressView } from './draft-views.ts';
 import { fixedLengthJson } from './fixed-length.ts';
 import { cancelsDraft, dealRefusal } from './deal-guard.ts';
+import { ProgressFeed } from './progress-feed.ts';
 
 /** A face-up card closes by itself after this long unless the hub is told otherwise (issue 36). */
 export const CARD_UP_MS = 15_000;
@@ -39,23 +38,18 @@ interface Ctx {
   base: () => string;
 }
 
-/** The draft's progress goes to the judge feed alone (operator token): no table or spectator client. */
-const PROGRESS_FEEDS: ReadonlySet<Feed> = new Set(['judge']);
 type Result = { ok: true } | { ok: false; error: Problem };
 
 /**
  * The role drafts of every table (issue 27): the record of each (deck, cards, key), the pages that
  * follow it, and what a draw or a close does: saved first, then shown to the seat's pages alone
  * and revealed on the table's spectator feed; the last close deals the roles into the game. Its
- * progress (no role) is a side value of the judge feed: the panel and the judge's tablet follow it
- * on their socket (issue 36: they polled `GET …/draft` every second).
+ * progress (no role) goes to the judge feed (progress-feed.ts).
  */
-export class Drafts implements SideSource {
-  readonly kind = 'draft-progress';
-  readonly feeds = PROGRESS_FEEDS;
+export class Drafts {
   private readonly ctx: Ctx;
-  /** The progress frame each table's judge feed was last sent (a change that shows nothing new sends nothing). */
-  private readonly sent = new Map<string, Buffer>();
+  /** The progress on the judge feed (progress-feed.ts). */
+  private readonly progress: ProgressFeed;
   private readonly records: Map<string, DiskDraft>;
   private readonly pages = new DraftPages();
   /** Tables whose deal is being written (a second close does not run it twice). */
@@ -64,7 +58,10 @@ export class Drafts implements SideSource {
   constructor(ctx: Ctx) {
     this.ctx = ctx;
     this.records = loadDrafts(ctx.dataDir, ctx.say);
-    ctx.sides.add(this);
+    this.progress = new ProgressFeed(ctx.sides, (tableId) => {
+      const d = this.records.get(tableId);
+      return d ? progressView(d, ctx.base(), this.devices(d)) : null;
+    });
     ctx.tables.watchers.add({
       admit: (table, c) => dealRefusal(this.openFor(table), c),
       ran: (table, before) => {
@@ -223,25 +220,6 @@ export class Drafts implements SideSource {
     };
   }
 
-  /** The judge feed's `draft-progress` frame for the table now (after every snapshot). */
-  frameFor(tableId: string): Buffer {
-    const d = this.records.get(tableId);
-    const frame: DraftProgressFrame = {
-      t: 'draft-progress',
-      progress: d ? progressView(d, this.ctx.base(), this.devices(d)) : null,
-    };
-    // no role is in it; padded all the same, so its length never tells a card's state either
-    return Buffer.from(fixedLengthJson(frame));
-  }
-
-  /** The progress to the table's judge feed, if it shows something new. */
-  private tell(tableId: string): void {
-    const frame = this.frameFor(tableId);
-    if (this.sent.get(tableId)?.equals(frame)) return;
-    this.sent.set(tableId, frame);
-    this.ctx.sides.publish(tableId, this.kind, frame, null);
-  }
-
   /** Gives the slot's link to a new device: a new key; the device that had it is refused. */
   hand(tableId: string, slot: number): Result {
     const d = this.records.get(tableId);
@@ -275,7 +253,7 @@ export class Drafts implements SideSource {
     if (typeof proved !== 'string') {
       if (proved.code === 'draft/seat-taken') {
         this.pages.noteRefused(d.draft, slot);
-        this.tell(d.table);
+        this.progress.tell(d.table);
       }
       return proved;
     }
@@ -293,12 +271,12 @@ export class Drafts implements SideSource {
     }
     this.pages.put({ page, slot, draft: d.draft, gen: linkOf(record, slot).gen });
     page.send({ t: 'draft', view: this.viewFor(record, slot) });
-    this.tell(d.table);
+    this.progress.tell(d.table);
     return null;
   }
 
   detach(page: DraftPageLink): void {
-    if (this.pages.remove(page)) this.tell(page.table);
+    if (this.pages.remove(page)) this.progress.tell(page.table);
   }
 
   private viewFor(d: DiskDraft, slot: number) {
@@ -310,7 +288,7 @@ export class Drafts implements SideSource {
   private push(tableId: string): void {
     const d = this.records.get(tableId);
     if (!d) return;
-    this.tell(tableId);
+    this.progress.tell(tableId);
     for (const { page, slot, draft, gen } of this.pages.of(tableId)) {
       const gone =
         draft !== d.draft
