@@ -1,34 +1,23 @@
 import {
   DraftStatusResponseSchema,
-  type DraftCardState,
-  type DraftLink,
   type DraftJudgeAction,
-  type DraftStatusResponse,
+  type DraftProgress,
   type Problem,
 } from '../src/protocol/index.ts';
 import { untrack } from 'svelte';
 import { problem } from '../src/client/page-problems.ts';
-import type { Lang } from '../src/client/index.ts';
+import { $draftProgress as progressAtom, type Lang } from '../src/client/index.ts';
 import { draftControl } from '../src/words/draft.ts';
-import { hubCall, type Answer } from './hub-api.ts';
+import { hubCall } from './hub-api.ts';
+
+export type { DraftProgress } from '../src/protocol/index.ts';
 
 /**
  * The table's role draft as the operator's panel and the judge's tablet follow it (issue 27): its
- * progress, the pages' links and the judge's actions over the HTTP API. They ask with `?roles=none`:
- * the hub sends no role to a screen that shows none (issue 36), and any that came would be dropped.
+ * progress comes on the screen's own socket (the judge feed's `draft-progress` frame, never a role:
+ * issue 36, "one live channel"), the judge's actions go over the HTTP API, asked with `?roles=none`
+ * so that their answers carry no role either.
  */
-export interface DraftProgress {
-  draft: string;
-  gameId: string;
-  status: DraftStatusResponse['status'];
-  turn: number | null;
-  cards: Array<{ seat: number; state: DraftCardState }>;
-  passAndPlay: DraftLink;
-  seats: DraftStatusResponse['seats'];
-}
-
-/** How often an open draft is read again while the game is in setup (the pages push nothing to us). */
-export const DRAFT_POLL_MS = 1000;
 
 /**
  * A page's address as this screen reaches the hub: the hub names itself 127.0.0.1 under `--lan`,
@@ -44,12 +33,8 @@ function here(url: string | null): string | null {
   }
 }
 
-const withoutRoles = (d: DraftStatusResponse): DraftProgress => ({
-  draft: d.draft,
-  gameId: d.gameId,
-  status: d.status,
-  turn: d.turn,
-  cards: d.cards.map(({ seat, state }) => ({ seat, state })),
+const reachable = (d: DraftProgress): DraftProgress => ({
+  ...d,
   passAndPlay: { ...d.passAndPlay, url: here(d.passAndPlay.url) },
   seats: d.seats.map((s) => ({ ...s, url: here(s.url) })),
 });
@@ -73,43 +58,29 @@ export function nextMove(p: DraftProgress | null, gameId: string | null): DraftM
 }
 
 export class DraftWatch {
-  /** The table's draft as last read (null: none, or not read yet). */
+  /** The table's draft as the hub last said (null: none, or not said yet). */
   progress = $state<DraftProgress | null>(null);
   busy = $state(false);
   readonly #table: string;
   readonly #token: () => string | null;
   readonly #onproblem: (p: Problem | null) => void;
-  readonly #pollMs: number;
-  /** Each read is numbered: an answer older than the last one shown is dropped. */
-  #asked = 0;
-  #shown = 0;
 
-  constructor(
-    table: string,
-    token: () => string | null,
-    onproblem: (p: Problem | null) => void,
-    pollMs = DRAFT_POLL_MS,
-  ) {
+  constructor(table: string, token: () => string | null, onproblem: (p: Problem | null) => void) {
     this.#table = table;
     this.#token = token;
     this.#onproblem = onproblem;
-    this.#pollMs = pollMs;
   }
 
-  /** Reads the draft now and every `pollMs` until the returned stop is called. */
+  /** Shows each `draft-progress` the socket brings until the returned stop is called. */
   follow(): () => void {
-    void this.refresh();
-    const timer = setInterval(() => void this.refresh(), this.#pollMs);
-    return () => clearInterval(timer);
-  }
-
-  async refresh(): Promise<void> {
-    await this.#call('', { method: 'GET' }, false);
+    return progressAtom.subscribe((p) => {
+      this.progress = p ? reachable(p) : null;
+    });
   }
 
   /** Opens the draft of the game in setup (`fresh`: a new deck and key in place of this one). */
   open(fresh = false): Promise<boolean> {
-    return this.#call('', { method: 'POST', body: JSON.stringify(fresh ? { fresh } : {}) }, true);
+    return this.#call('', { method: 'POST', body: JSON.stringify(fresh ? { fresh } : {}) });
   }
 
   /** Gives a page's link (0: pass-and-play, else a seat) to a new device. */
@@ -118,7 +89,7 @@ export class DraftWatch {
   }
 
   judge(action: DraftJudgeAction): Promise<boolean> {
-    return this.#call('/judge', { method: 'POST', body: JSON.stringify(action) }, true);
+    return this.#call('/judge', { method: 'POST', body: JSON.stringify(action) });
   }
 
   /** Does `move` (from nextMove); false when the hub refused it (the problem went to onproblem). */
@@ -135,46 +106,26 @@ export class DraftWatch {
     }
   }
 
-  async #call(path: string, init: RequestInit, pressed: boolean): Promise<boolean> {
+  /** A press: its answer says only whether it passed (what it changed comes on the socket). */
+  async #call(path: string, init: RequestInit): Promise<boolean> {
     const token = this.#token();
     if (!token) {
-      if (pressed) this.#onproblem(problem('client/no-token'));
+      this.#onproblem(problem('client/no-token'));
       return false;
     }
-    const n = ++this.#asked;
-    if (pressed) this.busy = true;
-    const headers: Record<string, string> = init.body ? { 'content-type': 'application/json' } : {};
-    let r: Answer<DraftStatusResponse>;
+    this.busy = true;
     try {
-      r = await hubCall(
+      const r = await hubCall(
         `/tables/${encodeURIComponent(this.#table)}/draft${path}?roles=none`,
         token,
         DraftStatusResponseSchema,
-        {
-          ...init,
-          headers,
-        },
+        { ...init, headers: { 'content-type': 'application/json' } },
       );
+      this.#onproblem(r.ok ? null : (r.error ?? problem('client/offline')));
+      return r.ok;
     } finally {
-      if (pressed) this.busy = false;
+      this.busy = false;
     }
-    if (r.ok) {
-      if (n > this.#shown) {
-        this.#shown = n;
-        this.progress = withoutRoles(r.value);
-      }
-      if (pressed) this.#onproblem(null);
-      return true;
-    }
-    if (r.error?.code === 'draft/none' && n > this.#shown) {
-      this.#shown = n;
-      this.progress = null;
-    }
-    // a read that fails (offline, none yet) keeps what is shown; a press says why it did nothing
-    if (pressed) this.#onproblem(r.error ?? problem('client/offline'));
-    // a refused press may have met a draft that moved on: show where it is now
-    if (pressed && r.error) void this.refresh();
-    return false;
   }
 }
 

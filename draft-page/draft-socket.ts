@@ -1,5 +1,6 @@
 /**
- * A draft page's connection to the hub (`/draft/ws`): hello with the table, seat and the link's key
+ * A draft page's connection to the hub (its one socket `/ws`, as a client of kind `draft`): hello
+ * with the table, seat and the link's key
  * the first time (the hub spends it and sends a session, kept in this browser's storage: issue 36,
  * a link in the history opens nothing), then the session on every reconnect. A dropped socket (the
  * venue Wi-Fi, a sleeping tablet, a full hub) reconnects with backoff and is shown the draft as the
@@ -49,7 +50,7 @@ export function connectDraft(
   // a key brought by the address is tried once: a new link (the judge handed the seat) beats an old session
   let key = at.key;
   let keyTried = false;
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/draft/ws`;
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 
   const open = () => {
     if (ended) return;
@@ -60,7 +61,8 @@ export function connectDraft(
       const cred = key !== null || session === null ? { key: key ?? '' } : { session };
       keyTried = key !== null;
       key = null;
-      socket.send(JSON.stringify({ t: 'hello', v: DRAFT_PROTOCOL, table: at.table, seat: at.seat, ...cred }));
+      const hello = { t: 'hello', v: DRAFT_PROTOCOL, kind: 'draft', table: at.table, seat: at.seat, ...cred };
+      socket.send(JSON.stringify(hello));
     };
     socket.onmessage = (e) => {
       let frame: DraftServerFrame;

@@ -20,6 +20,7 @@ import type {
   Standings,
   Identity,
   DraftRevealFrame,
+  DraftProgress,
 } from '../protocol/index.ts';
 import type { ObsStatus } from '../protocol/obs.ts';
 import { estimateOffset, sampleFromPong, type ClockSample } from './clock.ts';
@@ -59,6 +60,11 @@ export const $standings = atom<Standings | null>(null);
 export const $identity = atom<Identity | null>(null);
 /** The role draft's last card drawn (spectator feed only): the overlays tell each as a moment. */
 export const $draftReveal = atom<DraftRevealFrame | null>(null);
+/**
+ * The table's role draft without its roles (judge feed only: the panel, the judge's tablet): null,
+ * no draft on the table; undefined until the hub said.
+ */
+export const $draftProgress = atom<DraftProgress | null | undefined>(undefined);
 /** The operator's client registry (answers to `clients`). */
 export const $clients = atom<ClientInfo[]>([]);
 /** OBS scene switching as the hub sees it (operators, with the registry). */
@@ -228,6 +234,9 @@ export function connect(opts: ConnectOptions): Connection {
       }
       case 'draft-reveal':
         $draftReveal.set(frame);
+        return;
+      case 'draft-progress':
+        $draftProgress.set(frame.progress);
         return;
     }
   };

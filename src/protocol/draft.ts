@@ -2,22 +2,19 @@ import { z } from 'zod';
 import { ProblemSchema, RoleSchema, SeatSchema } from './common.ts';
 import { DISK_VERSION } from './disk.ts';
 import { TableIdSchema } from './messages.ts';
+import { DraftCardStateSchema, DraftProgressSchema, DraftStatusSchema } from './draft-progress.ts';
 
 export * from './draft-reveal.ts';
+export * from './draft-progress.ts';
 
 /**
  * The players' role draft (issue 27, docs/protocol.md "Role draft"). The deck stays on the hub: a
- * page is sent its own seat's card and nothing of the others. Pages speak over `/draft/ws`; the
- * operator opens the draft and acts as the judge over `/api/v1/tables/:id/draft`.
+ * page is sent its own seat's card and nothing of the others. Pages speak on the hub's one socket
+ * `/ws` (a hello of kind `draft`); the operator opens the draft and acts as the judge over
+ * `/api/v1/tables/:id/draft` and follows it on the judge feed (`draft-progress`).
  */
 
 export { DRAFT_PROTOCOL } from './draft-version.ts';
-
-/** A seat's card: face down in the deck, drawn (seen by its player), closed (confirmed, hidden). */
-export const DraftCardStateSchema = z.enum(['waiting', 'drawn', 'closed']);
-export type DraftCardState = z.infer<typeof DraftCardStateSchema>;
-/** open: drawing; dealt: the roles are the game's deal; void: the game changed under it, nothing dealt. */
-export const DraftStatusSchema = z.enum(['open', 'dealt', 'void']);
 
 const KeySchema = z.string().min(1).max(200);
 
@@ -30,6 +27,8 @@ export const DraftHelloSchema = z
   .object({
     t: z.literal('hello'),
     v: z.number().int(),
+    /** A draft page on the hub's one socket `/ws` (issue 36): this hello makes it one. */
+    kind: z.literal('draft'),
     table: TableIdSchema,
     key: KeySchema.optional(),
     session: KeySchema.optional(),
@@ -111,27 +110,12 @@ export const DraftJudgeActionSchema = z.discriminatedUnion('action', [
 ]);
 export type DraftJudgeAction = z.infer<typeof DraftJudgeActionSchema>;
 /**
- * A page's link: `url` until a device opens it (its key is then spent: null); `device`: none yet,
- * `away` (opened, not connected now) or `online`; `refused`: other devices turned away since.
+ * `GET /api/v1/tables/:id/draft` (and the answer to its POSTs): the progress with every card's role
+ * (operator only; `?roles=none`: none), and the table. Never the draft's key.
  */
-export const DraftLinkSchema = z.object({
-  url: z.string().nullable(),
-  device: z.enum(['none', 'away', 'online']),
-  refused: z.number().int().min(0),
-});
-export type DraftLink = z.infer<typeof DraftLinkSchema>;
-/** The operator's view: everything, roles included, and the pages' links (never the draft's key). */
-export const DraftStatusResponseSchema = z.object({
+export const DraftStatusResponseSchema = DraftProgressSchema.extend({
   table: TableIdSchema,
-  draft: z.string(),
-  gameId: z.string(),
-  status: DraftStatusSchema,
-  turn: SeatSchema.nullable(),
   cards: z.array(z.object({ seat: SeatSchema, state: DraftCardStateSchema, role: RoleSchema.nullable() })),
-  /** The pass-and-play page's link. */
-  passAndPlay: DraftLinkSchema,
-  /** Each seat's page's link, with its own key (it opens that seat only, once). */
-  seats: z.array(DraftLinkSchema.extend({ seat: SeatSchema })),
 });
 export type DraftStatusResponse = z.infer<typeof DraftStatusResponseSchema>;
 

@@ -8,6 +8,7 @@ import { ObsStatusSchema } from './obs.ts';
 import { ON_AIR, TABLE_ID } from './table-id.ts';
 import { IdentityFrameSchema, IdentityInputSchema } from './identity.ts';
 import { DraftRevealFrameSchema } from './draft-reveal.ts';
+import { DraftProgressFrameSchema } from './draft-progress.ts';
 import { DisplaySchema } from './display.ts';
 
 /**
@@ -285,6 +286,7 @@ export const ServerFrameSchema = z.discriminatedUnion('t', [
   NoStandingsFrameSchema,
   IdentityFrameSchema,
   DraftRevealFrameSchema,
+  DraftProgressFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type Snapshot = z.infer<typeof SnapshotSchema>;

@@ -41,7 +41,6 @@ import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
 import { WebGuard } from './edge/web-guard.ts';
 import { Drafts } from './draft/drafts.ts';
-import { DraftPage } from './draft/draft-page.ts';
 import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';
 import { lockDataDir } from './store/data-lock.ts';
@@ -72,8 +71,8 @@ export interface HubOptions {
   obs?: Partial<ObsSettings>;
   /** Bounds on what clients may make the hub hold (bytes queued, sockets per address); see ClientLimits. */
   limits?: Partial<ClientLimits>;
-  /** The role draft: a draft socket's hello deadline, and how long a card stays face up. Default 10 s, 15 s. */
-  draft?: { helloMs?: number; cardUpMs?: number };
+  /** The role draft: how long a card stays face up. Default 15 s. (A socket's hello deadline: limits.helloMs.) */
+  draft?: { cardUpMs?: number };
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
   heartbeatMs?: number;
   /** Companion button feedback: while a timer runs, its text is sent this often. Default 1000. */
@@ -114,8 +113,6 @@ export interface Hub {
 }
 
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** The draft pages' socket (src/server/draft). */
-const DRAFT_WS = '/draft/ws';
 const DEFAULT_DIST = resolve(import.meta.dirname, '../../dist');
 
 /** One process, one port: the panel and overlays (static), the WebSocket at /ws, the HTTP API. */
@@ -202,7 +199,14 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     spectatorKey,
     clients,
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
-    drafts: new Drafts({ tables, dataDir, say, cardUpMs: options.draft?.cardUpMs }),
+    drafts: new Drafts({
+      tables,
+      dataDir,
+      say,
+      cardUpMs: options.draft?.cardUpMs,
+      sides,
+      base: () => ctx.url,
+    }),
     obsSetupWait: options.obsSetupWait ?? null,
     nextClientId: () => `c${(++clientCounter).toString(36)}`,
     // gathered: 1000 overlays reconnecting after a network blip make one push, not 1000
@@ -266,7 +270,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', ignoreSocketError);
     const path = (req.url ?? '').split('?')[0];
-    if (path !== '/ws' && path !== DRAFT_WS) {
+    // one socket path for every screen: overlays, the panel, the judge's tablet, the draft pages
+    if (path !== '/ws') {
       socket.destroy();
       return;
     }
@@ -283,14 +288,6 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       // alive from the start: ws emits no 'connection' event for handleUpgrade without emit
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
-      // the players' draft pages (issue 27): their own small protocol, their own bounds (Drafts)
-      if (path === DRAFT_WS) {
-        open.add(address);
-        // a silent socket is closed as on /ws (DraftPage's hello timer; issue 36)
-        new DraftPage(ctx.drafts, ws, say, options.draft?.helloMs);
-        ws.once('close', () => open.remove(address));
-        return;
-      }
       const c = new Connection(ctx, ws, address);
       sockets.add(c);
       ws.once('close', () => sockets.delete(c));

@@ -35,6 +35,7 @@ const LimitsSchema = z
     httpPerAddress: z.number().int().positive(),
     publicHttpRate: RateSchema,
     headersTimeoutMs: z.number().int().positive(),
+    helloMs: z.number().int().positive(),
     requestTimeoutMs: z.number().int().positive(),
   })
   .partial()

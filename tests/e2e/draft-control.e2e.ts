@@ -78,7 +78,7 @@ test('the panel opens a draft by keyboard, ten tablets draw, the operator forces
   await expect(panel.getByTestId('draft-dealt')).toBeVisible();
   const dealt = await judgeState(table);
   expect(dealt.seats.every((s) => s.role)).toBe(true);
-  // the draft section never showed a role (the hub's answer has them; the panel drops them)
+  // the draft section never showed a role (its socket's progress has none)
   await expect(panel.getByTestId('draft-panel')).not.toContainText(ROLE_NAMES);
   // the game starts: the next step, once the panel has let go of the keys the deal surprised
   await expect(panel.locator('.panel[data-holding]')).toHaveCount(0);

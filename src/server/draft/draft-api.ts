@@ -12,7 +12,7 @@ type Ctx = Pick<HubContext, 'drafts' | 'url'>;
 
 /**
  * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`
- * (POST: force a draw, close a card, hand a seat's link to a new device, deal again): the operator token only. The pages use `/draft/ws`.
+ * (POST: force a draw, close a card, hand a seat's link to a new device, deal again): the operator token only. The pages use `/ws` (a hello of kind `draft`).
  */
 export function draftRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
   const m = /^\/tables\/([^/]+)\/draft(\/judge)?$/.exec(path);

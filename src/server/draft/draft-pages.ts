@@ -46,13 +46,15 @@ export class DraftPages {
     else this.count++;
   }
 
-  remove(page: DraftPageLink): void {
+  /** Whether the page held its slot (a page refused or replaced held none). */
+  remove(page: DraftPageLink): boolean {
     const slots = this.tables.get(page.table);
     const slot = page.seat ?? 0;
-    if (slots?.get(slot)?.page !== page) return;
+    if (slots?.get(slot)?.page !== page) return false;
     slots.delete(slot);
     this.count--;
     if (slots.size === 0) this.tables.delete(page.table);
+    return true;
   }
 
   of(table: string): Admitted[] {

@@ -1,4 +1,10 @@
-import type { DiskDraft, DraftLink, DraftStatusResponse, DraftView } from '../../protocol/index.ts';
+import type {
+  DiskDraft,
+  DraftLink,
+  DraftProgress,
+  DraftStatusResponse,
+  DraftView,
+} from '../../protocol/index.ts';
 import { linkKey, linkOf, passSees, turnOf } from './deck.ts';
 
 /**
@@ -39,16 +45,11 @@ export interface Devices {
 }
 
 /**
- * The operator's view: every card with its role (`roles` false: none, for the screens that show
- * none) and each page's link. A link's URL is shown until a device spends its key; the draft's own
- * key is never in it.
+ * The draft's progress as the operator's screens show it (the `draft-progress` frame of the judge
+ * feed): every card's state and each page's link, no role. A link's URL is shown until a device
+ * spends its key; the draft's own key is never in it.
  */
-export function operatorView(
-  d: DiskDraft,
-  base: string,
-  roles: boolean,
-  devices: Devices,
-): DraftStatusResponse {
+export function progressView(d: DiskDraft, base: string, devices: Devices): DraftProgress {
   const linkFor = (slot: number): DraftLink => {
     const link = linkOf(d, slot);
     const key = encodeURIComponent(linkKey(d.key, slot, link.gen));
@@ -60,17 +61,34 @@ export function operatorView(
     };
   };
   return {
-    table: d.table,
     draft: d.draft,
     gameId: d.gameId,
     status: d.status,
     turn: d.status === 'open' ? turnOf(d) : null,
-    cards: d.cards.map((state, i) => ({
-      seat: i + 1,
-      state,
-      role: state === 'waiting' || !roles ? null : (d.deck[i] ?? null),
-    })),
+    cards: d.cards.map((state, i) => ({ seat: i + 1, state })),
     passAndPlay: linkFor(0),
     seats: d.cards.map((_, i) => ({ seat: i + 1, ...linkFor(i + 1) })),
+  };
+}
+
+/**
+ * The answer of `GET /api/v1/tables/:id/draft`: the progress with every drawn card's role (`roles`
+ * false: none, as `?roles=none` asks).
+ */
+export function operatorView(
+  d: DiskDraft,
+  base: string,
+  roles: boolean,
+  devices: Devices,
+): DraftStatusResponse {
+  const progress = progressView(d, base, devices);
+  return {
+    table: d.table,
+    ...progress,
+    cards: progress.cards.map(({ seat, state }) => ({
+      seat,
+      state,
+      role: state === 'waiting' || !roles ? null : (d.deck[seat - 1] ?? null),
+    })),
   };
 }

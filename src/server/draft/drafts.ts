@@ -10,15 +10,17 @@ import {
 } from '../../protocol/index.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
+import type { SideValues } from '../tables/side-values.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
 import { access, isProblem, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
 import { moved, type DraftMove } from './moves.ts';
 import { draftDamaged, loadDrafts, saveDraft } from './draft-file.ts';
 import { DraftPages, type DraftPageLink } from './draft-pages.ts';
-import { operatorView, pageView } from './draft-views.ts';
+import { operatorView, pageView, progressView } from './draft-views.ts';
 import { fixedLengthJson } from './fixed-length.ts';
 import { cancelsDraft, dealRefusal } from './deal-guard.ts';
+import { ProgressFeed } from './progress-feed.ts';
 
 /** A face-up card closes by itself after this long unless the hub is told otherwise (issue 36). */
 export const CARD_UP_MS = 15_000;
@@ -30,16 +32,24 @@ interface Ctx {
   say: Say;
   /** A face-up card closes by itself after this many ms. Default CARD_UP_MS. */
   cardUpMs?: number | undefined;
+  /** Where the progress goes to the operator's screens (the judge feed's side values). */
+  sides: Pick<SideValues, 'add' | 'publish'>;
+  /** The hub's own address (known once it listens): the base of the pages' links. */
+  base: () => string;
 }
+
 type Result = { ok: true } | { ok: false; error: Problem };
 
 /**
  * The role drafts of every table (issue 27): the record of each (deck, cards, key), the pages that
  * follow it, and what a draw or a close does: saved first, then shown to the seat's pages alone
- * and revealed on the table's spectator feed; the last close deals the roles into the game.
+ * and revealed on the table's spectator feed; the last close deals the roles into the game. Its
+ * progress (no role) goes to the judge feed (progress-feed.ts).
  */
 export class Drafts {
   private readonly ctx: Ctx;
+  /** The progress on the judge feed (progress-feed.ts). */
+  private readonly progress: ProgressFeed;
   private readonly records: Map<string, DiskDraft>;
   private readonly pages = new DraftPages();
   /** Tables whose deal is being written (a second close does not run it twice). */
@@ -48,6 +58,10 @@ export class Drafts {
   constructor(ctx: Ctx) {
     this.ctx = ctx;
     this.records = loadDrafts(ctx.dataDir, ctx.say);
+    this.progress = new ProgressFeed(ctx.sides, (tableId) => {
+      const d = this.records.get(tableId);
+      return d ? progressView(d, ctx.base(), this.devices(d)) : null;
+    });
     ctx.tables.watchers.add({
       admit: (table, c) => dealRefusal(this.openFor(table), c),
       ran: (table, before) => {
@@ -196,10 +210,14 @@ export class Drafts {
 
   /** The operator's view: every card with its role and the pages' links. */
   status(d: DiskDraft, base: string, roles = true): DraftStatusResponse {
-    return operatorView(d, base, roles, {
-      online: (slot) => this.pages.online(d.table, slot),
-      refused: (slot) => this.pages.refused(d.draft, slot),
-    });
+    return operatorView(d, base, roles, this.devices(d));
+  }
+
+  private devices(d: DiskDraft) {
+    return {
+      online: (slot: number) => this.pages.online(d.table, slot),
+      refused: (slot: number) => this.pages.refused(d.draft, slot),
+    };
   }
 
   /** Gives the slot's link to a new device: a new key; the device that had it is refused. */
@@ -233,7 +251,10 @@ export class Drafts {
     const slot = page.seat ?? 0;
     const proved = access(d, slot, cred);
     if (typeof proved !== 'string') {
-      if (proved.code === 'draft/seat-taken') this.pages.noteRefused(d.draft, slot);
+      if (proved.code === 'draft/seat-taken') {
+        this.pages.noteRefused(d.draft, slot);
+        this.progress.tell(d.table);
+      }
       return proved;
     }
     if (this.pages.full) return problem('draft/limit');
@@ -250,11 +271,12 @@ export class Drafts {
     }
     this.pages.put({ page, slot, draft: d.draft, gen: linkOf(record, slot).gen });
     page.send({ t: 'draft', view: this.viewFor(record, slot) });
+    this.progress.tell(d.table);
     return null;
   }
 
   detach(page: DraftPageLink): void {
-    this.pages.remove(page);
+    if (this.pages.remove(page)) this.progress.tell(page.table);
   }
 
   private viewFor(d: DiskDraft, slot: number) {
@@ -266,6 +288,7 @@ export class Drafts {
   private push(tableId: string): void {
     const d = this.records.get(tableId);
     if (!d) return;
+    this.progress.tell(tableId);
     for (const { page, slot, draft, gen } of this.pages.of(tableId)) {
       const gone =
         draft !== d.draft

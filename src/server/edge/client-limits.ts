@@ -43,6 +43,11 @@ export interface ClientLimits {
    * draft's page): past it `rate/limited` (429). Default 30/s, burst 120.
    */
   publicHttpRate: { perSecond: number; burst: number };
+  /**
+   * A socket that says no hello within this many ms is closed (`hello/required`, 4400): an overlay,
+   * a panel or a player's draft page alike (issue 36: silent sockets). Default 10000.
+   */
+  helloMs: number;
   /** A request's headers must arrive within this many ms (slowloris). Default 10000. */
   headersTimeoutMs: number;
   /** A whole request (headers and body: a roster file over venue Wi-Fi) within this many ms. Default 60000. */
@@ -58,6 +63,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   registryPushMs: 250,
   httpPerAddress: 256,
   publicHttpRate: { perSecond: 30, burst: 120 },
+  helloMs: 10_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
 };

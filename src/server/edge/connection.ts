@@ -18,9 +18,7 @@ import type { Table } from '../tables/table.ts';
 import { Snapshots } from './snapshots.ts';
 import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
 import type { RegistryWatcher } from './client-registry.ts';
-
-/** A socket that says no hello within this is closed (`hello/required`), on /ws and /draft/ws. */
-export const HELLO_TIMEOUT_MS = 10_000;
+import { adoptDraftPage, isDraftHello } from '../draft/draft-page.ts';
 
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 /** The answer to a refused frame that is not a command: the same bytes every time. */
@@ -80,11 +78,11 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     };
     this.helloTimer = setTimeout(
       () => this.fail(null, problem('hello/required'), CLOSE.hello),
-      HELLO_TIMEOUT_MS,
+      ctx.limits.helloMs,
     );
-    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    ws.on('close', () => this.dispose());
-    ws.on('error', () => this.dispose());
+    ws.on('message', this.onMessage);
+    ws.on('close', this.dispose);
+    ws.on('error', this.dispose);
   }
 
   info(): ClientInfo | null {
@@ -155,7 +153,7 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     });
   }
 
-  private onMessage(data: unknown, isBinary: boolean): void {
+  private readonly onMessage = (data: unknown, isBinary: boolean): void => {
     try {
       this.receive(data, isBinary);
     } catch (e) {
@@ -167,7 +165,7 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
         this.ws.terminate();
       }
     }
-  }
+  };
 
   private receive(data: unknown, isBinary: boolean): void {
     if (this.ws.readyState !== this.ws.OPEN) return; // refused or closing: nothing more is read
@@ -189,6 +187,8 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     // the frame a flood is made of, known by its bytes: no parse (1024 sockets send 97 000 a second)
     if (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) return this.handle({ t: 'sync' });
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
+    // a players' draft page (issue 36: one socket path for every screen) speaks the draft's frames
+    if (!this.hello && isDraftHello(text)) return this.handOver(text);
     const parsed = parseClientFrame(text);
     if (!parsed.ok) {
       // a page with a bad hello (a typo in its URL) is told so and closed: retrying cannot help
@@ -289,7 +289,16 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     this.snapshots.send(opened.table);
   }
 
-  private dispose(): void {
+  /** The socket is a draft page's from now on: this connection lets go of it, holding nothing. */
+  private handOver(hello: string): void {
+    this.ws.off('message', this.onMessage);
+    this.ws.off('close', this.dispose);
+    this.ws.off('error', this.dispose);
+    this.dispose();
+    adoptDraftPage(this.ctx, this.ws, this.address, hello);
+  }
+
+  private readonly dispose = (): void => {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
     this.snapshots.stop();
@@ -301,5 +310,5 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
       this.table.channel(this.hello.feed).clients.delete(this);
       this.ctx.tables.release(this.table);
     }
-  }
+  };
 }

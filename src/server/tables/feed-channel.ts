@@ -2,7 +2,7 @@ import { diff, type Feed, type GameView } from '../../protocol/index.ts';
 import { textFrame } from '../edge/wire.ts';
 
 /** Frames sent beside the view, each kind replacing the one before it. */
-export type RawKind = 'standings' | 'identity' | 'draft-reveal';
+export type RawKind = 'standings' | 'identity' | 'draft-reveal' | 'draft-progress';
 
 /** A socket as the channel sees it: takes one pre-serialized frame, shared by every socket. */
 export interface Subscriber {

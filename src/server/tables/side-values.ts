@@ -6,6 +6,8 @@ import type { Tables } from './tables.ts';
 /** A value sent beside a table's view (standings, identity), as its owner computes it now. */
 export interface SideSource {
   readonly kind: RawKind;
+  /** The only feeds it goes to (absent: every feed): the draft's progress is the judge feed's. */
+  readonly feeds?: ReadonlySet<Feed>;
   frameFor(tableId: string): Buffer;
 }
 
@@ -31,7 +33,9 @@ export class SideValues {
   framesFor(table: Table, feed: Feed): Buffer[] {
     const channel = table.channel(feed);
     // a delayed feed shows the value it was last sent, not one ahead of its game
-    return this.sources.map((s) => channel.shownRaw(s.kind) ?? s.frameFor(table.id));
+    return this.sources
+      .filter((s) => !s.feeds || s.feeds.has(feed))
+      .map((s) => channel.shownRaw(s.kind) ?? s.frameFor(table.id));
   }
 
   /** The table has clients (or followers) now: a value computed for it would go out. */
@@ -40,12 +44,15 @@ export class SideValues {
   }
 
   /**
-   * A changed value to every feed of the table, if the table is live (overlays waiting for it get
-   * it too). `before`: what clients were shown until now, kept for one joining a delayed feed.
+   * A changed value to every feed of the table its source goes to, if the table is live (overlays
+   * waiting for it get it too). `before`: what clients were shown until now, kept for one joining
+   * a delayed feed.
    */
   publish(tableId: string, kind: RawKind, frame: Buffer, before: Buffer | null): void {
     const table = this.tables.live(tableId);
     if (!table) return;
-    for (const channel of table.channels.values()) channel.publishRaw(kind, frame, before);
+    const feeds = this.sources.find((s) => s.kind === kind)?.feeds;
+    for (const channel of table.channels.values())
+      if (!feeds || feeds.has(channel.feed)) channel.publishRaw(kind, frame, before);
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../src/protocol/index.ts';
 import type { Hub } from '../../../src/server/index.ts';
 
-/** A draft page as the hub meets it: a real socket on `/draft/ws` that records every frame. */
+/** A draft page as the hub meets it: a real socket on `/ws` that records every frame. */
 export class DraftClient {
   readonly ws: WebSocket;
   readonly frames: DraftServerFrame[] = [];
@@ -15,8 +15,9 @@ export class DraftClient {
   private id = 0;
   private waiters: Array<() => void> = [];
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/draft/ws');
+  /** `options`: ws's client options (e.g. `localAddress`, to come from another address). */
+  constructor(url: string, options: WebSocket.ClientOptions = {}) {
+    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws', options);
     this.ws.on('message', (data) => {
       this.raw.push(String(data));
       this.frames.push(JSON.parse(String(data)) as DraftServerFrame);
@@ -74,14 +75,16 @@ export class DraftClient {
   async act(
     t: 'draw' | 'close' | 'seen',
     seat: number,
+    timeoutMs = 3000,
   ): Promise<Extract<DraftServerFrame, { t: 'ack' | 'err' }>> {
     const id = ++this.id;
     const from = this.frames.length;
     this.send({ t, id, seat });
-    return (await this.until((f) => (f.t === 'ack' || f.t === 'err') && f.id === id, from)) as Extract<
-      DraftServerFrame,
-      { t: 'ack' | 'err' }
-    >;
+    return (await this.until(
+      (f) => (f.t === 'ack' || f.t === 'err') && f.id === id,
+      from,
+      timeoutMs,
+    )) as Extract<DraftServerFrame, { t: 'ack' | 'err' }>;
   }
 
   close(): void {
@@ -98,7 +101,7 @@ export async function draftPage(
 ): Promise<DraftClient> {
   const c = await new DraftClient(hub.url).open();
   const cred = typeof key === 'string' ? { key } : key;
-  c.send({ t: 'hello', v: DRAFT_PROTOCOL, table, ...cred, seat });
+  c.send({ t: 'hello', v: DRAFT_PROTOCOL, kind: 'draft', table, ...cred, seat });
   await c.until((f) => f.t === 'draft' || f.t === 'none' || f.t === 'err');
   return c;
 }
@@ -112,7 +115,7 @@ export function sessionOf(page: DraftClient): string {
 
 /** The operator's HTTP call to the draft API. */
 export async function draftApi(
-  hub: Hub,
+  hub: Pick<Hub, 'url' | 'operatorToken'>,
   table: string,
   body?: unknown,
   path = '',

@@ -14,13 +14,13 @@ const DEALS = 8;
 
 /**
  * One deal as a listener on the venue Wi-Fi records it: the length of every frame each seat's page
- * is sent, of the judge's poll of `GET /draft` after each step, and of the stream's reveals.
+ * is sent, of the draft's progress on the panel's socket, of an operator's `GET /draft` after each
+ * step, and of the stream's reveals.
  */
 async function lengthsOfOneDeal(hub: TestHub, ruleset: RulesetId, gameId: string) {
   const op = await operator(hub);
   expect((await command(op, { type: 'game/new', ruleset, gameId })).t).toBe('ack');
   expect((await command(op, { type: 'seat/nickname', seat: 4, nickname: 'Fox' })).t).toBe('ack');
-  op.close();
   const stream = await connect(hub, { feed: 'spectator', key: 'spectator-key' });
   const opened = await draftApi(hub, 'main', {});
   const polls: number[] = [];
@@ -42,22 +42,29 @@ async function lengthsOfOneDeal(hub: TestHub, ruleset: RulesetId, gameId: string
     await poll();
   }
   await until(() => pages.every((p) => p.view?.status === 'dealt'));
+  const draft = opened.body.draft;
+  const progress = () =>
+    op.raw.filter((f) => f.includes('"draft-progress"') && f.includes(`"draft":"${draft}"`));
+  await until(() => progress().some((f) => f.includes('"status":"dealt"')));
   await until(() => stream.raw.filter((f) => f.includes('"draft-reveal"')).length === pages.length);
   const roles = (await draftApi(hub, 'main')).body.cards.map((c) => c.role);
   const bytes = (frames: string[]) => frames.map((f) => Buffer.byteLength(f));
   const lengths = {
     pages: pages.map((p) => bytes(p.raw)),
     polls,
+    panel: bytes(progress()),
     reveals: bytes(stream.raw.filter((f) => f.includes('"draft-reveal"'))),
   };
+  expect(lengths.panel.length).toBeGreaterThan(pages.length * 2);
   for (const p of pages) p.close();
   stream.close();
+  op.close();
   return { roles, lengths };
 }
 
 describe('the draft as a listener on the Wi-Fi measures it', () => {
   for (const ruleset of ['mafclub-2023', 'club-mafia'] as const)
-    it(`${DEALS} ${ruleset} deals -> every frame, poll and reveal has the same length whatever the roles`, async () => {
+    it(`${DEALS} ${ruleset} deals -> every page frame, panel frame, answer and reveal has the same length whatever the roles`, async () => {
       const hub = await testHub({ dataDir: dataDir(), spectatorKey: 'spectator-key' });
       hubs.push(hub);
       const deals: Array<Awaited<ReturnType<typeof lengthsOfOneDeal>>> = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView } from '../../../src/protocol/index.ts';
-import { command, dataDir, operator, removeDataDirs, testHub, until } from './helpers.ts';
+import { command, connect, dataDir, operator, removeDataDirs, testHub, until } from './helpers.ts';
 import { DraftClient, draftApi, draftPage, keyOf, sessionOf } from './draft-client.ts';
 import { FaultyDisk } from './disk-faults.ts';
 
@@ -115,8 +115,8 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     expect(one.raw.join('')).not.toContain(`"seat":2,"role"`);
   });
 
-  it('keyless pages hold no place and a silent draft socket is closed at its hello deadline', async () => {
-    const hub = await hubWithDraft({ draft: { helloMs: 300 } });
+  it('keyless pages hold no place and a silent socket is closed at its hello deadline', async () => {
+    const hub = await hubWithDraft({ limits: { helloMs: 300 } });
     const status = (await draftApi(hub, 'main')).body;
     const junk = await Promise.all(
       Array.from({ length: 600 }, (_, i) => draftPage(hub, 'main', `junk-${i}`, (i % 10) + 1)),
@@ -130,6 +130,33 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     expect(silent.frames[0]).toMatchObject({ code: 'hello/required' });
     // the player's page said hello in time and stays
     expect(player.closed).toBeNull();
+  });
+
+  it("a draft page from an address at its public sockets' cap -> client/limit, closed 1013 (the page retries), its key not spent", async () => {
+    const hub = await hubWithDraft({ limits: { publicPerAddress: 2 } });
+    const url = (await draftApi(hub, 'main')).body.seats[0]!.url;
+    const overlays = [await connect(hub), await connect(hub)];
+    const page = await draftPage(hub, 'main', keyOf(url), 1);
+    expect(page.frames[0]).toMatchObject({ t: 'err', code: 'client/limit' });
+    await until(() => page.closed?.code === 1013);
+    expect((await draftApi(hub, 'main')).body.seats[0]).toMatchObject({ url, device: 'none' });
+    // an overlay leaves: the page's retry gets in (the hub may count the leaving socket a moment longer)
+    overlays[0]!.close();
+    let again = await draftPage(hub, 'main', keyOf(url), 1);
+    while (again.frames[0]?.t === 'err' && again.frames[0].code === 'client/limit')
+      again = await draftPage(hub, 'main', keyOf(url), 1);
+    expect(again.view?.you).toBe(1);
+  });
+
+  it("a page flooding the hub past a public socket's rate -> rate/limited and closed (1008); the draft unchanged", async () => {
+    const hub = await hubWithDraft({ limits: { publicRate: { perSecond: 5, burst: 10 } } });
+    const status = (await draftApi(hub, 'main')).body;
+    const page = await draftPage(hub, 'main', keyOf(status.seats[0]!.url), 1);
+    for (let i = 0; i < 40; i++) page.send({ t: 'close', id: i, seat: 1 });
+    await until(() => page.closed !== null);
+    expect(page.closed?.code).toBe(1008);
+    expect(page.frames).toContainEqual(expect.objectContaining({ t: 'err', code: 'rate/limited' }));
+    expect((await draftApi(hub, 'main')).body.cards[0]!.state).toBe('waiting');
   });
 
   it('a key spent or a seat handed on while the disk refuses -> store/write-failed, nothing spent; a session outlives a restart', async () => {

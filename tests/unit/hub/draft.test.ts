@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameView, Role } from '../../../src/protocol/index.ts';
+import { DRAFT_PROTOCOL, type GameView, type Role } from '../../../src/protocol/index.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { FaultyDisk } from './disk-faults.ts';
 import { DraftClient, draftApi, draftPage, keyOf, sessionOf } from './draft-client.ts';
@@ -102,14 +102,15 @@ describe('the role draft on the real hub', () => {
     await one.until((f) => f.t === 'err' && f.code === 'frame/malformed-json');
     one.send({ t: 'draw', id: 'x', seat: 'one' });
     await one.until((f) => f.t === 'err' && f.code === 'frame/invalid');
-    one.send({ t: 'hello', v: 2, table: 'main', key: 'any', seat: 1 });
+    one.send({ t: 'hello', v: DRAFT_PROTOCOL, kind: 'draft', table: 'main', key: 'any', seat: 1 });
     await one.until((f) => f.t === 'err' && f.code === 'hello/repeated');
     const old = await new DraftClient(hub.url).open();
-    old.send({ t: 'hello', v: 99, table: 'main', key: 'any', seat: null });
+    old.send({ t: 'hello', v: 99, kind: 'draft', table: 'main', key: 'any', seat: null });
     await old.until((f) => f.t === 'err' && f.code === 'draft/version');
     const early = await new DraftClient(hub.url).open();
+    // before its hello a socket is no draft page yet: a draw is no frame of the hub's socket
     early.send({ t: 'draw', id: 1, seat: 1 });
-    await early.until((f) => f.t === 'err' && f.code === 'hello/required');
+    await early.until((f) => f.t === 'err' && f.code === 'frame/unknown-type');
     // nothing of the refusals changed the draft: seat 1 holds the only open card
     expect((await draftApi(hub, 'main')).body.cards.map((c) => c.state).slice(0, 3)).toEqual([
       'drawn',
@@ -262,7 +263,7 @@ describe('the role draft on the real hub', () => {
     const hub = await hubWithGame();
     const refusal = (headers: Record<string, string>) =>
       new Promise<number>((ok) => {
-        const ws = new WebSocket(hub.url.replace(/^http/, 'ws') + '/draft/ws', { headers });
+        const ws = new WebSocket(hub.url.replace(/^http/, 'ws') + '/ws', { headers });
         ws.on('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
         ws.on('open', () => ok(101));
         ws.on('error', () => {});
