@@ -9,7 +9,16 @@
  */
 import type { SiteIds } from '../protocol/sites.ts';
 import type { Exported } from './mafiaratings.ts';
-import { aliveAt, isBlack, withRestForLast, type GameRecord, type Mark } from './record.ts';
+import {
+  aliveAt,
+  cardPenalties,
+  isBlack,
+  judgeSiteId,
+  withRestForLast,
+  type GamePlace,
+  type GameRecord,
+  type Mark,
+} from './record.ts';
 
 export interface PolemicaStage {
   type: string;
@@ -77,11 +86,7 @@ function stageOf(mark: Mark): PolemicaStage {
   return mark.speaker !== null ? { type: 'speech', day, player: mark.speaker } : { type: 'toDay', day };
 }
 
-export function polemicaGame(
-  r: GameRecord,
-  ids: SiteIds,
-  name: string | null = null,
-): Exported<PolemicaGame> {
+export function polemicaGame(r: GameRecord, ids: SiteIds, place: GamePlace = {}): Exported<PolemicaGame> {
   const missing: string[] = [];
   const notes: string[] = [];
   if (r.seatCount !== 10 || r.seats.some((s) => s.role === null || !(s.role in ROLE)))
@@ -90,6 +95,9 @@ export function polemicaGame(
   if (site.competitionId === undefined) missing.push('polemica.competitionId');
   if (site.masterId === undefined) missing.push('polemica.masterId');
   if (r.endedAt === null) missing.push('the game is not over');
+  // PolemicaGameResult is RED_WIN (0) or BLACK_WIN (1): a draw would read as a game still going
+  if (r.winner === 'draw') missing.push('result: Polemica has no draw (a red or a black win only)');
+  const referee = judgeSiteId(r, ids.players, 'polemica', site.refereeId);
 
   const players: PolemicaPlayer[] = r.seats.slice(0, 10).map((s) => {
     const userId = s.player ? ids.players[s.player.id]?.polemica : undefined;
@@ -166,9 +174,9 @@ export function polemicaGame(
   const stop: PolemicaStage | null = r.endedAt !== null ? { type: 'gameOver', day: lastDay } : null;
   const game: PolemicaGame = {
     id: null,
-    name,
+    name: place.tableLabel ?? place.table ?? null,
     master: site.masterId ?? 0,
-    referee: site.refereeId !== undefined ? { id: site.refereeId, username: '' } : null,
+    referee: referee !== undefined ? { id: referee, username: r.judge?.name ?? '' } : null,
     scoringVersion: site.scoringVersion ?? null,
     scoringType: site.scoringType ?? 1,
     version: 1,
@@ -180,13 +188,19 @@ export function polemicaGame(
     stage: stop,
     votes,
     comKiller: null,
-    bonuses: r.extras.map((e) => ({ position: e.seat, text: e.kind, scores: e.points, basic: false })),
+    bonuses: [
+      ...r.extras.map((e) => ({ position: e.seat, text: e.kind, scores: e.points, basic: false })),
+      // cards: a negative bonus each (a removal is `disqual`, scored by the site)
+      ...r.seats.flatMap((s) =>
+        cardPenalties(r, s).map((c) => ({ position: s.seat, text: c.label, scores: c.points, basic: false })),
+      ),
+    ],
     started: localDateTime(r.startedAt ?? 0),
     stop,
     isLive: false,
     result: r.winner === 'red' ? 0 : r.winner === 'black' ? 1 : null,
-    num: null,
-    table: null,
+    num: place.gameNo ?? null,
+    table: place.tableNo ?? null,
     phase: null,
     factor: null,
   };

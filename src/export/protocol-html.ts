@@ -6,7 +6,7 @@
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
 import type { NightRecord } from '../engine/types.ts';
-import { withRestForLast, type GameRecord, type RecordSeat } from './record.ts';
+import { withRestForLast, type GamePlace, type GameRecord, type RecordSeat } from './record.ts';
 import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES, type AwardKind } from '../facts/index.ts';
 import { both, roleWords, statusWords, winnerWords } from '../words/air.ts';
 import * as ru from '../words/ru/protocol.ts';
@@ -66,11 +66,8 @@ ${body}
 </body></html>`;
 }
 
-export interface ProtocolMeta {
-  tournament?: string | null;
-  table?: string | null;
-  gameNo?: number | null;
-}
+/** Where the game was played (its tournament, table and number there). */
+export type ProtocolMeta = GamePlace;
 
 function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
   const score = r.scores?.find((x) => x.seat === s.seat);
@@ -210,7 +207,7 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
   const head = `<table class="head"><tr>
 <td colspan="2"><b>${T.tournament[lang]}</b>${escapeHtml(meta.tournament ?? '')}</td>
 <td><b>${T.date[lang]}</b>${date}</td></tr><tr>
-<td><b>${T.table[lang]}</b>${escapeHtml(meta.table ?? '')}</td>
+<td><b>${T.table[lang]}</b>${escapeHtml(meta.tableLabel ?? meta.table ?? '')}</td>
 <td><b>${T.game[lang]}</b>${meta.gameNo ?? ''} <span class="small">(${escapeHtml(r.gameId)})</span></td>
 <td><b>${T.rules[lang]}</b>${RULESET_NAMES[r.ruleset][lang]}</td></tr></table>`;
   const seats = `<table class="seats${r.seatCount > 10 ? ' many' : ''}"><tr><th>${T.seat[lang]}</th><th>${T.player[lang]}</th><th>${
@@ -228,7 +225,7 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
   }</td><td><b>${bestMoveName(r.ruleset)[lang]}</b>: ${best}</td></tr>
 <tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${notes}</td></tr>
 ${correctionsRow(r, lang)}<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
-<table class="sign box"><tr><td>${T.judge[lang]}: ____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
+<table class="sign box"><tr><td data-judge>${T.judge[lang]}: ${r.judge ? `<b>${escapeHtml(r.judge.name)}</b> ` : ''}____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
   return `<section class="sheet"><h1>${T.protocol[lang]}</h1>${head}<div class="cols"><div class="wide">${seats}${foot}</div><div>${daysTable(
     r,
     lang,

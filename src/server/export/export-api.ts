@@ -5,6 +5,7 @@ import { protocolBook, protocolHtml, summaryHtml, type Lang } from '../../export
 import { gameRecord, type GameRecord } from '../../export/record.ts';
 import { gamesRows, standingsRows } from '../../export/sheets.ts';
 import { findGame } from './games-api.ts';
+import { gamePlace } from './game-place.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { frameGuard } from '../edge/web-guard.ts';
@@ -57,15 +58,12 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       (found.table ? (ctx.tournaments.tournamentOf(found.table)?.id ?? null) : null);
     const r = gameRecord(found.entries);
     const ids = siteIds(ctx, tournament);
+    const place = gamePlace(ctx, id, found.table);
     if (g[2] === 'mafiaratings.json')
-      siteExport(res, url, `${id}.mafiaratings.json`, r, mafiaratingsGame(r, ids));
+      siteExport(res, url, `${id}.mafiaratings.json`, r, mafiaratingsGame(r, ids, place));
     else if (g[2] === 'polemica.json')
-      siteExport(res, url, `${id}.polemica.json`, r, polemicaGame(r, ids, found.table));
-    else {
-      const t = tournament === null ? null : ctx.tournaments.find(tournament);
-      const meta = { tournament: t?.ok ? t.tournament.name : null, table: found.table };
-      send(res, 'text/html; charset=utf-8', protocolHtml(r, langOf(url), meta));
-    }
+      siteExport(res, url, `${id}.polemica.json`, r, polemicaGame(r, ids, place));
+    else send(res, 'text/html; charset=utf-8', protocolHtml(r, langOf(url), place));
     return true;
   }
   const t =
@@ -81,19 +79,14 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
   const detail = () => ctx.tournaments.detail(tournament);
   if (t[2] === 'protocols.html' || t[2] === 'mafiaratings.json' || t[2] === 'polemica.json') {
     if (!operator) return (fail(res, problem('auth/token')), true);
-    const games = detail().games.flatMap((g, i) => {
+    const games = detail().games.flatMap((g) => {
       const found = findGame(ctx, g.id);
       return found && !('damaged' in found)
-        ? [{ id: g.id, no: i + 1, table: g.table, record: gameRecord(found.entries) }]
+        ? [{ id: g.id, place: gamePlace(ctx, g.id, g.table), record: gameRecord(found.entries) }]
         : [];
     });
     if (t[2] === 'protocols.html') {
-      const meta = (g: (typeof games)[number]) => ({
-        tournament: tournament.name,
-        table: g.table,
-        gameNo: g.no,
-      });
-      const book = games.map((g) => ({ record: g.record, meta: meta(g) }));
+      const book = games.map((g) => ({ record: g.record, meta: g.place }));
       send(res, 'text/html; charset=utf-8', protocolBook(tournament.name, book, langOf(url)));
       return true;
     }
@@ -103,8 +96,8 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       .map((g) => ({
         id: g.id,
         ...(t[2] === 'mafiaratings.json'
-          ? mafiaratingsGame(g.record, ids)
-          : polemicaGame(g.record, ids, g.table)),
+          ? mafiaratingsGame(g.record, ids, g.place)
+          : polemicaGame(g.record, ids, g.place)),
       }));
     send(
       res,

@@ -123,6 +123,10 @@ export class Tournaments {
     const unreadable = checkIdentity(identity);
     if (unreadable) return { ok: false, error: unreadable };
     const tables = [...new Set(input.tables)];
+    // a PUT without `judges` (a client older than issue 40) keeps the judges it had
+    const judges = input.judges ?? previous?.judges;
+    const stray = Object.keys(judges ?? {}).find((x) => !tables.includes(x));
+    if (stray !== undefined) return { ok: false, error: problem('tournament/judge-table', stray) };
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);
       if (owner && owner.id !== id) return { ok: false, error: problem('tournament/table-taken', tableId) };
@@ -136,6 +140,7 @@ export class Tournaments {
       // a PUT without `players` (a client older than the roster) keeps the roster it had
       ...((input.players ?? previous?.players) ? { players: input.players ?? previous?.players } : {}),
       ...(identity ? { identity } : {}),
+      ...(judges ? { judges } : {}),
     };
     const damaged = tournamentsDamaged(this.dataDir);
     if (damaged) return { ok: false, error: damaged };
@@ -260,14 +265,19 @@ export class Tournaments {
     );
   }
 
-  /** Table hook: a tournament's ruleset options fill its tables' game/new (explicit fields win). */
+  /**
+   * Table hook: a tournament's ruleset options and the table's judge fill its tables' game/new
+   * (explicit fields win).
+   */
   private complete(table: Table, command: GameCommand): GameCommand {
     if (command.type === 'removal' || command.type === 'game/replay') {
       const t = this.tournamentOf(table.id);
       return t ? withRepeats(this.standings(t).rows, command, table.game.state) : command;
     }
-    const options = command.type === 'game/new' ? this.tournamentOf(table.id)?.options : undefined;
-    return options && command.type === 'game/new' ? { ...options, ...command } : command;
+    if (command.type !== 'game/new') return command;
+    const t = this.tournamentOf(table.id);
+    const judge = t?.judges?.[table.id];
+    return t ? { ...t.options, ...(judge ? { judge } : {}), ...command } : command;
   }
 
   /** Table hook: a game that is (or was) finished may have changed the standings. */

@@ -42,6 +42,7 @@ export const hub: Words<typeof ru.hub> = {
   'player/unknown': 'No such player in the roster',
   'player/nickname-taken': 'The roster already has a player of this nickname (seat him, or fix his nickname)',
   'player/limit': 'Too many players in the roster',
+  'tournament/judge-table': 'A judge is given to a table that is not in the tournament',
   'tournament/player-limit': 'Too many players in the tournament; nothing changed',
   'import/invalid': 'The file of players is refused; nothing changed',
   'client/unknown': 'No such client',

@@ -26,7 +26,7 @@ async function finishedTournamentGame() {
   await play(op, commands);
   await play(op, [{ type: 'score/extra', seat: 3, kind: 'bestPlay', points: 1.5 }]);
   const sites = {
-    mafiaratings: { clubId: 1, eventId: 8812 },
+    mafiaratings: { clubId: 1, eventId: 8812, moderatorId: 25 },
     polemica: { competitionId: 77, masterId: 84894 },
     players: { [player]: { mafiaratings: 555, polemica: 777 } },
   };

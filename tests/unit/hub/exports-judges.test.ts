@@ -1,0 +1,120 @@
+import { afterEach, expect, it } from 'vitest';
+import type { GameCommand } from '../../../src/protocol/index.ts';
+import { operator, removeDataDirs, testHub } from './helpers.ts';
+import { api, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
+
+afterEach(removeDataDirs);
+
+const CUP = { name: 'Кубок Москвы', ruleset: 'mafclub-2023', tables: ['t1', 't2'] };
+
+/** The golden black win with a yellow card for seat 4 on day 1 (MafClub 4.17, -2 by 3.12). */
+function withYellowCard(gameId: string): GameCommand[] {
+  const commands = golden('mafclub-black-win', gameId);
+  const start = commands.findIndex((c) => c.type === 'game/start');
+  return [
+    ...commands.slice(0, start + 1),
+    { type: 'card/yellow', seat: 4, clause: '4.17.4', reason: 'жесты' },
+    ...commands.slice(start + 1),
+  ];
+}
+
+/** The cup with a judge on t2 who is a roster player with site ids; returns the judge's player id. */
+async function cupWithJudge(hub: Hub): Promise<string> {
+  const created = await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Анна' }) });
+  const { id: judge } = (await created.json()) as { id: string };
+  const judges = { t2: { name: 'Анна Судейская', player: judge } };
+  expect((await putTournament(hub, 'cup', { ...CUP, judges })).status).toBe(200);
+  const sites = {
+    mafiaratings: { clubId: 1, eventId: 8812 },
+    polemica: { competitionId: 77, masterId: 84894 },
+    players: { [judge]: { mafiaratings: 901, polemica: 902 } },
+  };
+  expect(
+    (await api(hub, '/tournaments/cup/sites', { method: 'PUT', body: JSON.stringify(sites) })).status,
+  ).toBe(200);
+  return judge;
+}
+
+it("table t2's judge goes with its game into both site exports and onto the paper; the archived game keeps its table, number and judge", async () => {
+  const hub = await testHub();
+  await cupWithJudge(hub);
+  const op = await operator(hub, { table: 't2' });
+  await play(op, withYellowCard('g1'));
+  // another judge for t2 from now on: the game played keeps the one it had
+  const judges = { t2: { name: 'Борис' } };
+  expect((await putTournament(hub, 'cup', { ...CUP, judges })).status).toBe(200);
+  await play(op, [{ type: 'game/new', ruleset: 'mafclub-2023', gameId: 'g2' }]); // archives g1
+  const list = (await (await api(hub, '/games')).json()) as { games: { id: string; gameId: string }[] };
+  const id = list.games.find((g) => g.gameId === 'g1')!.id;
+
+  const mr = (await (await api(hub, `/games/${id}/mafiaratings.json?check`)).json()) as {
+    game: { moderator: { id: number }; tableNum: number; gameNum: number };
+    missing: string[];
+  };
+  expect(mr.game).toMatchObject({ moderator: { id: 901 }, tableNum: 2, gameNum: 1 });
+  expect(mr.missing).toEqual([]);
+  const pol = (await (await api(hub, `/games/${id}/polemica.json`)).json()) as {
+    referee: unknown;
+    table: number;
+    num: number;
+    name: string;
+  };
+  expect(pol).toMatchObject({
+    referee: { id: 902, username: 'Анна Судейская' },
+    table: 2,
+    num: 1,
+    name: 't2',
+  });
+
+  const paper = await (await api(hub, `/games/${id}/protocol.html`)).text();
+  expect(paper).toMatch(/data-judge>Судья: <b>Анна Судейская<\/b>/);
+  expect(paper).toMatch(/Стол<\/b>t2</);
+  const csv = await (await api(hub, `/games/${id}/protocol.csv`)).text();
+  expect(csv).toContain('table,t2');
+
+  // the next game on t2 is judged by the new judge
+  const g2 = (await (await api(hub, '/games/g2/protocol.json')).json()) as {
+    log: { command: { judge?: unknown } }[];
+  };
+  expect(g2.log[0]!.command.judge).toEqual({ name: 'Борис' });
+  await hub.close();
+});
+
+it('yellow cards reach both sites as penalties: a negative bonus with its reason', async () => {
+  const hub = await testHub();
+  await cupWithJudge(hub);
+  const op = await operator(hub, { table: 't2' });
+  await play(op, withYellowCard('g1'));
+  const mr = (await (await api(hub, '/games/g1/mafiaratings.json?check')).json()) as {
+    game: { players: { bonus?: unknown; comment?: string }[] };
+    notes: string[];
+  };
+  expect(mr.game.players[3]).toMatchObject({ bonus: -2, comment: 'yellow card x1 (3.12)' });
+  expect(mr.notes.join(' ')).not.toMatch(/no field/);
+  const pol = (await (await api(hub, '/games/g1/polemica.json')).json()) as {
+    bonuses: { position: number; text: string; scores: number }[];
+  };
+  expect(pol.bonuses).toContainEqual({
+    position: 4,
+    text: 'yellow card x1 (3.12)',
+    scores: -2,
+    basic: false,
+  });
+  await hub.close();
+});
+
+it('a judge for a table outside the tournament is refused and nothing changes', async () => {
+  const hub = await testHub();
+  await cupWithJudge(hub);
+  const res = await putTournament(hub, 'cup', { ...CUP, judges: { t9: { name: 'Борис' } } });
+  expect(await httpError(res)).toMatchObject({ status: 409, code: 'tournament/judge-table' });
+  const cup = (await (await api(hub, '/tournaments/cup')).json()) as {
+    judges: Record<string, { name: string }>;
+  };
+  expect(cup.judges.t2!.name).toBe('Анна Судейская');
+  // a PUT without judges keeps them
+  expect((await putTournament(hub, 'cup', CUP)).status).toBe(200);
+  const kept = (await (await api(hub, '/tournaments/cup')).json()) as { judges: Record<string, unknown> };
+  expect(Object.keys(kept.judges)).toEqual(['t2']);
+  await hub.close();
+});
