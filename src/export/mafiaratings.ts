@@ -74,6 +74,11 @@ export interface Exported<T> {
   missing: string[];
   /** Data the game has that this format cannot carry, or data left out, and why. */
   notes: string[];
+  /**
+   * Where the site would read another game from the export (issue 40: Polemica's departures from
+   * ballots), by day: the download is refused until the game is recorded so that it reads right.
+   */
+  misread?: string[];
 }
 
 const ROLE = { citizen: 'civ', sheriff: 'sheriff', mafia: 'maf', don: 'don' } as const;

@@ -9,11 +9,13 @@
  */
 import type { SiteIds } from '../protocol/sites.ts';
 import type { Exported } from './mafiaratings.ts';
+import { polemicaDepartures } from './polemica-reading.ts';
 import {
   aliveAt,
   cardPenalties,
   isBlack,
   judgeSiteId,
+  momentRank,
   withRestForLast,
   type GamePlace,
   type GameRecord,
@@ -204,5 +206,32 @@ export function polemicaGame(r: GameRecord, ids: SiteIds, place: GamePlace = {})
     phase: null,
     factor: null,
   };
-  return { game, missing: [...new Set(missing)], notes };
+  return { game, missing: [...new Set(missing)], notes, misread: misread(r, game) };
+}
+
+/** Each seat whose departure Polemica would read otherwise than the game has it, by when it was. */
+function misread(r: GameRecord, game: PolemicaGame): string[] {
+  const theirs = polemicaDepartures(game);
+  const out: { rank: number; text: string }[] = [];
+  for (const s of r.seats) {
+    const left = s.left;
+    const ours = !left ? null : left.how === 'removed' ? 'disqual' : `${left.at.phase} ${left.at.number}`;
+    const read = theirs.get(s.seat) ?? null;
+    if (ours === read) continue;
+    const when = ours === 'disqual' ? `${left!.at.phase} ${left!.at.number}` : (ours ?? read!);
+    const as = read === null ? 'still at the table' : read === 'disqual' ? 'disqualified' : `gone on ${read}`;
+    const day = left?.how === 'votedOut' ? r.days.find((d) => d.day === left.at.number) : undefined;
+    const why =
+      left?.how === 'killed'
+        ? 'its shots count a black it keeps at the table'
+        : day?.votings.some((v) => v.kind === 'eliminateAll')
+          ? 'the eliminate-all vote is kept as a count; Polemica needs each ballot'
+          : 'it reads who left from the ballots: record every voter';
+    const [phase, n] = when.split(' ');
+    out.push({
+      rank: momentRank({ phase: phase as 'day' | 'night', number: Number(n) }),
+      text: `${when}: Polemica would read seat ${s.seat} as ${as} (${why})`,
+    });
+  }
+  return out.sort((a, b) => a.rank - b.rank).map((x) => x.text);
 }

@@ -37,6 +37,7 @@ const SPORT = new Set(['mafclub-2023', 'fiim-2019', 'classic-mafia']);
 function siteExport<T>(res: ServerResponse, url: URL, name: string, r: GameRecord, e: Exported<T>): void {
   if (!SPORT.has(r.ruleset) || r.seatCount !== 10) return fail(res, problem('export/unsupported', r.ruleset));
   if (url.searchParams.has('check')) return json(res, 200, e);
+  if (e.misread?.length) return fail(res, problem('export/misread', e.misread.join('; ')));
   send(res, 'application/json; charset=utf-8', JSON.stringify(e.game, null, 2), name);
 }
 

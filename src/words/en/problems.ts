@@ -26,6 +26,7 @@ export const hub: Words<typeof ru.hub> = {
   'game/unknown': 'No such game',
   'game/damaged': 'The saved log of this game is damaged; the file is kept as it is until it is repaired',
   'export/unsupported': 'This site takes 10-seat sport games (MafClub, FIIM, classic) only',
+  'export/misread': 'The site would read another game from this file (who left when); record who voted how',
   'tournament/invalid': 'Invalid tournament id',
   'tournament/unknown': 'No such tournament',
   'tournament/limit': 'Too many tournaments',

@@ -118,3 +118,24 @@ it('a judge for a table outside the tournament is refused and nothing changes', 
   expect(Object.keys(kept.judges)).toEqual(['t2']);
   await hub.close();
 });
+
+it('a game voted by counts only is refused for Polemica with the day named (Polemica would keep the voted-out player at the table); ?check says why', async () => {
+  const hub = await testHub();
+  await cupWithJudge(hub);
+  const op = await operator(hub, { table: 't1' });
+  await play(op, golden('mafclub-red-win', 'counted')); // day 1: "10 votes for 3", no voters
+  const res = await api(hub, '/games/counted/polemica.json');
+  const error = await httpError(res);
+  expect(error).toMatchObject({ status: 422, code: 'export/misread' });
+  expect(error.message.en).toContain('day 1: Polemica would read seat 3 as still at the table');
+  const check = (await (await api(hub, '/games/counted/polemica.json?check')).json()) as {
+    misread: string[];
+  };
+  // and every kill after him: his shot is missing for a night Polemica thinks he is there
+  expect(check.misread.slice(1)).toEqual([
+    expect.stringMatching(/^night 1: Polemica would read seat 1 as still at the table/),
+    expect.stringMatching(/^night 2: Polemica would read seat 2 as still at the table/),
+  ]);
+  expect((await api(hub, '/games/counted/mafiaratings.json')).status).toBe(200); // mafiaratings is told who left
+  await hub.close();
+});
