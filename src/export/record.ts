@@ -5,7 +5,7 @@
  */
 import { finishedGame, replay, type GameState, type LogEntry } from '../engine/index.ts';
 import { SCORING } from '../engine/scoring/index.ts';
-import type { Moment, NightRecord, SeatPlayer, Voting } from '../engine/types.ts';
+import type { Moment, NightRecord, SanctionNote, SeatPlayer, Voting } from '../engine/types.ts';
 import type { Judge, Role, RulesetId } from '../protocol/index.ts';
 
 /** When something happened: the phase, its number, and who was speaking (a day's speech). */
@@ -85,6 +85,8 @@ export interface GameRecord {
   corrections: Correction[];
   /** Who judged it: its game/new's judge (issue 40), null when none was given. */
   judge: Judge | null;
+  /** The reasons and clauses given with sanctions (issue 21), in order. */
+  sanctions: SanctionNote[];
 }
 
 function corrections(log: readonly LogEntry[]): Correction[] {
@@ -200,6 +202,7 @@ export function gameRecord(log: readonly LogEntry[]): GameRecord {
     scores: scored?.scores ?? null,
     corrections: corrections(log),
     judge: judgeOf(log),
+    sanctions: state.sanctionNotes ?? [],
   };
 }
 

@@ -53,6 +53,13 @@ export const sheet: Words<typeof ru.sheet> = {
   compensation: 'Comp.',
   lot: '* equal on every tie-break: a lot decides the place',
   banned: 'banned',
+  sanctions: 'Sanctions',
+  foul: 'foul',
+  yellowCard: 'yellow card',
+  redCard: 'red card',
+  removal: 'removal',
+  noPenalty: 'no penalty',
+  voteCancelled: 'vote cancelled: removed',
 };
 
 /** The engine's own phrases (src/engine/scoring), as it writes them in a seat's notes. */

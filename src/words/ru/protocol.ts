@@ -54,6 +54,13 @@ export const sheet = {
   compensation: 'Компенс.',
   lot: '* равны по всем дополнительным показателям: место определяет жребий',
   banned: 'дисквалифицирован',
+  sanctions: 'Нарушения',
+  foul: 'фол',
+  yellowCard: 'жёлтая карточка',
+  redCard: 'красная карточка',
+  removal: 'удаление',
+  noPenalty: 'без штрафа',
+  voteCancelled: 'голосование отменено: удалён',
 } as const;
 
 /**

@@ -69,6 +69,7 @@ it("table t2's judge goes with its game into both site exports and onto the pape
   const paper = await (await api(hub, `/games/${id}/protocol.html`)).text();
   expect(paper).toMatch(/data-judge>Судья: <b>Анна Судейская<\/b>/);
   expect(paper).toMatch(/Стол<\/b>t2</);
+  expect(paper).toMatch(/Игра<\/b>1 <span class="small">\(g1\)/); // its round at its table, not only its id
   const csv = await (await api(hub, `/games/${id}/protocol.csv`)).text();
   expect(csv).toContain('table,t2');
 
