@@ -5,7 +5,7 @@ import { protocolBook, protocolHtml, summaryHtml, type Lang } from '../../export
 import { gameRecord, type GameRecord } from '../../export/record.ts';
 import { gamesRows, standingsRows } from '../../export/sheets.ts';
 import { findGame } from './games-api.ts';
-import { gamePlace } from './game-place.ts';
+import { gamePlace, sheetGames } from './game-place.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { frameGuard } from '../edge/web-guard.ts';
@@ -14,7 +14,7 @@ import { saveSiteIds, siteIds } from './site-ids.ts';
 import { xlsx } from './xlsx-export.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache' | 'players'>;
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -116,8 +116,23 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       .get(tournament, `protocol.html?${lang}`, () => Buffer.from(summaryHtml(detail(), standings(), lang)))
       .then((body) => send(res, 'text/html; charset=utf-8', body));
   }
+  const lang = langOf(url);
+  const ids = siteIds(ctx, tournament.id);
+  const clubOf = (player: string) => ctx.players.get(player)?.club ?? null;
+  const sheets = () => {
+    const input = {
+      name: tournament.name,
+      standings: standings(),
+      games: sheetGames(ctx, tournament),
+      ids,
+      clubOf,
+    };
+    return xlsx([standingsRows(input, lang), gamesRows(input, lang)]);
+  };
+  // the site ids and clubs live outside the tournament's version: a change to them is a new file
+  const extra = JSON.stringify([ids.players, (tournament.players ?? []).map(clubOf)]);
   return ctx.exportCache
-    .get(tournament, 'standings.xlsx', () => xlsx([standingsRows(standings()), gamesRows(detail())]))
+    .get(tournament, `standings.xlsx?${lang}&${extra}`, sheets)
     .then((body) =>
       send(
         res,

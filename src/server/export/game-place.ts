@@ -1,7 +1,21 @@
 import type { GamePlace } from '../../export/record.ts';
+import type { SheetGame } from '../../export/sheets.ts';
+import type { Tournament } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 
 type Ctx = Pick<HubContext, 'tournaments'>;
+
+/** The tournament's counted games with their table's label and their round at that table. */
+export function sheetGames(ctx: Ctx, t: Tournament): SheetGame[] {
+  const rounds = new Map<string, number>();
+  return ctx.tournaments.counted(t).map((c) => {
+    const table = c.game.table;
+    const round = (rounds.get(table) ?? 0) + 1;
+    rounds.set(table, round);
+    const label = t.tables.includes(table) ? ctx.tournaments.identity(table).table : table;
+    return { id: c.game.id, scored: c.scored, table: label, round, startedAt: c.startedAt };
+  });
+}
 
 /**
  * Where a game (export id `id`, on `table`) was played, as its exports and its paper say it: its

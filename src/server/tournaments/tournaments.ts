@@ -31,9 +31,11 @@ import { refuseBanned, withRepeats } from './tournament-sanctions.ts';
 /** Most tournaments one hub keeps (a club evening, a festival: a handful). */
 export const MAX_TOURNAMENTS = 64;
 
-interface Counted {
+/** A counted game: its public result, its scored result (roles too: it is finished) and its start. */
+export interface Counted {
   game: FinishedGame;
   scored: ScoredGame;
+  startedAt: number | null;
 }
 
 /** What the clients of a table in no tournament are sent instead of standings (`no-standings`). */
@@ -192,16 +194,21 @@ export class Tournaments {
    * ruleset never counts: points of different rules do not add up (one played on a table before
    * it joined; game/new refuses new ones on its tables).
    */
-  private counted(t: Tournament): Counted[] {
+  counted(t: Tournament): Counted[] {
     const games: Counted[] = this.records
       .of(t.id, t.ruleset)
-      .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r }));
+      .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r, startedAt: r.startedAt ?? null }));
     for (const tableId of t.tables) {
       const table = this.tables.byId.get(tableId);
       const live = table ? liveGame(table) : null;
       if (!table || !live || live.scored.result.ruleset !== t.ruleset) continue;
       if (this.records.has(table.id, live.gameId, live.n)) continue;
-      games.push({ game: publicGame(live.gameId, table.id, false, live.scored), scored: live.scored });
+      const startedAt = table.game.log[0]?.at ?? null;
+      games.push({
+        game: publicGame(live.gameId, table.id, false, live.scored),
+        scored: live.scored,
+        startedAt,
+      });
     }
     return games;
   }

@@ -1,3 +1,4 @@
+import readXlsxFile from 'read-excel-file/node';
 import { afterEach, expect, it } from 'vitest';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { operator, removeDataDirs, testHub } from './helpers.ts';
@@ -7,13 +8,13 @@ afterEach(removeDataDirs);
 
 const CUP = { name: 'Кубок Москвы', ruleset: 'mafclub-2023', tables: ['t1', 't2'] };
 
-/** The golden black win with a yellow card for seat 4 on day 1 (MafClub 4.17, -2 by 3.12). */
-function withYellowCard(gameId: string): GameCommand[] {
+/** The golden black win with a yellow card for `seat` on day 1 (MafClub 4.17, -2 by 3.12). */
+function withYellowCard(gameId: string, seat = 4): GameCommand[] {
   const commands = golden('mafclub-black-win', gameId);
   const start = commands.findIndex((c) => c.type === 'game/start');
   return [
     ...commands.slice(0, start + 1),
-    { type: 'card/yellow', seat: 4, clause: '4.17.4', reason: 'жесты' },
+    { type: 'card/yellow', seat, clause: '4.17.4', reason: 'жесты' },
     ...commands.slice(start + 1),
   ];
 }
@@ -138,5 +139,55 @@ it('a game voted by counts only is refused for Polemica with the day named (Pole
     expect.stringMatching(/^night 2: Polemica would read seat 2 as still at the table/),
   ]);
   expect((await api(hub, '/games/counted/mafiaratings.json')).status).toBe(200); // mafiaratings is told who left
+  await hub.close();
+});
+
+it("standings.xlsx as an organiser expects: the tournament's name and dates, headers in its language, clubs and site ids, bonuses and penalties apart, results by role, a Games sheet with round, table and role", async () => {
+  const hub = await testHub();
+  await cupWithJudge(hub);
+  const created = await api(hub, '/players', {
+    method: 'POST',
+    body: JSON.stringify({ nickname: 'Фиалка', club: 'Полемика' }),
+  });
+  const { id: player } = (await created.json()) as { id: string };
+  const sites = { players: { [player]: { mafiaratings: 555, polemica: 777 } } };
+  await api(hub, '/tournaments/cup/sites', { method: 'PUT', body: JSON.stringify(sites) });
+  const op = await operator(hub, { table: 't2' });
+  // Фиалка at seat 6: a mafioso of the winning blacks, a yellow card (-2) and the judge's +1.5
+  const commands = withYellowCard('g1', 6).map((c) =>
+    c.type === 'seat/nickname' && c.seat === 6 ? { type: 'seat/player' as const, seat: 6, player } : c,
+  );
+  await play(op, [...commands, { type: 'score/extra', seat: 6, kind: 'bestPlay', points: 1.5 }]);
+
+  const read = async (lang: string) =>
+    readXlsxFile(Buffer.from(await (await api(hub, `/tournaments/cup/standings.xlsx${lang}`)).arrayBuffer()));
+  const sheets = await read('');
+  const data = sheets.find((s) => s.sheet === 'Турнирная таблица')!.data;
+  expect(data[0]![0]).toBe('Кубок Москвы');
+  expect(data[1]!.slice(0, 4)).toEqual([
+    'Даты',
+    expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    'Правила',
+    expect.any(String),
+  ]);
+  const head = data.find((r) => r[0] === 'Место')!;
+  const row = data.find((r) => r[1] === 'Фиалка')!;
+  const cell = (name: string) => row[head.indexOf(name)];
+  expect([cell('Клуб'), cell('mafiaratings id'), cell('Polemica id')]).toEqual(['Полемика', 555, 777]);
+  expect([cell('Доп. баллы'), cell('Штрафы')]).toEqual([1.5, -2]);
+  expect([cell('Мафия: игр'), cell('Мафия: побед'), cell('Дон: игр'), cell('Мирный: игр')]).toEqual([
+    1, 1, 0, 0,
+  ]);
+  const games = sheets.find((s) => s.sheet === 'Игры')!.data;
+  const gh = games[1]!;
+  const seat4 = games.find((r) => r[gh.indexOf('Место за столом')] === 4)!;
+  expect([seat4[gh.indexOf('Тур')], seat4[gh.indexOf('Стол')], seat4[gh.indexOf('Роль')]]).toEqual([
+    1,
+    't2',
+    'Мирный',
+  ]);
+
+  const en = (await read('?lang=en')).find((s) => s.sheet === 'Standings')!.data;
+  expect(en.find((r) => r[0] === 'Rank')).toContain('Penalties');
   await hub.close();
 });
