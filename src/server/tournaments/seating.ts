@@ -149,11 +149,21 @@ export class SeatingStore {
       ),
       quality: measured.quality,
     };
+    return this.keep(seating);
+  }
+
+  /** Keeps a schedule made elsewhere (issue 40): as a new schedule, it replaces the kept one. */
+  adopt(seating: Seating): SeatingResult {
+    return this.busy ? { ok: false, error: problem('seating/busy') } : this.keep(seating);
+  }
+
+  private keep(seating: Seating): SeatingResult {
+    const file = seatingFile(this.dataDir, seating.tournament);
     const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...seating }) + '\n';
-    if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, t.id), text))
+    if (!writeFileAtomic(diskFor(this.dataDir), file, text))
       return { ok: false, error: problem('store/write-failed') };
-    this.byId.set(t.id, seating);
-    damagedFilesOf(this.dataDir).repaired(seatingFile(this.dataDir, t.id)); // a new schedule replaced it
+    this.byId.set(seating.tournament, seating);
+    damagedFilesOf(this.dataDir).repaired(file); // a new schedule replaced it
     return { ok: true, seating };
   }
 
