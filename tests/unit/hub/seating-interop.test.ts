@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Seating } from '../../../src/protocol/seating.ts';
-import { removeDataDirs, testHub } from './helpers.ts';
-import { api, fast, httpError, putTournament, type Hub } from './tournament-helpers.ts';
+import type { GameCommand } from '../../../src/protocol/index.ts';
+import { command, operator, removeDataDirs, testHub } from './helpers.ts';
+import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
 
@@ -101,3 +102,60 @@ it('a file that cannot hold is refused and the kept schedule stays: a player twi
   expect((await api(hub, '/tournaments/cup/seating')).status).toBe(404); // nothing was kept
   await hub.close();
 });
+
+type Next = { ahead: { table: string; round: number; waitingFor: { player: string; table: string }[] }[] };
+
+it('a table that starts round 2 while its players still play round 1 at the other table is said to be ahead of the schedule', async () => {
+  const hub = await testHub(fast);
+  const ids = await roster(hub, 20, 'Игрок ');
+  await putTournament(hub, 'cup', {
+    name: 'Cup',
+    ruleset: 'mafclub-2023',
+    tables: ['t1', 't2'],
+    players: ids,
+  });
+  // round 2 at t1 takes five players of t2's round 1
+  const file = structuredClone(FILE);
+  file.games[2]!.players = [0, 1, 2, 3, 4, 10, 11, 12, 13, 14];
+  file.games[3]!.players = [5, 6, 7, 8, 9, 15, 16, 17, 18, 19];
+  expect(
+    (await api(hub, '/tournaments/cup/seating/import', { method: 'POST', body: JSON.stringify(file) }))
+      .status,
+  ).toBe(200);
+  const next = async () =>
+    (await (await api(hub, '/tournaments/cup/seating/next', { token: false })).json()) as Next;
+  const rest = (gameId: string): GameCommand[] =>
+    golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+  const t1 = await operator(hub, { table: 't1' });
+  const t2 = await operator(hub, { table: 't2' });
+  await command(t1, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 't1r1' });
+  await command(t2, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 't2r1' });
+  await waitFor(async () => (await seated(hub, 't1')) === 10 && (await seated(hub, 't2')) === 10);
+  expect((await next()).ahead).toEqual([]);
+  await play(t1, rest('t1r1'));
+  await command(t1, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 't1r2' }); // t2 still plays round 1
+  await waitFor(async () => (await next()).ahead.length > 0);
+  expect((await next()).ahead).toEqual([
+    { table: 't1', round: 2, waitingFor: [10, 11, 12, 13, 14].map((i) => ({ player: ids[i], table: 't2' })) },
+  ]);
+  await play(t2, rest('t2r1')); // t2's round 1 is over: nobody is waited for
+  expect((await next()).ahead).toEqual([]);
+  t1.close();
+  t2.close();
+  await hub.close();
+});
+
+async function seated(hub: Hub, table: string): Promise<number> {
+  const res = await api(hub, `/tables/${table}/state?feed=table`, { token: false });
+  const body = (await res.json()) as { state: { seats: { player: unknown }[] } };
+  return body.state.seats.filter((s) => s.player).length;
+}
+
+async function waitFor(ok: () => Promise<boolean>): Promise<void> {
+  // bounded by time, not by rounds: a busy machine seats slower
+  for (const end = Date.now() + 20_000; Date.now() < end;) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(await ok()).toBe(true);
+}
