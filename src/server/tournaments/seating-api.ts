@@ -1,5 +1,6 @@
 import { MafScheduleSchema, SeatingRequestSchema } from '../../protocol/seating.ts';
 import { importedSeating, mafSchedule } from './seating-interop.ts';
+import type { SeatingResult } from './seating.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { problem } from '../problems.ts';
@@ -17,8 +18,8 @@ export function seatingRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): P
   if (!m) return false;
   const found = ctx.tournaments.find(safeDecode(m[1] ?? ''));
   const method = req.method ?? 'GET';
-  if (method === 'POST' && !m[2]) return make(ctx, { req, res, operator }, found);
-  if (method === 'POST' && m[2] === '/import') return adopt(ctx, { req, res, operator }, found);
+  if (method === 'POST' && (!m[2] || m[2] === '/import'))
+    return post(ctx, { req, res, operator }, found, m[2] === '/import');
   const kept = found.ok ? ctx.seating.get(found.tournament.id) : null;
   if (method !== 'GET' && method !== 'HEAD') fail(res, problem('http/method'));
   else if (!found.ok) fail(res, found.error);
@@ -38,32 +39,30 @@ export function seatingRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): P
   return true;
 }
 
-async function make(
+/**
+ * `POST …/seating` makes (or re-plans) the schedule; `POST …/seating/import` keeps a MafSchedule
+ * file as the tournament's schedule (issue 40). Both need the token.
+ */
+async function post(
   ctx: Ctx,
   { req, res, operator }: Pick<ApiCall, 'req' | 'res' | 'operator'>,
   found: ReturnType<Ctx['tournaments']['find']>,
+  importing: boolean,
 ): Promise<void> {
   if (!operator) return fail(res, problem('auth/token'));
   if (!found.ok) return fail(res, found.error);
-  const parsed = await readInput(req, SeatingRequestSchema);
-  if (!parsed.ok) return fail(res, parsed.error);
-  const made = await ctx.seating.make(found.tournament, parsed.value, Date.now());
-  if (made.ok) json(res, 200, made.seating);
-  else fail(res, made.error);
-}
-
-/** `POST …/seating/import`: a MafSchedule file becomes the tournament's schedule (token). */
-async function adopt(
-  ctx: Ctx,
-  { req, res, operator }: Pick<ApiCall, 'req' | 'res' | 'operator'>,
-  found: ReturnType<Ctx['tournaments']['find']>,
-): Promise<void> {
-  if (!operator) return fail(res, problem('auth/token'));
-  if (!found.ok) return fail(res, found.error);
-  const parsed = await readInput(req, MafScheduleSchema);
-  if (!parsed.ok) return fail(res, parsed.error);
-  const made = importedSeating(found.tournament, parsed.value, ctx.players, Date.now());
-  const kept = made.ok ? ctx.seating.adopt(made.seating) : made;
+  const t = found.tournament;
+  let kept: SeatingResult;
+  if (importing) {
+    const parsed = await readInput(req, MafScheduleSchema);
+    if (!parsed.ok) return fail(res, parsed.error);
+    const made = importedSeating(t, parsed.value, ctx.players, Date.now());
+    kept = made.ok ? ctx.seating.adopt(made.seating) : made;
+  } else {
+    const parsed = await readInput(req, SeatingRequestSchema);
+    if (!parsed.ok) return fail(res, parsed.error);
+    kept = await ctx.seating.make(t, parsed.value, Date.now());
+  }
   if (kept.ok) json(res, 200, kept.seating);
   else fail(res, kept.error);
 }

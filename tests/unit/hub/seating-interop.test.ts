@@ -1,22 +1,9 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Seating } from '../../../src/protocol/seating.ts';
-import type { GameCommand } from '../../../src/protocol/index.ts';
 import { command, operator, removeDataDirs, testHub } from './helpers.ts';
-import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
+import { api, fast, httpError, play, putTournament, rest, roster, waitSeated } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
-
-async function roster(hub: Hub, count: number, prefix: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const res = await api(hub, '/players', {
-      method: 'POST',
-      body: JSON.stringify({ nickname: `${prefix}${i}` }),
-    });
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  return ids;
-}
 
 /** MafSchedule's file for 20 players on 2 tables, 2 rounds; player i is `Игрок i+1` in its people file. */
 const FILE = {
@@ -124,17 +111,20 @@ it('a table that starts round 2 while its players still play round 1 at the othe
   ).toBe(200);
   const next = async () =>
     (await (await api(hub, '/tournaments/cup/seating/next', { token: false })).json()) as Next;
-  const rest = (gameId: string): GameCommand[] =>
-    golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
   const t1 = await operator(hub, { table: 't1' });
   const t2 = await operator(hub, { table: 't2' });
   await command(t1, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 't1r1' });
   await command(t2, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 't2r1' });
-  await waitFor(async () => (await seated(hub, 't1')) === 10 && (await seated(hub, 't2')) === 10);
+  await waitSeated(hub, 't1', ids.slice(0, 10));
+  await waitSeated(hub, 't2', ids.slice(10));
   expect((await next()).ahead).toEqual([]);
   await play(t1, rest('t1r1'));
   await command(t1, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 't1r2' }); // t2 still plays round 1
-  await waitFor(async () => (await next()).ahead.length > 0);
+  await waitSeated(
+    hub,
+    't1',
+    file.games[2]!.players.map((i) => ids[i]!),
+  );
   expect((await next()).ahead).toEqual([
     { table: 't1', round: 2, waitingFor: [10, 11, 12, 13, 14].map((i) => ({ player: ids[i], table: 't2' })) },
   ]);
@@ -144,18 +134,3 @@ it('a table that starts round 2 while its players still play round 1 at the othe
   t2.close();
   await hub.close();
 });
-
-async function seated(hub: Hub, table: string): Promise<number> {
-  const res = await api(hub, `/tables/${table}/state?feed=table`, { token: false });
-  const body = (await res.json()) as { state: { seats: { player: unknown }[] } };
-  return body.state.seats.filter((s) => s.player).length;
-}
-
-async function waitFor(ok: () => Promise<boolean>): Promise<void> {
-  // bounded by time, not by rounds: a busy machine seats slower
-  for (const end = Date.now() + 20_000; Date.now() < end;) {
-    if (await ok()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(await ok()).toBe(true);
-}
