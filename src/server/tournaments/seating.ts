@@ -210,6 +210,8 @@ export class SeatingStore {
     }
     for (const a of request.away ?? [])
       for (const r of a.rounds) if (at(a.player) >= 0 && r <= request.rounds) mark(at(a.player), r - 1);
+    const impossible = cannotHold(request, asked, tables, wanted);
+    if (impossible) return invalid(...impossible);
     const named = [
       ...(request.separate ?? []).flat(),
       ...(request.avoid ?? []).flat(),
@@ -275,4 +277,31 @@ function withKeptRules(kept: SeatingRequest, asked: SeatingRequest, tables: stri
   const out: SeatingRequest = { ...asked };
   for (const [k, v] of Object.entries(rules)) if (v) Object.assign(out, { [k]: v });
   return out;
+}
+
+/**
+ * Rules no schedule can keep (issue 40), said rather than made into a schedule that breaks them:
+ * an absence in a round the day does not have, a player banned from every table that plays, a
+ * group to keep apart larger than the tables that its members who must play each round can use.
+ */
+function cannotHold(
+  r: SeatingRequest,
+  asked: SeatingRequest,
+  tables: string[],
+  wanted: string[],
+): Parameters<typeof detail> | null {
+  // the asked absences only: a kept one past a shortened day has nothing left to hold
+  const late = (asked.away ?? []).find((a) => a.rounds.some((n) => n > r.rounds));
+  if (late) return ['awayRound', { name: late.player, round: Math.max(...late.rounds), rounds: r.rounds }];
+  const banned = (r.notAt ?? []).find(
+    (x) => wanted.includes(x.player) && tables.every((id) => x.tables.includes(id)),
+  );
+  if (banned) return ['bannedEverywhere', { name: banned.player }];
+  // each round at most `idle` players sit out: the rest of a group must play, one a table
+  const idle = Math.max(0, wanted.length - tables.length * (r.seats ?? SEATS));
+  for (const g of r.separate ?? []) {
+    const n = new Set(g.filter((p) => wanted.includes(p))).size;
+    if (n - idle > tables.length) return ['separateTooBig', { n, tables: tables.length, playing: n - idle }];
+  }
+  return null;
 }

@@ -108,6 +108,10 @@ export const detail: Words<typeof ru.detail> = {
   stranger: '{name} is not among the players',
   badTable: '{table} is not among the tables',
   keptTableGone: 'a kept round was played at a table left out now',
+  awayRound: '{name}: there is no round {round}, the day has {rounds}',
+  bannedEverywhere: '{name} is banned from every table that plays',
+  separateTooBig:
+    'a group of {n} cannot be kept apart on {tables} tables: at least {playing} of them play each round',
   tooManyRules: 'the rules kept and asked for together are more than a schedule holds',
   drawsNow: 'seat {seat} draws now',
 };

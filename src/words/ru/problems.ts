@@ -120,6 +120,10 @@ export const detail = {
   stranger: '{name} нет среди игроков',
   badTable: '{table} нет среди столов',
   keptTableGone: 'сохраняемый тур играли за столом, которого теперь нет',
+  awayRound: '{name}: тура {round} нет, туров {rounds}',
+  bannedEverywhere: '{name} запрещены все играющие столы',
+  separateTooBig:
+    'группу из {n} не развести за {tables} столами: в каждом туре играют минимум {playing} из них',
   tooManyRules: 'правил расписания вместе с правилами запроса больше, чем вмещает расписание',
   drawsNow: 'сейчас тянет место {seat}',
 } as const;
