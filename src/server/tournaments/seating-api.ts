@@ -1,4 +1,5 @@
-import { MafScheduleSchema, SeatingRequestSchema } from '../../protocol/seating.ts';
+import type { Tournament } from '../../protocol/index.ts';
+import { MafScheduleSchema, SeatingRequestSchema, type Seating } from '../../protocol/seating.ts';
 import { importedSeating, mafSchedule } from './seating-interop.ts';
 import type { SeatingResult } from './seating.ts';
 import type { HubContext } from '../hub-context.ts';
@@ -63,6 +64,18 @@ async function post(
     if (!parsed.ok) return fail(res, parsed.error);
     kept = await ctx.seating.make(t, parsed.value, Date.now());
   }
-  if (kept.ok) json(res, 200, kept.seating);
+  if (kept.ok) json(res, 200, { ...kept.seating, idle: idle(kept.seating, t) });
   else fail(res, kept.error);
+}
+
+/**
+ * Tables asked to play that a round leaves empty (39 players on 4 tables of 10: one table each
+ * round), said in the answer (issue 40): the organiser learns it before the day, not at it.
+ */
+function idle(s: Seating, t: Tournament): { round: number; tables: string[] }[] {
+  const playing = t.tables.slice(0, s.request.tables ?? t.tables.length);
+  return s.rounds.flatMap((round, r) => {
+    const empty = playing.filter((id) => !round.some((x) => x.table === id));
+    return empty.length ? [{ round: r + 1, tables: empty }] : [];
+  });
 }

@@ -37,3 +37,20 @@ it('40 players on 4 tables: rules no schedule can keep are refused, saying which
   ).toBe(200);
   await hub.close();
 });
+
+it('39 players on 4 tables of 10: the answer says which table each round leaves idle', async () => {
+  const hub = await testHub(fast);
+  const ids = await roster(hub, 39, 'Игрок ');
+  const tables = ['t1', 't2', 't3', 't4'];
+  await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables, players: ids });
+  const res = await api(hub, '/tournaments/cup/seating', {
+    method: 'POST',
+    body: JSON.stringify({ rounds: 2, iterations: 1000 }),
+  });
+  const made = (await res.json()) as { idle: { round: number; tables: string[] }[] };
+  expect(made.idle).toEqual([
+    { round: 1, tables: ['t4'] },
+    { round: 2, tables: ['t4'] },
+  ]);
+  await hub.close();
+});
