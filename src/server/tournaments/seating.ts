@@ -9,6 +9,7 @@ import {
   type SeatingRequest,
 } from '../../protocol/seating.ts';
 import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
+import { balancedLabels } from './seating-labels.ts';
 import { diskFor, writeFileAtomic } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { detail, problem } from '../problems.ts';
@@ -133,7 +134,8 @@ export class SeatingStore {
     }
     const made = step.value;
     if (!made.ok) return { ok: false, error: problem(made.error.code, made.error.message) };
-    const measured = seatingQuality(plan.input, made.schedule);
+    const schedule = balancedLabels(plan.input, made.schedule, request.keep ?? 0);
+    const measured = seatingQuality(plan.input, schedule);
     if (!measured.ok) return { ok: false, error: problem('seating/invalid', measured.error.message) };
     const seating: Seating = {
       tournament: t.id,
@@ -141,7 +143,7 @@ export class SeatingStore {
       seed,
       request,
       players: plan.players,
-      rounds: made.schedule.rounds.map((round) =>
+      rounds: schedule.rounds.map((round) =>
         round.map((table, i) => ({
           table: plan.tables[i] ?? '',
           players: table.map((p) => plan.players[p] ?? ''),
