@@ -8,8 +8,8 @@ import type { Schedule, SeatingInput } from '../../engine/seating/index.ts';
  * table is taken (the worst player first), never one putting a player at a table he is banned
  * from (`notAt`).
  */
-/** Up to this many rounds whose labels may change, every choice of labels is tried (2^14 = 16384). */
-const EXHAUSTIVE = 14;
+/** Up to this many rounds whose labels may change, every choice is tried (2^12: a few milliseconds). */
+const EXHAUSTIVE = 12;
 
 export function balancedLabels(input: SeatingInput, schedule: Schedule, keep: number): Schedule {
   if (input.tables !== 2) return schedule;
