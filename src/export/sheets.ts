@@ -114,7 +114,7 @@ export function standingsRows(input: SheetInput, lang: Lang): SheetRows {
       const x = p?.roles.get(role);
       row.push(x?.games ?? 0, x?.wins ?? 0);
     }
-    row.push(r.firstNightDeaths, r.lotNeeded ? T.lot[lang] : null, r.player ?? null);
+    row.push(r.firstNightDeaths, r.lotNeeded ? '*' : null, r.player ?? null);
     return row;
   });
   const title: SheetCell[][] = [
