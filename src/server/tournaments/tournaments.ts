@@ -125,9 +125,10 @@ export class Tournaments {
     const unreadable = checkIdentity(identity);
     if (unreadable) return { ok: false, error: unreadable };
     const tables = [...new Set(input.tables)];
-    // a PUT without `judges` (a client older than issue 40) keeps the judges it had
-    const judges = input.judges ?? previous?.judges;
-    const stray = Object.keys(judges ?? {}).find((x) => !tables.includes(x));
+    // a PUT without `judges` (a client older than issue 40) keeps the judges of the tables it keeps
+    const kept = Object.entries(previous?.judges ?? {}).filter(([x]) => tables.includes(x));
+    const judges = input.judges ?? (kept.length ? Object.fromEntries(kept) : undefined);
+    const stray = Object.keys(input.judges ?? {}).find((x) => !tables.includes(x));
     if (stray !== undefined) return { ok: false, error: problem('tournament/judge-table', stray) };
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);

@@ -118,6 +118,10 @@ it('a judge for a table outside the tournament is refused and nothing changes', 
   expect((await putTournament(hub, 'cup', CUP)).status).toBe(200);
   const kept = (await (await api(hub, '/tournaments/cup')).json()) as { judges: Record<string, unknown> };
   expect(Object.keys(kept.judges)).toEqual(['t2']);
+  // a PUT without judges that drops t2 (a client older than judges) drops t2's judge, not the PUT
+  expect((await putTournament(hub, 'cup', { ...CUP, tables: ['t1'] })).status).toBe(200);
+  const dropped = (await (await api(hub, '/tournaments/cup')).json()) as { judges?: unknown };
+  expect(dropped.judges).toBeUndefined();
   await hub.close();
 });
 
