@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import type { Seating } from '../../../src/protocol/seating.ts';
 import { command, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
-import { api, fast, play, putTournament, rest, roster, seatedIds, waitSeated } from './tournament-helpers.ts';
+import {
+  api,
+  cupOfTwenty,
+  fast,
+  play,
+  putTournament,
+  rest,
+  roster,
+  seatedIds,
+  waitSeated,
+} from './tournament-helpers.ts';
 import { SPORT_ROLES } from '../../game-start.ts';
 
 afterEach(removeDataDirs);
@@ -10,13 +20,7 @@ afterEach(removeDataDirs);
 describe('the day runs from the schedule', () => {
   it('two tables through two rounds: each new game is seated by the hub from its round of the schedule', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids = await roster(hub, 20, 'Игрок ');
-    await putTournament(hub, 'cup', {
-      name: 'Cup',
-      ruleset: 'mafclub-2023',
-      tables: ['t1', 't2'],
-      players: ids,
-    });
+    await cupOfTwenty(hub);
     const made = await api(hub, '/tournaments/cup/seating', {
       method: 'POST',
       body: JSON.stringify({ rounds: 2, seed: 'day', iterations: 20_000 }),

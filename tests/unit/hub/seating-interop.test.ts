@@ -1,7 +1,16 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Seating } from '../../../src/protocol/seating.ts';
 import { command, operator, removeDataDirs, testHub } from './helpers.ts';
-import { api, fast, httpError, play, putTournament, rest, roster, waitSeated } from './tournament-helpers.ts';
+import {
+  api,
+  cupOfTwenty,
+  fast,
+  httpError,
+  play,
+  putTournament,
+  rest,
+  waitSeated,
+} from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
 
@@ -23,9 +32,7 @@ const FILE = {
 
 it("a schedule made in MafSchedule becomes the tournament's (players by the names of its people file); ours goes out in the same file and comes back the same", async () => {
   const hub = await testHub(fast);
-  const ids = await roster(hub, 20, 'Игрок ');
-  const tables = ['t1', 't2'];
-  await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables, players: ids });
+  const ids = await cupOfTwenty(hub);
   const res = await api(hub, '/tournaments/cup/seating/import', {
     method: 'POST',
     body: JSON.stringify(FILE),
@@ -67,13 +74,7 @@ it("a schedule made in MafSchedule becomes the tournament's (players by the name
 
 it('a file that cannot hold is refused and the kept schedule stays: a player twice in one round, more games than tables, a stranger', async () => {
   const hub = await testHub(fast);
-  const ids = await roster(hub, 20, 'Игрок ');
-  await putTournament(hub, 'cup', {
-    name: 'Cup',
-    ruleset: 'mafclub-2023',
-    tables: ['t1', 't2'],
-    players: ids,
-  });
+  await cupOfTwenty(hub);
   const post = (body: unknown) =>
     api(hub, '/tournaments/cup/seating/import', { method: 'POST', body: JSON.stringify(body) });
   const twice = structuredClone(FILE);
@@ -94,13 +95,7 @@ type Next = { ahead: { table: string; round: number; waitingFor: { player: strin
 
 it('a table that starts round 2 while its players still play round 1 at the other table is said to be ahead of the schedule', async () => {
   const hub = await testHub(fast);
-  const ids = await roster(hub, 20, 'Игрок ');
-  await putTournament(hub, 'cup', {
-    name: 'Cup',
-    ruleset: 'mafclub-2023',
-    tables: ['t1', 't2'],
-    players: ids,
-  });
+  const ids = await cupOfTwenty(hub);
   // round 2 at t1 takes five players of t2's round 1
   const file = structuredClone(FILE);
   file.games[2]!.players = [0, 1, 2, 3, 4, 10, 11, 12, 13, 14];

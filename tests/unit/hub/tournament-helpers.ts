@@ -82,3 +82,15 @@ export async function roster(hub: Hub, count: number, prefix: string): Promise<s
 /** A golden game played to its end on the seats the hub filled (its typed names left out). */
 export const rest = (gameId: string): GameCommand[] =>
   golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+
+/** Tournament `cup` on tables t1 and t2 with 20 roster players `Игрок 1`…; their ids in order. */
+export async function cupOfTwenty(hub: Hub): Promise<string[]> {
+  const ids = await roster(hub, 20, 'Игрок ');
+  await putTournament(hub, 'cup', {
+    name: 'Cup',
+    ruleset: 'mafclub-2023',
+    tables: ['t1', 't2'],
+    players: ids,
+  });
+  return ids;
+}
