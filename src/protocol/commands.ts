@@ -1,5 +1,6 @@
+import { JudgeSchema } from './common.ts';
 import { z } from 'zod';
-import { JudgeSchema, PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+import { PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 import { AWARD_KINDS, VARIANT_VALUES, WINNERS } from '../facts/index.ts';
 
 /**
