@@ -9,7 +9,17 @@
  *   who opened, FIIM 4.3.2; 1: shifted so nobody closes two days running, MafClub 2.5.8).
  */
 import type { SiteIds } from '../protocol/sites.ts';
-import { aliveAt, isBlack, withRestForLast, type GameRecord, type Mark, type RecordSeat } from './record.ts';
+import {
+  aliveAt,
+  cardPenalties,
+  isBlack,
+  judgeSiteId,
+  withRestForLast,
+  type GamePlace,
+  type GameRecord,
+  type Mark,
+  type RecordSeat,
+} from './record.ts';
 
 /** The site's default rules code (include/rules.php DEFAULT_RULES). */
 const DEFAULT_RULES = '0002000010000';
@@ -33,7 +43,8 @@ export interface MrPlayer {
   shooting?: (number | null)[];
   nominating?: (number | null)[];
   voting?: (number | (number | boolean)[] | null)[];
-  bonus?: number;
+  /** Awards and penalties (a negative number each), as the site's own MWT import writes them. */
+  bonus?: number | number[];
   comment?: string;
 }
 
@@ -43,6 +54,9 @@ export interface MrGame {
   eventId?: number;
   tournamentId?: number;
   moderator?: { id: number };
+  /** The table's number in the tournament and the game's number at it (the round). */
+  tableNum?: number;
+  gameNum?: number;
   startTime: string | null;
   endTime: string | null;
   timezone: string;
@@ -60,6 +74,11 @@ export interface Exported<T> {
   missing: string[];
   /** Data the game has that this format cannot carry, or data left out, and why. */
   notes: string[];
+  /**
+   * Where the site would read another game from the export (issue 40: Polemica's departures from
+   * ballots), by day: the download is refused until the game is recorded so that it reads right.
+   */
+  misread?: string[];
 }
 
 const ROLE = { citizen: 'civ', sheriff: 'sheriff', mafia: 'maf', don: 'don' } as const;
@@ -126,7 +145,7 @@ function votesBySeat(r: GameRecord): Map<number, MrPlayer['voting']> | string {
   return out;
 }
 
-export function mafiaratingsGame(r: GameRecord, ids: SiteIds): Exported<MrGame> {
+export function mafiaratingsGame(r: GameRecord, ids: SiteIds, place: GamePlace = {}): Exported<MrGame> {
   const missing: string[] = [];
   const notes: string[] = [];
   if (r.seatCount !== 10 || r.seats.some((s) => s.role === null || !(s.role in ROLE)))
@@ -135,6 +154,14 @@ export function mafiaratingsGame(r: GameRecord, ids: SiteIds): Exported<MrGame> 
   if (site.clubId === undefined) missing.push('mafiaratings.clubId');
   if (site.eventId === undefined) missing.push('mafiaratings.eventId');
   if (r.startedAt === null || r.endedAt === null) missing.push('endTime (the game is not over)');
+  // the site stores every game with its moderator (Game::create: $data->moderator->id)
+  const moderator = judgeSiteId(r, ids.players, 'mafiaratings', site.moderatorId);
+  if (moderator === undefined)
+    missing.push(
+      r.judge?.player
+        ? `players.${r.judge.player}.mafiaratings (the judge ${r.judge.name})`
+        : 'mafiaratings.moderatorId (or a judge with a site id for the table)',
+    );
 
   const byVoter = votesBySeat(r);
   const votes = typeof byVoter === 'string' ? null : byVoter;
@@ -156,14 +183,25 @@ export function mafiaratingsGame(r: GameRecord, ids: SiteIds): Exported<MrGame> 
     if (s.fouls.length) p.warnings = s.fouls.slice(0, 4).map(gametimeOf);
     if (s.techFouls.length) p.techFouls = s.techFouls.slice(0, 2).map(gametimeOf);
     const extras = r.extras.filter((e) => e.seat === s.seat);
+    const bonus: number[] = [];
+    const why: string[] = [];
     if (extras.length) {
-      p.bonus = Math.round(extras.reduce((a, e) => a + e.points, 0) * 100) / 100;
-      p.comment = extras.map((e) => e.kind).join(', ');
+      bonus.push(Math.round(extras.reduce((a, e) => a + e.points, 0) * 100) / 100);
+      why.push(...extras.map((e) => e.kind));
+    }
+    // cards: a negative bonus each, as the site's own MWT import writes penalties
+    for (const c of cardPenalties(r, s)) {
+      bonus.push(c.points);
+      why.push(c.label);
+    }
+    if (bonus.length) {
+      p.bonus = bonus.length === 1 ? bonus[0]! : bonus;
+      p.comment = why.join(', ');
     }
     return p;
   });
-  if (r.seats.some((s) => s.yellowCards > 0 || s.redCard))
-    notes.push('cards are counted in our points (extras), the site has no field for them');
+  if (r.seats.some((s) => s.left?.how === 'removed' && s.left.disqualified))
+    notes.push("a removal is the player's death (kickOut): its points are the site's scoring's");
 
   for (const n of r.nights) {
     const don = n.donCheck?.seat;
@@ -206,7 +244,9 @@ export function mafiaratingsGame(r: GameRecord, ids: SiteIds): Exported<MrGame> 
     ...(site.clubId !== undefined ? { clubId: site.clubId } : {}),
     ...(site.eventId !== undefined ? { eventId: site.eventId } : {}),
     ...(site.tournamentId !== undefined ? { tournamentId: site.tournamentId } : {}),
-    ...(site.moderatorId !== undefined ? { moderator: { id: site.moderatorId } } : {}),
+    ...(moderator !== undefined ? { moderator: { id: moderator } } : {}),
+    ...(place.tableNo ? { tableNum: place.tableNo } : {}),
+    ...(place.gameNo ? { gameNum: place.gameNo } : {}),
     startTime: iso(r.startedAt),
     endTime: iso(r.endedAt),
     timezone: site.timezone ?? 'UTC',

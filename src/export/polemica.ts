@@ -9,7 +9,18 @@
  */
 import type { SiteIds } from '../protocol/sites.ts';
 import type { Exported } from './mafiaratings.ts';
-import { aliveAt, isBlack, withRestForLast, type GameRecord, type Mark } from './record.ts';
+import { polemicaDepartures } from './polemica-reading.ts';
+import {
+  aliveAt,
+  cardPenalties,
+  isBlack,
+  judgeSiteId,
+  momentRank,
+  withRestForLast,
+  type GamePlace,
+  type GameRecord,
+  type Mark,
+} from './record.ts';
 
 export interface PolemicaStage {
   type: string;
@@ -77,11 +88,7 @@ function stageOf(mark: Mark): PolemicaStage {
   return mark.speaker !== null ? { type: 'speech', day, player: mark.speaker } : { type: 'toDay', day };
 }
 
-export function polemicaGame(
-  r: GameRecord,
-  ids: SiteIds,
-  name: string | null = null,
-): Exported<PolemicaGame> {
+export function polemicaGame(r: GameRecord, ids: SiteIds, place: GamePlace = {}): Exported<PolemicaGame> {
   const missing: string[] = [];
   const notes: string[] = [];
   if (r.seatCount !== 10 || r.seats.some((s) => s.role === null || !(s.role in ROLE)))
@@ -90,6 +97,9 @@ export function polemicaGame(
   if (site.competitionId === undefined) missing.push('polemica.competitionId');
   if (site.masterId === undefined) missing.push('polemica.masterId');
   if (r.endedAt === null) missing.push('the game is not over');
+  // PolemicaGameResult is RED_WIN (0) or BLACK_WIN (1): a draw would read as a game still going
+  if (r.winner === 'draw') missing.push('result: Polemica has no draw (a red or a black win only)');
+  const referee = judgeSiteId(r, ids.players, 'polemica', site.refereeId);
 
   const players: PolemicaPlayer[] = r.seats.slice(0, 10).map((s) => {
     const userId = s.player ? ids.players[s.player.id]?.polemica : undefined;
@@ -166,9 +176,9 @@ export function polemicaGame(
   const stop: PolemicaStage | null = r.endedAt !== null ? { type: 'gameOver', day: lastDay } : null;
   const game: PolemicaGame = {
     id: null,
-    name,
+    name: place.tableLabel ?? place.table ?? null,
     master: site.masterId ?? 0,
-    referee: site.refereeId !== undefined ? { id: site.refereeId, username: '' } : null,
+    referee: referee !== undefined ? { id: referee, username: r.judge?.name ?? '' } : null,
     scoringVersion: site.scoringVersion ?? null,
     scoringType: site.scoringType ?? 1,
     version: 1,
@@ -180,15 +190,48 @@ export function polemicaGame(
     stage: stop,
     votes,
     comKiller: null,
-    bonuses: r.extras.map((e) => ({ position: e.seat, text: e.kind, scores: e.points, basic: false })),
+    bonuses: [
+      ...r.extras.map((e) => ({ position: e.seat, text: e.kind, scores: e.points, basic: false })),
+      // cards: a negative bonus each (a removal is `disqual`, scored by the site)
+      ...r.seats.flatMap((s) =>
+        cardPenalties(r, s).map((c) => ({ position: s.seat, text: c.label, scores: c.points, basic: false })),
+      ),
+    ],
     started: localDateTime(r.startedAt ?? 0),
     stop,
     isLive: false,
     result: r.winner === 'red' ? 0 : r.winner === 'black' ? 1 : null,
-    num: null,
-    table: null,
+    num: place.gameNo ?? null,
+    table: place.tableNo ?? null,
     phase: null,
     factor: null,
   };
-  return { game, missing: [...new Set(missing)], notes };
+  return { game, missing: [...new Set(missing)], notes, misread: misread(r, game) };
+}
+
+/** Each seat whose departure Polemica would read otherwise than the game has it, by when it was. */
+function misread(r: GameRecord, game: PolemicaGame): string[] {
+  const theirs = polemicaDepartures(game);
+  const out: { rank: number; text: string }[] = [];
+  for (const s of r.seats) {
+    const left = s.left;
+    const ours = !left ? null : left.how === 'removed' ? 'disqual' : `${left.at.phase} ${left.at.number}`;
+    const read = theirs.get(s.seat) ?? null;
+    if (ours === read) continue;
+    const when = ours === 'disqual' ? `${left!.at.phase} ${left!.at.number}` : (ours ?? read!);
+    const as = read === null ? 'still at the table' : read === 'disqual' ? 'disqualified' : `gone on ${read}`;
+    const day = left?.how === 'votedOut' ? r.days.find((d) => d.day === left.at.number) : undefined;
+    const why =
+      left?.how === 'killed'
+        ? 'its shots count a black it keeps at the table'
+        : day?.votings.some((v) => v.kind === 'eliminateAll')
+          ? 'the eliminate-all vote is kept as a count; Polemica needs each ballot'
+          : 'it reads who left from the ballots: record every voter';
+    const [phase, n] = when.split(' ');
+    out.push({
+      rank: momentRank({ phase: phase as 'day' | 'night', number: Number(n) }),
+      text: `${when}: Polemica would read seat ${s.seat} as ${as} (${why})`,
+    });
+  }
+  return out.sort((a, b) => a.rank - b.rank).map((x) => x.text);
 }

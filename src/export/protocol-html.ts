@@ -6,7 +6,7 @@
  */
 import type { Standings, TournamentDetail } from '../protocol/index.ts';
 import type { NightRecord } from '../engine/types.ts';
-import { withRestForLast, type GameRecord, type RecordSeat } from './record.ts';
+import { withRestForLast, type GamePlace, type GameRecord, type RecordSeat } from './record.ts';
 import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES, type AwardKind } from '../facts/index.ts';
 import { both, roleWords, statusWords, winnerWords } from '../words/air.ts';
 import * as ru from '../words/ru/protocol.ts';
@@ -66,11 +66,8 @@ ${body}
 </body></html>`;
 }
 
-export interface ProtocolMeta {
-  tournament?: string | null;
-  table?: string | null;
-  gameNo?: number | null;
-}
+/** Where the game was played (its tournament, table and number there). */
+export type ProtocolMeta = GamePlace;
 
 function seatRow(r: GameRecord, s: RecordSeat, lang: Lang): string {
   const score = r.scores?.find((x) => x.seat === s.seat);
@@ -117,7 +114,16 @@ function daysTable(r: GameRecord, lang: Lang): string {
       const outText = out.length
         ? ` ⇒ <b>${out.map((s) => s.seat).join(', ')}</b> ${how('votedOut', lang)}`
         : '';
-      return `<tr><td class="n">${d.day}</td><td>${noms}</td><td>${votes}${votes && outText ? '<br>' : ''}${outText}</td></tr>`;
+      // a vote a removal cancelled (MafClub 4.12.1) says so rather than leave the cell blank
+      const removed = r.seats.filter(
+        (s) => s.left?.how === 'removed' && s.left.at.phase === 'day' && s.left.at.number === d.day,
+      );
+      const cancelled =
+        d.nominations.length && !out.length && removed.length && !d.votings.some((v) => v.decided)
+          ? `<i data-cancelled>${T.voteCancelled[lang]} ${removed.map((s) => s.seat).join(', ')}</i>`
+          : '';
+      const result = [votes, outText, cancelled].filter(Boolean).join('<br>');
+      return `<tr><td class="n">${d.day}</td><td>${noms}</td><td>${result}</td></tr>`;
     })
     .join('');
   const blank = '<tr><td class="n">&nbsp;</td><td></td><td></td></tr>'.repeat(Math.max(0, 5 - r.days.length));
@@ -204,13 +210,28 @@ function correctionsRow(r: GameRecord, lang: Lang): string {
   return `<tr><td colspan="2" class="small" data-corrections><b>${T.corrections[lang]}</b>: ${list}</td></tr>`;
 }
 
+/** Issue 40: each sanction's reason and clause, as the log holds them (MafClub 4.7, FIIM 6.6-6.7). */
+function sanctionsRow(r: GameRecord, lang: Lang): string {
+  if (r.sanctions.length === 0) return '';
+  const list = r.sanctions
+    .map((n) => {
+      const what = `${T[n.kind][lang]}${n.number !== undefined ? ` ${n.number}` : ''}`;
+      const when = `${(n.at.phase === 'day' ? T.day[lang] : T.night[lang]).toLowerCase()} ${n.at.number}`;
+      const why = [n.clause, n.reason].filter(Boolean).map((x) => escapeHtml(x!));
+      const none = n.noPenalty ? `, ${T.noPenalty[lang]}` : '';
+      return `${n.seat}: ${what} (${when}${why.length ? `; ${why.join(' ')}` : ''}${none})`;
+    })
+    .join('; ');
+  return `<tr><td colspan="2" class="small" data-sanctions><b>${T.sanctions[lang]}</b>: ${list}</td></tr>`;
+}
+
 /** One game's protocol sheet (the body of the printable page). */
 export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}): string {
   const date = r.startedAt === null ? '' : new Date(r.startedAt).toISOString().slice(0, 10);
   const head = `<table class="head"><tr>
 <td colspan="2"><b>${T.tournament[lang]}</b>${escapeHtml(meta.tournament ?? '')}</td>
 <td><b>${T.date[lang]}</b>${date}</td></tr><tr>
-<td><b>${T.table[lang]}</b>${escapeHtml(meta.table ?? '')}</td>
+<td><b>${T.table[lang]}</b>${escapeHtml(meta.tableLabel ?? meta.table ?? '')}</td>
 <td><b>${T.game[lang]}</b>${meta.gameNo ?? ''} <span class="small">(${escapeHtml(r.gameId)})</span></td>
 <td><b>${T.rules[lang]}</b>${RULESET_NAMES[r.ruleset][lang]}</td></tr></table>`;
   const seats = `<table class="seats${r.seatCount > 10 ? ' many' : ''}"><tr><th>${T.seat[lang]}</th><th>${T.player[lang]}</th><th>${
@@ -227,8 +248,8 @@ export function protocolSheet(r: GameRecord, lang: Lang, meta: ProtocolMeta = {}
       : ''
   }</td><td><b>${bestMoveName(r.ruleset)[lang]}</b>: ${best}</td></tr>
 <tr><td colspan="2" class="small"><b>${T.notes[lang]}</b>: ${notes}</td></tr>
-${correctionsRow(r, lang)}<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
-<table class="sign box"><tr><td>${T.judge[lang]}: ____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
+${sanctionsRow(r, lang)}${correctionsRow(r, lang)}<tr><td colspan="2"><b>${T.protest[lang]}</b>:</td></tr></table>
+<table class="sign box"><tr><td data-judge>${T.judge[lang]}: ${r.judge ? `<b>${escapeHtml(r.judge.name)}</b> ` : ''}____________________ (${T.signature[lang]})</td><td>${T.chief[lang]}: ____________________ (${T.signature[lang]})</td></tr></table>`;
   return `<section class="sheet"><h1>${T.protocol[lang]}</h1>${head}<div class="cols"><div class="wide">${seats}${foot}</div><div>${daysTable(
     r,
     lang,

@@ -4,8 +4,9 @@
  * Pure: it refolds the log (undone entries left out) and reads nothing else.
  */
 import { finishedGame, replay, type GameState, type LogEntry } from '../engine/index.ts';
-import type { Moment, NightRecord, SeatPlayer, Voting } from '../engine/types.ts';
-import type { Role, RulesetId } from '../protocol/index.ts';
+import { SCORING } from '../engine/scoring/index.ts';
+import type { Moment, NightRecord, SanctionNote, SeatPlayer, Voting } from '../engine/types.ts';
+import type { Judge, Role, RulesetId } from '../protocol/index.ts';
 
 /** When something happened: the phase, its number, and who was speaking (a day's speech). */
 export interface Mark {
@@ -54,6 +55,18 @@ export interface Correction {
   by: string | null;
 }
 
+/**
+ * Where a game was played (issue 40): its tournament, its table (the id, the label on paper, the
+ * table's number in the tournament) and its number at that table (the round it was).
+ */
+export interface GamePlace {
+  tournament?: string | null;
+  table?: string | null;
+  tableLabel?: string | null;
+  tableNo?: number | null;
+  gameNo?: number | null;
+}
+
 export interface GameRecord {
   gameId: string;
   ruleset: RulesetId;
@@ -70,6 +83,10 @@ export interface GameRecord {
   extras: GameState['extras'];
   scores: { seat: number; main: number; extras: number; total: number; notes: string[] }[] | null;
   corrections: Correction[];
+  /** Who judged it: its game/new's judge (issue 40), null when none was given. */
+  judge: Judge | null;
+  /** The reasons and clauses given with sanctions (issue 21), in order. */
+  sanctions: SanctionNote[];
 }
 
 function corrections(log: readonly LogEntry[]): Correction[] {
@@ -88,6 +105,11 @@ function corrections(log: readonly LogEntry[]): Correction[] {
     });
   }
   return out;
+}
+
+function judgeOf(log: readonly LogEntry[]): Judge | null {
+  const first = log[0]?.command;
+  return first?.type === 'game/new' ? (first.judge ?? null) : null;
 }
 
 function markOf(s: GameState, time: number): Mark {
@@ -179,6 +201,8 @@ export function gameRecord(log: readonly LogEntry[]): GameRecord {
     extras: state.extras,
     scores: scored?.scores ?? null,
     corrections: corrections(log),
+    judge: judgeOf(log),
+    sanctions: state.sanctionNotes ?? [],
   };
 }
 
@@ -203,4 +227,26 @@ export function withRestForLast(v: Voting): Voting['votes'] {
   const named = new Set(v.votes.flatMap((c) => c.voters ?? []));
   const rest = v.voters.filter((seat) => !named.has(seat));
   return rest.length === last.count ? [...v.votes.slice(0, -1), { ...last, voters: rest }] : v.votes;
+}
+
+/**
+ * A seat's cards with their points under the game's rules (MafClub 3.12: -2 each; FIIM 2019 and
+ * the classic rules give cards no points): what the rating sites take as a penalty (issue 40).
+ * A removal is not here: the sites have their own field for it (mafiaratings `death`, Polemica
+ * `disqual`) and score it by their tournament's rules.
+ */
+export function cardPenalties(r: GameRecord, s: RecordSeat): { points: number; label: string }[] {
+  const cards = { nickname: s.nickname, removed: false, yellowCards: s.yellowCards, redCard: s.redCard };
+  return SCORING[r.ruleset].sanctions(cards).map(([points, label]) => ({ points, label }));
+}
+
+/** The judge's user id on a site: his roster player's, else the tournament's one for every table. */
+export function judgeSiteId(
+  r: GameRecord,
+  players: Record<string, { mafiaratings?: number; polemica?: number }>,
+  site: 'mafiaratings' | 'polemica',
+  fallback: number | undefined,
+): number | undefined {
+  const own = r.judge?.player ? players[r.judge.player]?.[site] : undefined;
+  return own ?? fallback;
 }

@@ -1,3 +1,4 @@
+import { JudgeSchema } from './common.ts';
 import { z } from 'zod';
 import { PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 import { AWARD_KINDS, DEFAULT_RULESET, VARIANT_VALUES, WINNERS } from '../facts/index.ts';
@@ -51,6 +52,12 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     maniacVariant: z.enum(['classic', 'modern']).optional(),
     /** Club: the same tie again goes to the eliminate-all question (default) or straight to the night (the club rules' "Na vybor", "at choice"). */
     repeatedTie: z.enum(['eliminateAllVote', 'night']).optional(),
+    /**
+     * Who judges this game (issue 40): a tournament table's game/new is given its table's judge
+     * from the tournament (`judges`); the log keeps it, so the game keeps its judge when the
+     * assignment changes later. The engine does not read it.
+     */
+    judge: JudgeSchema.optional(),
     ...RulesetOptionsShape,
   }),
   cmd('seat/nickname', { seat, nickname: z.string().max(40) }),

@@ -16,6 +16,16 @@ export const SeatSchema = z.number().int().min(1).max(16);
 /** A roster player's permanent id (issue 9): standings, exports and results are keyed by it. */
 export const PlayerIdSchema = z.string().regex(/^p[0-9a-z]{4,24}$/);
 
+/**
+ * Who judges a table (issue 40): his name on the paper, and (when he is a roster player) his user
+ * ids on the rating sites through the tournament's site ids (mafiaratings `moderator`, Polemica
+ * `referee`).
+ */
+export const JudgeSchema = z
+  .object({ name: z.string().trim().min(1).max(60), player: PlayerIdSchema.optional() })
+  .strict();
+export type Judge = z.infer<typeof JudgeSchema>;
+
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { WINNERS } from '../facts/index.ts';
-import { FeedSchema, PlayerIdSchema, ProblemSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+import {
+  FeedSchema,
+  JudgeSchema,
+  PlayerIdSchema,
+  ProblemSchema,
+  RulesetIdSchema,
+  SeatSchema,
+} from './common.ts';
 import { GameCommandSchema, RulesetOptionsSchema } from './commands.ts';
 import { GameViewSchema } from './view.ts';
 import { PatchSchema } from './patch.ts';
@@ -185,6 +192,11 @@ export const TournamentInputSchema = z
     players: z.array(PlayerIdSchema).max(MAX_TOURNAMENT_PLAYERS).optional(),
     /** Its look on screen (issue 9); a PUT without it keeps the identity the tournament had. */
     identity: IdentityInputSchema.optional(),
+    /**
+     * Each table's judge (issue 40), given to the table's next game/new; a PUT without it keeps
+     * the judges the tournament had. A table of another tournament is refused.
+     */
+    judges: z.record(TableIdSchema, JudgeSchema).optional(),
   })
   .strict();
 export type TournamentInput = z.infer<typeof TournamentInputSchema>;

@@ -103,3 +103,28 @@ export type Seating = z.infer<typeof SeatingSchema>;
 /** `seating/<tournament>.json`'s format version (its own: the file is new in issue 25). */
 export const SEATING_FILE_VERSION = 1;
 export const SeatingFileSchema = SeatingSchema.extend({ v: z.literal(SEATING_FILE_VERSION) });
+
+/**
+ * A schedule made elsewhere (issue 40): MafSchedule's file (dimtom's web_schedule, the file
+ * mafiaratings' `import_dimtom` takes): each round's games by id, each game its players by index
+ * (0-based) in seat order. Whose index is whose: `players` (roster ids by index), else `people`
+ * (MafSchedule's players file: names, found in the roster), else the tournament's `players`.
+ * `POST /api/v1/tournaments/:id/seating/import`; `GET …/seating/mafschedule.json` writes ours.
+ */
+const index = z.number().int().min(0).max(399);
+export const MafScheduleSchema = z.object({
+  configuration: z.looseObject({}).optional(),
+  rounds: z
+    .array(z.looseObject({ id: z.number().int().optional(), gameIds: z.array(index).min(1).max(40) }))
+    .min(1)
+    .max(60),
+  games: z
+    .array(z.looseObject({ id: z.number().int().min(0), players: z.array(index).min(2).max(16) }))
+    .max(2400),
+  people: z
+    .array(z.looseObject({ id: index, name: z.string().min(1).max(40) }))
+    .max(400)
+    .optional(),
+  players: z.array(PlayerIdSchema).max(400).optional(),
+});
+export type MafSchedule = z.infer<typeof MafScheduleSchema>;

@@ -279,12 +279,18 @@ test('a CSV file from a spreadsheet and photos dropped by name; another table pi
   await page.getByTestId('tournament-pick').selectOption(`photo-cup-${run()}`);
   await expect(form.locator('[name=tables]')).toHaveValue(`${a}, ${b}`);
   await form.locator(`[name=label-${b}]`).fill('Стол Б');
+  await form.locator(`[name=judge-${b}]`).fill('Судья Б'); // issue 40: each table's judge
   await page.getByTestId('tournament-save').click();
   await expect(page.getByTestId('tournament-save')).toHaveText('Saved');
   await expect(page.getByTestId('roster-import').locator('h3')).toContainText('2');
+  const saved = (await (await fetch(`${url}/api/v1/tournaments/photo-cup-${run()}`)).json()) as {
+    judges?: Record<string, { name: string }>;
+  };
+  expect(saved.judges).toEqual({ [b]: { name: 'Судья Б' } });
   await page.reload();
   // set up already: the section comes folded, its state kept
   await expect(page.getByTestId('tournament-pick')).toHaveValue(`photo-cup-${run()}`);
   await expect(page.getByTestId('preshow')).not.toHaveAttribute('open');
   await expect(form.locator(`[name=label-${b}]`)).toHaveValue('Стол Б');
+  await expect(form.locator(`[name=judge-${b}]`)).toHaveValue('Судья Б');
 });

@@ -40,6 +40,7 @@ const STATUS: Record<string, number> = {
   'media/bad-type': 415,
   'identity/low-contrast': 422,
   'export/unsupported': 422,
+  'export/misread': 422,
   'rate/limited': 429,
   'store/write-failed': 503,
   'table/damaged': 503,

@@ -5,6 +5,7 @@ import { protocolBook, protocolHtml, summaryHtml, type Lang } from '../../export
 import { gameRecord, type GameRecord } from '../../export/record.ts';
 import { gamesRows, standingsRows } from '../../export/sheets.ts';
 import { findGame } from './games-api.ts';
+import { gamePlace, sheetGames } from './game-place.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { frameGuard } from '../edge/web-guard.ts';
@@ -14,7 +15,7 @@ import { xlsx } from './xlsx-export.ts';
 import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache' | 'players'>;
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -37,6 +38,7 @@ function siteExport<T>(res: ServerResponse, url: URL, name: string, r: GameRecor
   if (!RATING_SITE_RULESETS.has(r.ruleset) || r.seatCount !== 10)
     return fail(res, problem('export/unsupported', r.ruleset));
   if (url.searchParams.has('check')) return json(res, 200, e);
+  if (e.misread?.length) return fail(res, problem('export/misread', e.misread.join('; ')));
   send(res, 'application/json; charset=utf-8', JSON.stringify(e.game, null, 2), name);
 }
 
@@ -58,15 +60,12 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       (found.table ? (ctx.tournaments.tournamentOf(found.table)?.id ?? null) : null);
     const r = gameRecord(found.entries);
     const ids = siteIds(ctx, tournament);
+    const place = gamePlace(ctx, id, found.table);
     if (g[2] === 'mafiaratings.json')
-      siteExport(res, url, `${id}.mafiaratings.json`, r, mafiaratingsGame(r, ids));
+      siteExport(res, url, `${id}.mafiaratings.json`, r, mafiaratingsGame(r, ids, place));
     else if (g[2] === 'polemica.json')
-      siteExport(res, url, `${id}.polemica.json`, r, polemicaGame(r, ids, found.table));
-    else {
-      const t = tournament === null ? null : ctx.tournaments.find(tournament);
-      const meta = { tournament: t?.ok ? t.tournament.name : null, table: found.table };
-      send(res, 'text/html; charset=utf-8', protocolHtml(r, langOf(url), meta));
-    }
+      siteExport(res, url, `${id}.polemica.json`, r, polemicaGame(r, ids, place));
+    else send(res, 'text/html; charset=utf-8', protocolHtml(r, langOf(url), place));
     return true;
   }
   const t =
@@ -82,19 +81,14 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
   const detail = () => ctx.tournaments.detail(tournament);
   if (t[2] === 'protocols.html' || t[2] === 'mafiaratings.json' || t[2] === 'polemica.json') {
     if (!operator) return (fail(res, problem('auth/token')), true);
-    const games = detail().games.flatMap((g, i) => {
+    const games = detail().games.flatMap((g) => {
       const found = findGame(ctx, g.id);
       return found && !('damaged' in found)
-        ? [{ id: g.id, no: i + 1, table: g.table, record: gameRecord(found.entries) }]
+        ? [{ id: g.id, place: gamePlace(ctx, g.id, g.table), record: gameRecord(found.entries) }]
         : [];
     });
     if (t[2] === 'protocols.html') {
-      const meta = (g: (typeof games)[number]) => ({
-        tournament: tournament.name,
-        table: g.table,
-        gameNo: g.no,
-      });
-      const book = games.map((g) => ({ record: g.record, meta: meta(g) }));
+      const book = games.map((g) => ({ record: g.record, meta: g.place }));
       send(res, 'text/html; charset=utf-8', protocolBook(tournament.name, book, langOf(url)));
       return true;
     }
@@ -104,8 +98,8 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       .map((g) => ({
         id: g.id,
         ...(t[2] === 'mafiaratings.json'
-          ? mafiaratingsGame(g.record, ids)
-          : polemicaGame(g.record, ids, g.table)),
+          ? mafiaratingsGame(g.record, ids, g.place)
+          : polemicaGame(g.record, ids, g.place)),
       }));
     send(
       res,
@@ -123,8 +117,23 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       .get(tournament, `protocol.html?${lang}`, () => Buffer.from(summaryHtml(detail(), standings(), lang)))
       .then((body) => send(res, 'text/html; charset=utf-8', body));
   }
+  const lang = langOf(url);
+  const ids = siteIds(ctx, tournament.id);
+  const clubOf = (player: string) => ctx.players.get(player)?.club ?? null;
+  const sheets = () => {
+    const input = {
+      name: tournament.name,
+      standings: standings(),
+      games: sheetGames(ctx, tournament),
+      ids,
+      clubOf,
+    };
+    return xlsx([standingsRows(input, lang), gamesRows(input, lang)]);
+  };
+  // the site ids and clubs live outside the tournament's version: a change to them is a new file
+  const extra = JSON.stringify([ids.players, (tournament.players ?? []).map(clubOf)]);
   return ctx.exportCache
-    .get(tournament, 'standings.xlsx', () => xlsx([standingsRows(standings()), gamesRows(detail())]))
+    .get(tournament, `standings.xlsx?${lang}&${extra}`, sheets)
     .then((body) =>
       send(
         res,

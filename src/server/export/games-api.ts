@@ -108,7 +108,9 @@ export function findGame(
   const file = archivedGameFile(ctx.dataDir, gameId);
   if (!file) return null;
   const read = readArchived(ctx, file);
-  return 'entries' in read ? { entries: read.entries, table: null } : read;
+  // an archived game keeps its table (its record says which: issue 40)
+  const table = ctx.tournaments.record(gameId)?.table ?? null;
+  return 'entries' in read ? { entries: read.entries, table } : read;
 }
 
 /**

@@ -16,6 +16,11 @@ export interface SeatingNext {
   next: number;
   /** Nickname and photo of every player of the schedule (public, as on the plates). */
   names: Record<string, { nickname: string; photo: string | null }>;
+  /**
+   * Tables running ahead of the schedule (issue 40): their round's players still in a game at
+   * another table, each with that table. Empty when no table waits for another.
+   */
+  ahead: { table: string; round: number; waitingFor: { player: string; table: string }[] }[];
 }
 
 /**
@@ -104,6 +109,15 @@ export class SeatingDay {
       }
     }
     this.say(`table ${table.id}: game ${plan.round} seated from the schedule`);
+    const t = this.tournaments.tournamentOf(table.id);
+    const waiting = t ? this.next(t.id)?.ahead.find((x) => x.table === table.id) : undefined;
+    if (waiting)
+      this.say(
+        `table ${table.id}: round ${plan.round} is ahead of the schedule: ${waiting.waitingFor
+          .map((w) => `${w.player} still plays at ${w.table}`)
+          .join(', ')}`,
+        'warn',
+      );
   }
 
   /** Every seated roster player the schedule has elsewhere is taken in (a seat left empty is not). */
@@ -142,6 +156,7 @@ export class SeatingDay {
       current[id] = this.tournaments.identity(id).game + (done ? 1 : 0);
     }
     const playing = Object.values(current);
+    const ahead = this.ahead(t.tournament.tables, current, kept.seating.rounds);
     const names: SeatingNext['names'] = {};
     for (const id of kept.seating.players) {
       const p = this.roster.get(id);
@@ -153,6 +168,38 @@ export class SeatingDay {
       current,
       next: playing.length > 0 ? Math.min(...playing) : 1,
       names,
+      ahead,
     };
+  }
+
+  /** Each table whose round has players still in an unfinished game at another table. */
+  private ahead(
+    tables: readonly string[],
+    current: Record<string, number>,
+    rounds: readonly { table: string; players: string[] }[][],
+  ): SeatingNext['ahead'] {
+    // who sits in a game not yet over, at which table and in which round
+    const playing = new Map<string, { table: string; round: number }[]>();
+    for (const id of tables) {
+      const game = this.tables.live(id)?.game;
+      if (!game || game.log.length === 0 || game.state.phase === 'finished') continue;
+      for (const seat of game.state.seats)
+        if (seat.player)
+          playing.set(seat.player.id, [
+            ...(playing.get(seat.player.id) ?? []),
+            { table: id, round: current[id] ?? 1 },
+          ]);
+    }
+    return tables.flatMap((table) => {
+      const round = current[table] ?? 1;
+      const planned = rounds[round - 1]?.find((x) => x.table === table)?.players ?? [];
+      // a player of this round still in an earlier round's game elsewhere: this table is ahead
+      const waitingFor = planned.flatMap((player) =>
+        (playing.get(player) ?? [])
+          .filter((at) => at.table !== table && at.round < round)
+          .map((at) => ({ player, table: at.table })),
+      );
+      return waitingFor.length ? [{ table, round, waitingFor }] : [];
+    });
   }
 }

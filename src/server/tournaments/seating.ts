@@ -9,6 +9,7 @@ import {
   type SeatingRequest,
 } from '../../protocol/seating.ts';
 import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
+import { balancedLabels } from './seating-labels.ts';
 import { diskFor, writeFileAtomic } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { detail, problem } from '../problems.ts';
@@ -133,7 +134,8 @@ export class SeatingStore {
     }
     const made = step.value;
     if (!made.ok) return { ok: false, error: problem(made.error.code, made.error.message) };
-    const measured = seatingQuality(plan.input, made.schedule);
+    const schedule = balancedLabels(plan.input, made.schedule, request.keep ?? 0);
+    const measured = seatingQuality(plan.input, schedule);
     if (!measured.ok) return { ok: false, error: problem('seating/invalid', measured.error.message) };
     const seating: Seating = {
       tournament: t.id,
@@ -141,7 +143,7 @@ export class SeatingStore {
       seed,
       request,
       players: plan.players,
-      rounds: made.schedule.rounds.map((round) =>
+      rounds: schedule.rounds.map((round) =>
         round.map((table, i) => ({
           table: plan.tables[i] ?? '',
           players: table.map((p) => plan.players[p] ?? ''),
@@ -149,11 +151,21 @@ export class SeatingStore {
       ),
       quality: measured.quality,
     };
+    return this.keep(seating);
+  }
+
+  /** Keeps a schedule made elsewhere (issue 40): as a new schedule, it replaces the kept one. */
+  adopt(seating: Seating): SeatingResult {
+    return this.busy ? { ok: false, error: problem('seating/busy') } : this.keep(seating);
+  }
+
+  private keep(seating: Seating): SeatingResult {
+    const file = seatingFile(this.dataDir, seating.tournament);
     const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...seating }) + '\n';
-    if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, t.id), text))
+    if (!writeFileAtomic(diskFor(this.dataDir), file, text))
       return { ok: false, error: problem('store/write-failed') };
-    this.byId.set(t.id, seating);
-    damagedFilesOf(this.dataDir).repaired(seatingFile(this.dataDir, t.id)); // a new schedule replaced it
+    this.byId.set(seating.tournament, seating);
+    damagedFilesOf(this.dataDir).repaired(file); // a new schedule replaced it
     return { ok: true, seating };
   }
 
@@ -200,6 +212,8 @@ export class SeatingStore {
     }
     for (const a of request.away ?? [])
       for (const r of a.rounds) if (at(a.player) >= 0 && r <= request.rounds) mark(at(a.player), r - 1);
+    const impossible = cannotHold(request, asked, tables, wanted);
+    if (impossible) return invalid(...impossible);
     const named = [
       ...(request.separate ?? []).flat(),
       ...(request.avoid ?? []).flat(),
@@ -265,4 +279,31 @@ function withKeptRules(kept: SeatingRequest, asked: SeatingRequest, tables: stri
   const out: SeatingRequest = { ...asked };
   for (const [k, v] of Object.entries(rules)) if (v) Object.assign(out, { [k]: v });
   return out;
+}
+
+/**
+ * Rules no schedule can keep (issue 40), said rather than made into a schedule that breaks them:
+ * an absence in a round the day does not have, a player banned from every table that plays, a
+ * group to keep apart larger than the tables that its members who must play each round can use.
+ */
+function cannotHold(
+  r: SeatingRequest,
+  asked: SeatingRequest,
+  tables: string[],
+  wanted: string[],
+): Parameters<typeof detail> | null {
+  // the asked absences only: a kept one past a shortened day has nothing left to hold
+  const late = (asked.away ?? []).find((a) => a.rounds.some((n) => n > r.rounds));
+  if (late) return ['awayRound', { name: late.player, round: Math.max(...late.rounds), rounds: r.rounds }];
+  const banned = (r.notAt ?? []).find(
+    (x) => wanted.includes(x.player) && tables.every((id) => x.tables.includes(id)),
+  );
+  if (banned) return ['bannedEverywhere', { name: banned.player }];
+  // each round at most `idle` players sit out: the rest of a group must play, one a table
+  const idle = Math.max(0, wanted.length - tables.length * (r.seats ?? SEATS));
+  for (const g of r.separate ?? []) {
+    const n = new Set(g.filter((p) => wanted.includes(p))).size;
+    if (n - idle > tables.length) return ['separateTooBig', { n, tables: tables.length, playing: n - idle }];
+  }
+  return null;
 }

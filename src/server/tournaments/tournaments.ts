@@ -31,9 +31,11 @@ import { refuseBanned, withRepeats } from './tournament-sanctions.ts';
 /** Most tournaments one hub keeps (a club evening, a festival: a handful). */
 export const MAX_TOURNAMENTS = 64;
 
-interface Counted {
+/** A counted game: its public result, its scored result (roles too: it is finished) and its start. */
+export interface Counted {
   game: FinishedGame;
   scored: ScoredGame;
+  startedAt: number | null;
 }
 
 /** What the clients of a table in no tournament are sent instead of standings (`no-standings`). */
@@ -123,6 +125,11 @@ export class Tournaments {
     const unreadable = checkIdentity(identity);
     if (unreadable) return { ok: false, error: unreadable };
     const tables = [...new Set(input.tables)];
+    // a PUT without `judges` (a client older than issue 40) keeps the judges of the tables it keeps
+    const kept = Object.entries(previous?.judges ?? {}).filter(([x]) => tables.includes(x));
+    const judges = input.judges ?? (kept.length ? Object.fromEntries(kept) : undefined);
+    const stray = Object.keys(input.judges ?? {}).find((x) => !tables.includes(x));
+    if (stray !== undefined) return { ok: false, error: problem('tournament/judge-table', stray) };
     for (const tableId of tables) {
       const owner = this.tournamentOf(tableId);
       if (owner && owner.id !== id) return { ok: false, error: problem('tournament/table-taken', tableId) };
@@ -136,6 +143,7 @@ export class Tournaments {
       // a PUT without `players` (a client older than the roster) keeps the roster it had
       ...((input.players ?? previous?.players) ? { players: input.players ?? previous?.players } : {}),
       ...(identity ? { identity } : {}),
+      ...(judges ? { judges } : {}),
     };
     const damaged = tournamentsDamaged(this.dataDir);
     if (damaged) return { ok: false, error: damaged };
@@ -187,16 +195,21 @@ export class Tournaments {
    * ruleset never counts: points of different rules do not add up (one played on a table before
    * it joined; game/new refuses new ones on its tables).
    */
-  private counted(t: Tournament): Counted[] {
+  counted(t: Tournament): Counted[] {
     const games: Counted[] = this.records
       .of(t.id, t.ruleset)
-      .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r }));
+      .map((r) => ({ game: publicGame(r.id, r.table, true, r), scored: r, startedAt: r.startedAt ?? null }));
     for (const tableId of t.tables) {
       const table = this.tables.byId.get(tableId);
       const live = table ? liveGame(table) : null;
       if (!table || !live || live.scored.result.ruleset !== t.ruleset) continue;
       if (this.records.has(table.id, live.gameId, live.n)) continue;
-      games.push({ game: publicGame(live.gameId, table.id, false, live.scored), scored: live.scored });
+      const startedAt = table.game.log[0]?.at ?? null;
+      games.push({
+        game: publicGame(live.gameId, table.id, false, live.scored),
+        scored: live.scored,
+        startedAt,
+      });
     }
     return games;
   }
@@ -260,14 +273,19 @@ export class Tournaments {
     );
   }
 
-  /** Table hook: a tournament's ruleset options fill its tables' game/new (explicit fields win). */
+  /**
+   * Table hook: a tournament's ruleset options and the table's judge fill its tables' game/new
+   * (explicit fields win).
+   */
   private complete(table: Table, command: GameCommand): GameCommand {
     if (command.type === 'removal' || command.type === 'game/replay') {
       const t = this.tournamentOf(table.id);
       return t ? withRepeats(this.standings(t).rows, command, table.game.state) : command;
     }
-    const options = command.type === 'game/new' ? this.tournamentOf(table.id)?.options : undefined;
-    return options && command.type === 'game/new' ? { ...options, ...command } : command;
+    if (command.type !== 'game/new') return command;
+    const t = this.tournamentOf(table.id);
+    const judge = t?.judges?.[table.id];
+    return t ? { ...t.options, ...(judge ? { judge } : {}), ...command } : command;
   }
 
   /** Table hook: a game that is (or was) finished may have changed the standings. */

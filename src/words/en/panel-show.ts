@@ -13,6 +13,7 @@ export const panelTournament: Words<typeof ru.panelTournament> = {
   stage: 'Stage',
   stageExample: 'Final',
   label: 'Label {table}',
+  judge: 'Judge {table}',
   saved: 'Saved',
   save: 'Save',
   saveTournament: 'Save the tournament',

@@ -26,6 +26,7 @@ export const hub: Words<typeof ru.hub> = {
   'game/unknown': 'No such game',
   'game/damaged': 'The saved log of this game is damaged; the file is kept as it is until it is repaired',
   'export/unsupported': 'This site takes 10-seat sport games (MafClub, FIIM, classic) only',
+  'export/misread': 'The site would read another game from this file (who left when); record who voted how',
   'tournament/invalid': 'Invalid tournament id',
   'tournament/unknown': 'No such tournament',
   'tournament/limit': 'Too many tournaments',
@@ -42,6 +43,7 @@ export const hub: Words<typeof ru.hub> = {
   'player/unknown': 'No such player in the roster',
   'player/nickname-taken': 'The roster already has a player of this nickname (seat him, or fix his nickname)',
   'player/limit': 'Too many players in the roster',
+  'tournament/judge-table': 'A judge is given to a table that is not in the tournament',
   'tournament/player-limit': 'Too many players in the tournament; nothing changed',
   'import/invalid': 'The file of players is refused; nothing changed',
   'client/unknown': 'No such client',
@@ -106,6 +108,10 @@ export const detail: Words<typeof ru.detail> = {
   stranger: '{name} is not among the players',
   badTable: '{table} is not among the tables',
   keptTableGone: 'a kept round was played at a table left out now',
+  awayRound: '{name}: there is no round {round}, the day has {rounds}',
+  bannedEverywhere: '{name} is banned from every table that plays',
+  separateTooBig:
+    'a group of {n} cannot be kept apart on {tables} tables: at least {playing} of them play each round',
   tooManyRules: 'the rules kept and asked for together are more than a schedule holds',
   drawsNow: 'seat {seat} draws now',
 };

@@ -53,6 +53,13 @@ export const sheet: Words<typeof ru.sheet> = {
   compensation: 'Comp.',
   lot: '* equal on every tie-break: a lot decides the place',
   banned: 'banned',
+  sanctions: 'Sanctions',
+  foul: 'foul',
+  yellowCard: 'yellow card',
+  redCard: 'red card',
+  removal: 'removal',
+  noPenalty: 'no penalty',
+  voteCancelled: 'vote cancelled: removed',
 };
 
 /** The engine's own phrases (src/engine/scoring), as it writes them in a seat's notes. */
@@ -69,4 +76,36 @@ export const sheetNote: Words<typeof ru.sheetNote> = {
   removal: 'removal',
   yellowCard: 'yellow card x',
   redCard: 'red card',
+};
+
+/** The standings spreadsheet's sheets and columns (issue 40). */
+export const columns: Words<typeof ru.columns> = {
+  standingsSheet: 'Standings',
+  gamesSheet: 'Games',
+  dates: 'Dates',
+  rules: 'Rules',
+  rank: 'Rank',
+  nickname: 'Player',
+  club: 'Club',
+  mafiaratings: 'mafiaratings id',
+  polemica: 'Polemica id',
+  games: 'games',
+  wins: 'wins',
+  main: 'Points',
+  bonuses: 'Bonuses',
+  penalties: 'Penalties',
+  compensation: 'Compensation',
+  total: 'Total',
+  firstNightDeaths: 'Killed first night',
+  lot: 'Lot',
+  player: 'Player id',
+  round: 'Round',
+  table: 'Table',
+  game: 'Game',
+  date: 'Date',
+  winner: 'Winner',
+  seat: 'Seat',
+  role: 'Role',
+  extras: 'Extras and penalties',
+  draw: 'draw',
 };

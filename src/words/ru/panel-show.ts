@@ -16,6 +16,7 @@ export const panelTournament = {
   stageExample: 'Финал',
   /** A table's label on screen, `{table}` its id. */
   label: 'Подпись {table}',
+  judge: 'Судья {table}',
   saved: 'Сохранено',
   save: 'Сохранить',
   saveTournament: 'Сохранить турнир',

@@ -54,6 +54,13 @@ export const sheet = {
   compensation: 'Компенс.',
   lot: '* равны по всем дополнительным показателям: место определяет жребий',
   banned: 'дисквалифицирован',
+  sanctions: 'Нарушения',
+  foul: 'фол',
+  yellowCard: 'жёлтая карточка',
+  redCard: 'красная карточка',
+  removal: 'удаление',
+  noPenalty: 'без штрафа',
+  voteCancelled: 'голосование отменено: удалён',
 } as const;
 
 /**
@@ -73,4 +80,36 @@ export const sheetNote = {
   removal: 'удаление',
   yellowCard: 'жёлтая карточка ×',
   redCard: 'красная карточка',
+} as const;
+
+/** The standings spreadsheet's sheets and columns (issue 40). */
+export const columns = {
+  standingsSheet: 'Турнирная таблица',
+  gamesSheet: 'Игры',
+  dates: 'Даты',
+  rules: 'Правила',
+  rank: 'Место',
+  nickname: 'Игрок',
+  club: 'Клуб',
+  mafiaratings: 'mafiaratings id',
+  polemica: 'Polemica id',
+  games: 'игр',
+  wins: 'побед',
+  main: 'Основные',
+  bonuses: 'Доп. баллы',
+  penalties: 'Штрафы',
+  compensation: 'Компенсация',
+  total: 'Итого',
+  firstNightDeaths: 'Убит в первую ночь',
+  lot: 'Жребий',
+  player: 'id игрока',
+  round: 'Тур',
+  table: 'Стол',
+  game: 'Игра',
+  date: 'Дата',
+  winner: 'Победа',
+  seat: 'Место за столом',
+  role: 'Роль',
+  extras: 'Доп. и штрафы',
+  draw: 'ничья',
 } as const;

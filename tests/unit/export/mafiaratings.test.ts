@@ -72,9 +72,13 @@ describe("mafiaratings export passes the site's own game checks (Game::check, po
     expect(mafiaratingsGame(gameRecord(fiim.log), ids).game.rules[0]).toBe('0');
   });
 
-  it('without the site ids the export says what is missing (club, event, each player id)', () => {
+  it('without the site ids the export says what is missing (club, event, the judge, each player id)', () => {
     const { missing } = mafiaratingsGame(gameRecord(mafclubByVoters()), emptySiteIds());
-    expect(missing).toEqual(['mafiaratings.clubId', 'mafiaratings.eventId']);
+    expect(missing).toEqual([
+      'mafiaratings.clubId',
+      'mafiaratings.eventId',
+      'mafiaratings.moderatorId (or a judge with a site id for the table)',
+    ]);
   });
 
   it('Cyrillic names and numbers stay what they are through JSON', () => {

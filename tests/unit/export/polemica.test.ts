@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { polemicaGame, type PolemicaGame } from '../../../src/export/polemica.ts';
+import { polemicaDepartures } from '../../../src/export/polemica-reading.ts';
 import { gameRecord } from '../../../src/export/record.ts';
 import { emptySiteIds, type SiteIds } from '../../../src/protocol/sites.ts';
 import { goldenLogs } from './goldens.ts';
@@ -107,8 +108,12 @@ describe('Polemica export: the PolemicaGame model, and Polemica reads the same g
   for (const { name, log } of games)
     it(`${name}: valid against the model; who left, and when, as our record says`, () => {
       const record = gameRecord(log);
-      const { game, missing } = polemicaGame(record, ids);
-      expect(missing).toEqual([]);
+      const { game, missing, misread } = polemicaGame(record, ids);
+      expect(misread).toEqual([]);
+      // PolemicaGameResult has a red and a black win only (issue 40: a draw was sent as result null)
+      expect(missing).toEqual(
+        record.winner === 'draw' ? ['result: Polemica has no draw (a red or a black win only)'] : [],
+      );
       const parsed = PolemicaGameSchema.parse(JSON.parse(JSON.stringify(game)));
       expect(parsed.zeroVoting).toBeNull(); // MafClub and FIIM tables
       const ours = new Map(
@@ -149,6 +154,29 @@ describe('Polemica export: the PolemicaGame model, and Polemica reads the same g
     const red = goldenLogs().find((g) => g.name === 'mafclub-red-win')!;
     const { notes } = polemicaGame(gameRecord(red.log), ids);
     expect(notes.join(' ')).toMatch(/day 1: votes counted, not recorded by voter/);
+  });
+
+  it('counts without voters: Polemica would keep the voted-out Don at the table, and the kills after him would not count: refused, day named (issue 40)', () => {
+    const red = goldenLogs().find((g) => g.name === 'mafclub-red-win')!;
+    const record = gameRecord(red.log);
+    const { game, misread } = polemicaGame(record, ids);
+    const out = record.seats.find((s) => s.left?.how === 'votedOut' && s.left.at.number === 1)!;
+    expect(misread).toContain(
+      `day 1: Polemica would read seat ${out.seat} as still at the table (it reads who left from the ballots: record every voter)`,
+    );
+    expect(polemicaDepartures(game).has(out.seat)).toBe(false);
+    // the same game with every voter recorded reads as played
+    const byVoters = goldenLogs(true).find((g) => g.name === 'mafclub-red-win')!;
+    expect(polemicaGame(gameRecord(byVoters.log), ids).misread).toEqual([]);
+  });
+
+  it('an eliminate-all vote kept as a count: Polemica keeps the tied players at the table: refused, day named', () => {
+    const tie = goldenLogs(true).find((g) => g.name === 'fiim-tie-eliminate-all')!;
+    const record = gameRecord(tie.log);
+    const { misread } = polemicaGame(record, ids);
+    const gone = record.seats.filter((s) => s.left?.how === 'votedOut');
+    expect(gone.length).toBeGreaterThan(1);
+    expect(misread!.join('\n')).toMatch(/the eliminate-all vote is kept as a count/);
   });
 
   it('Cyrillic nicknames stay as they are', () => {

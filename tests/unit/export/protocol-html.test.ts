@@ -110,3 +110,27 @@ it('an English sheet names a citizen "Citizen", as the broadcast and the glossar
   expect(html).toContain('<td class="c">Citizen</td>');
   expect(html).not.toContain('Civilian');
 });
+
+it('the paper says why: each foul, card and removal with its clause and the judge words from the log; a vote the removal cancelled says so (issue 40)', () => {
+  const s = Script.deal('mafclub-2023', ['citizen', 'citizen', 'don', 'citizen', 'sheriff', 'mafia', 'citizen', 'citizen', 'mafia', 'citizen']); // prettier-ignore
+  s.run({ type: 'speech/start', seat: 1 })
+    .run({ type: 'foul/add', seat: 4, clause: '4.3.1', reason: 'реплика' })
+    .run({ type: 'nominate', seat: 7 })
+    .run({ type: 'card/yellow', seat: 2, clause: '4.17.4', reason: 'жесты' })
+    .run({ type: 'speech/end' });
+  s.run({ type: 'speech/start', seat: 2 }).run({ type: 'nominate', seat: 3 }).run({ type: 'speech/end' });
+  for (let seat = 3; seat <= 10; seat++) s.run({ type: 'speech/start', seat }).run({ type: 'speech/end' });
+  s.run({ type: 'vote/start' }).run({
+    type: 'removal',
+    seat: 10,
+    clause: '4.8.1',
+    reason: 'оскорбление игрока',
+  });
+  const html = protocolHtml(gameRecord(s.log), 'ru');
+  const sanctions = /data-sanctions>(.*?)<\/td>/.exec(html)?.[1] ?? '';
+  expect(sanctions).toContain('4: фол 1 (день 1; 4.3.1 реплика)');
+  expect(sanctions).toContain('2: жёлтая карточка (день 1; 4.17.4 жесты)');
+  expect(sanctions).toContain('10: удаление (день 1; 4.8.1 оскорбление игрока)');
+  expect(html).toMatch(/data-cancelled>голосование отменено: удалён 10</);
+  expect(protocolHtml(gameRecord(s.log), 'en')).toContain('10: removal (day 1; 4.8.1 оскорбление игрока)');
+});

@@ -2,54 +2,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import type { Seating } from '../../../src/protocol/seating.ts';
 import { command, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
-import { api, fast, golden, play, putTournament, type Hub } from './tournament-helpers.ts';
+import {
+  api,
+  cupOfTwenty,
+  fast,
+  play,
+  putTournament,
+  rest,
+  roster,
+  seatedIds,
+  waitSeated,
+} from './tournament-helpers.ts';
 import { SPORT_ROLES } from '../../game-start.ts';
 
 afterEach(removeDataDirs);
 
-/** Seat i's roster id at the table now (null while empty), read as the venue's table feed sees it. */
-async function seatedIds(hub: Hub, table: string): Promise<(string | null)[]> {
-  const res = await api(hub, `/tables/${table}/state?feed=table`, { token: false });
-  const body = (await res.json()) as { state: { seats: { player: { id: string } | null }[] } };
-  return body.state.seats.map((s) => s.player?.id ?? null);
-}
-
-async function waitSeated(hub: Hub, table: string, want: (string | null)[]): Promise<void> {
-  // bounded by time, not by rounds: a busy machine seats slower
-  for (const end = Date.now() + 20_000; Date.now() < end;) {
-    if (JSON.stringify(await seatedIds(hub, table)) === JSON.stringify(want)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(await seatedIds(hub, table)).toEqual(want);
-}
-
-/** `count` roster players named `<prefix>1`…; their ids in order. */
-async function roster(hub: Hub, count: number, prefix: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const res = await api(hub, '/players', {
-      method: 'POST',
-      body: JSON.stringify({ nickname: `${prefix}${i}` }),
-    });
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  return ids;
-}
-
-/** A golden game played to its end on the seats the hub filled (its typed names left out). */
-const rest = (gameId: string): GameCommand[] =>
-  golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
-
 describe('the day runs from the schedule', () => {
   it('two tables through two rounds: each new game is seated by the hub from its round of the schedule', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const ids = await roster(hub, 20, 'Игрок ');
-    await putTournament(hub, 'cup', {
-      name: 'Cup',
-      ruleset: 'mafclub-2023',
-      tables: ['t1', 't2'],
-      players: ids,
-    });
+    await cupOfTwenty(hub);
     const made = await api(hub, '/tournaments/cup/seating', {
       method: 'POST',
       body: JSON.stringify({ rounds: 2, seed: 'day', iterations: 20_000 }),

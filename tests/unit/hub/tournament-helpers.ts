@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { join } from 'node:path';
 import { execute, finishedGame, newGame, type ScoredGame } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
@@ -47,4 +48,49 @@ export const putTournament = (hub: Hub, id: string, body: unknown, token = true)
 export async function httpError(res: Response) {
   const body = (await res.json()) as { error: { code: string; message: { en: string; ru: string } } };
   return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+/** Seat i's roster id at the table now (null while empty), read as the venue's table feed sees it. */
+export async function seatedIds(hub: Hub, table: string): Promise<(string | null)[]> {
+  const res = await api(hub, `/tables/${table}/state?feed=table`, { token: false });
+  const body = (await res.json()) as { state: { seats: { player: { id: string } | null }[] } };
+  return body.state.seats.map((s) => s.player?.id ?? null);
+}
+
+export async function waitSeated(hub: Hub, table: string, want: (string | null)[]): Promise<void> {
+  // bounded by time, not by rounds: a busy machine seats slower
+  for (const end = Date.now() + 20_000; Date.now() < end;) {
+    if (JSON.stringify(await seatedIds(hub, table)) === JSON.stringify(want)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(await seatedIds(hub, table)).toEqual(want);
+}
+
+/** `count` roster players named `<prefix>1`…; their ids in order. */
+export async function roster(hub: Hub, count: number, prefix: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const res = await api(hub, '/players', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: `${prefix}${i}` }),
+    });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** A golden game played to its end on the seats the hub filled (its typed names left out). */
+export const rest = (gameId: string): GameCommand[] =>
+  golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+
+/** Tournament `cup` on tables t1 and t2 with 20 roster players `Игрок 1`…; their ids in order. */
+export async function cupOfTwenty(hub: Hub): Promise<string[]> {
+  const ids = await roster(hub, 20, 'Игрок ');
+  await putTournament(hub, 'cup', {
+    name: 'Cup',
+    ruleset: 'mafclub-2023',
+    tables: ['t1', 't2'],
+    players: ids,
+  });
+  return ids;
 }
