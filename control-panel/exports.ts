@@ -44,7 +44,7 @@ export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): Export
       label: text('panelTournament.protocols'),
     },
     {
-      path: `/tournaments/${id}/standings.xlsx`,
+      path: `/tournaments/${id}/standings.xlsx?lang=${lang}`,
       label: text('panelTournament.standingsXlsx'),
       file: `${tournament}.xlsx`,
     },

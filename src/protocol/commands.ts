@@ -1,6 +1,5 @@
-import { JudgeSchema } from './common.ts';
 import { z } from 'zod';
-import { PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
+import { JudgeSchema, PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema } from './common.ts';
 import { AWARD_KINDS, DEFAULT_RULESET, VARIANT_VALUES, WINNERS } from '../facts/index.ts';
 
 /**
