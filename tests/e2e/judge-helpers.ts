@@ -79,16 +79,19 @@ export async function answered(page: Page): Promise<string> {
 
 /**
  * Plays the game on the tablet by touch to its end: the red team wins (each day the speaker
- * nominates the first black seat still in; the votes go against black candidates only); night
- * checks on the next living seat, shots missed. `vote(k, tap)` is called for the k-th vote count
- * (0-based) with the tap that records it: the test may cut the network around it. Returns the
- * counts tapped, in order.
+ * nominates the first black seat still in; the votes go against black candidates only; `black`:
+ * every seat the reds must vote out, the club's maniac too); night checks on the next living seat,
+ * shots missed, or with `shoot` the mafia's shot on the first of those seats still in (a shorter
+ * game). `vote(k, tap)` is called for the k-th vote count (0-based) with the tap that records it:
+ * the test may cut the network around it. Returns the counts tapped, in order.
  */
 export async function playToEnd(
   page: Page,
   black: readonly number[],
   vote: (k: number, tap: () => Promise<void>) => Promise<void> = (_k, tap) => tap(),
+  shoot: readonly number[] = [],
 ): Promise<{ candidate: number; count: number }[]> {
+  const seats = await page.locator('[data-testid^="seat-"][data-status]').count();
   const alive = async (seat: number) =>
     (await page.getByTestId(`seat-${seat}`).getAttribute('data-status')) === 'alive';
   const firstBlack = async () => {
@@ -123,7 +126,7 @@ export async function playToEnd(
       // two a day (one alone leaves without a vote): the first black still in, then a red one
       const nominated = await page.locator('.seat.nominated').count();
       let target = nominated === 0 ? await firstBlack() : undefined;
-      for (let s = 1; s <= 10 && nominated === 1 && target === undefined; s++)
+      for (let s = 1; s <= seats && nominated === 1 && target === undefined; s++)
         if (
           !black.includes(s) &&
           (await alive(s)) &&
@@ -141,14 +144,20 @@ export async function playToEnd(
       }
     }
     if (first === 'shot' || first === 'maniacShot') {
-      await step(`${first}-miss`);
+      let target: number | undefined;
+      for (const r of first === 'shot' ? shoot : []) if (target === undefined && (await alive(r))) target = r;
+      if (target === undefined) await step(`${first}-miss`);
+      else {
+        await page.getByTestId(`seat-${target}`).tap();
+        await step(first);
+      }
       continue;
     }
     if (['donCheck', 'sheriffCheck', 'heal', 'visit', 'revenge'].includes(first)) {
       // the next living seat each time (a doctor may not heal one seat twice running)
       let seat = 0;
-      for (let k = 1; k <= 10 && seat === 0; k++) {
-        const s = ((nightSeat + k - 1) % 10) + 1;
+      for (let k = 1; k <= seats && seat === 0; k++) {
+        const s = ((nightSeat + k - 1) % seats) + 1;
         if (await alive(s)) seat = s;
       }
       nightSeat = seat;
