@@ -11,13 +11,22 @@ test.use(TABLET);
 
 /**
  * The club game at 12 seats deals every club role (doctor, lover, maniac, psychopath: club-mafia.ts's
- * deck); the reds vote out the mafia and the maniac, the mafia shoots a red each night (a shorter game).
+ * deck) and each acts: the reds vote out the mafia, the maniac and the psychopath (who takes a black
+ * along), the doctor heals and the lover visits each night, the mafia shoots a red (a shorter game).
  */
 const GAMES = [
-  { name: 'MafClub', ruleset: 'mafclub-2023', seats: null, out: /Mafia|Don/, shoots: false },
-  { name: 'club', ruleset: 'club-mafia', seats: 12, out: /Mafia|Don|Maniac/, shoots: true },
+  { name: 'MafClub', ruleset: 'mafclub-2023', seats: null, out: [/Mafia|Don/], shoots: false, acts: [] },
+  {
+    name: 'club',
+    ruleset: 'club-mafia',
+    seats: 12,
+    // in this order: the psychopath's revenge on day 1 or so, the maniac last (he acts every night)
+    out: [/Psychopath/, /Mafia|Don/, /Maniac/],
+    shoots: true,
+    acts: ['night/heal', 'night/visit', 'night/maniacShot', 'revenge'],
+  },
 ] as const;
-for (const { name, ruleset, seats, out, shoots } of GAMES) {
+for (const { name, ruleset, seats, out, shoots, acts } of GAMES) {
   test(`a whole ${name} game on the tablet alone; the link dropped silently, then cut, mid-vote: every tap once, in order`, async ({
     page,
     context,
@@ -35,7 +44,7 @@ for (const { name, ruleset, seats, out, shoots } of GAMES) {
     await answered(page);
     const roles = await peekRoles(page);
     expect(roles).toHaveLength(seats ?? 10);
-    const black = roles.flatMap((r, i) => (out.test(r) ? [i + 1] : []));
+    const black = out.flatMap((re) => roles.flatMap((r, i) => (re.test(r) ? [i + 1] : [])));
     const red = roles.flatMap((_r, i) => (black.includes(i + 1) ? [] : [i + 1]));
     expect(black.length).toBeGreaterThan(0);
     await page.getByTestId('step-start').tap();
@@ -79,5 +88,8 @@ for (const { name, ruleset, seats, out, shoots } of GAMES) {
       .filter((l) => ['vote/record', 'vote/late', 'eliminateAll/record'].includes(l.command.type))
       .map((l) => l.command.count);
     expect(counted).toEqual(votes.map((v) => v.count));
+    const types = new Set(lines.map((l) => l.command.type));
+    for (const act of acts) expect(types, act).toContain(act);
+    expect((await protocol(table)).winner).toBe('red');
   });
 }
