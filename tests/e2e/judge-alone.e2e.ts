@@ -37,17 +37,22 @@ test('before the game by hand: names typed seat after seat, the dealt cards ente
   await landed(page);
   // the names: the same field under the finger, the next seat after each
   await page.getByTestId('seat-1').tap();
+  const saveAt = await page.getByTestId('seat-name-save').boundingBox();
   for (const [i, name] of NAMES.entries()) {
     await expect(page.getByTestId('seat-setup')).toHaveAttribute('data-seat', String(i + 1));
+    expect(await page.getByTestId('seat-name-save').boundingBox()).toEqual(saveAt);
     await page.getByTestId('seat-name').fill(name);
     await page.getByTestId('seat-name-save').tap();
   }
   await expect(page.getByTestId('seat-setup')).toHaveAttribute('data-seat', '1');
   for (const [i, name] of NAMES.entries())
     await expect(page.getByTestId(`seat-${i + 1}`)).toContainText(name);
-  // the cards: offered only while the roles are held
+  // the cards: offered only while the roles are held, in the hint's place: nothing under it moves
   await expect(page.getByTestId('seat-roles')).toHaveCount(0);
+  const undoAt = await page.getByTestId('undo').boundingBox();
   await hold(page, true);
+  await expect(page.getByTestId('seat-roles')).toBeVisible();
+  expect(await page.getByTestId('undo').boundingBox()).toEqual(undoAt);
   for (const [i, role] of SPORT_ROLES.entries()) {
     await expect(page.getByTestId('seat-setup')).toHaveAttribute('data-seat', String(i + 1));
     await page.getByTestId(`set-role-${role}`).tap();
