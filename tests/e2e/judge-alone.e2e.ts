@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayOneToVote, dealtToDayOne, NIGHT_ONE, SPORT_ROLES } from '../game-start.ts';
-import { play, stateOf } from './hub.ts';
+import { play, stateOf, stepUntil } from './hub.ts';
 import { landed, openJudge, protocol, SHOTS, TABLET } from './judge-helpers.ts';
 
 /**
@@ -202,4 +202,33 @@ test("the judge's results: a replay asked, then confirmed; the black team surren
   expect(extras.map((l) => l.command)).toEqual([
     { type: 'score/extra', seat: 2, kind: 'bestPlay', points: 2 },
   ]);
+});
+
+test('a team loss (FIIM 6.8) for the tapped offender: both teams offered unless the roles are held (the choice left out would say his team)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const table = 'e2e-judge-alone-team-loss';
+  // FIIM's first night has a stage fewer to end than MafClub's: the hub's steps to day 1
+  await play(table, dealtToDayOne(NAMES, SPORT_ROLES, { ruleset: 'fiim-2019' }).slice(0, -3));
+  await stepUntil(table, 'speech');
+  await openJudge(page, table);
+  // seat 3 is the Don (SPORT_ROLES)
+  await page.getByTestId('seat-3').tap();
+  await page.getByTestId('judge-results').tap();
+  await expect(page.getByTestId('result-teamLoss-red')).toBeVisible();
+  await expect(page.getByTestId('result-teamLoss-black')).toBeVisible();
+  await page.getByTestId('results-cancel').tap();
+  await hold(page, true);
+  await page.getByTestId('judge-results').tap();
+  await expect(page.getByTestId('result-teamLoss-red')).toBeVisible();
+  await expect(page.getByTestId('result-teamLoss-black')).toHaveCount(0);
+  // held, the offender's team loss is given: red win
+  await page.getByTestId('result-teamLoss-red').tap();
+  await hold(page, false);
+  await page.getByTestId('reason-send').tap();
+  await landed(page);
+  await expect(page.getByTestId('winner')).toBeVisible();
+  const last = (await protocol(table)).log.at(-1)?.command;
+  expect(last).toEqual({ type: 'game/result', reason: 'teamLoss', winner: 'red', seat: 3 });
 });
