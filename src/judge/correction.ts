@@ -13,6 +13,13 @@ export interface Why {
  * reason), or `confirm` (a yes or no: a random deal that cancels the open draft).
  */
 export type SheetKind = 'correction' | 'sanction' | 'confirm';
+/** The sheet open: its question, the command it makes, and (undo) the table's `s` it was asked at. */
+export interface Sheet {
+  title: string;
+  make: (why: Why) => GameCommand;
+  kind: SheetKind;
+  s?: number;
+}
 /** Opens the sheet; `make` builds the command once the judge says why. */
 export type Correct = (title: string, make: (why: Why) => GameCommand, kind?: SheetKind) => void;
 

@@ -1,5 +1,9 @@
 import { effectiveEntries, type LogEntry } from '../engine/index.ts';
+import type { Lang } from '../client/index.ts';
+import { t } from '../words/index.ts';
 import { fetchLog } from './game-log.ts';
+import { describe } from './describe.ts';
+import { isSecretCommand } from './secrecy.ts';
 
 /** How long the undo's question waits for the hub's log before it says it does not know. */
 export const PREVIEW_MS = 2500;
@@ -22,4 +26,18 @@ export async function undoTarget(gameId: string, token: string): Promise<UndoTar
   if (!last || last.command.type === 'game/new') return null;
   const by = (last as { by?: unknown }).by;
   return { entry: last, by: typeof by === 'string' ? by : null };
+}
+
+const BY = { judge: 'judge.byJudge', operator: 'judge.byOperator', http: 'judge.byHttp' } as const;
+const byWho = (lang: Lang, by: string): string => (by in BY ? t(lang, BY[by as keyof typeof BY]) : by);
+
+/** The undo's question: what it takes back and who pressed it (a night action unnamed unless `held`). */
+export function undoQuestion(target: UndoTarget | null | 'unknown', lang: Lang, held: boolean): string {
+  const what =
+    target === 'unknown'
+      ? t(lang, 'judge.undoUnknown')
+      : target === null
+        ? t(lang, 'judge.undoNothing')
+        : `${isSecretCommand(target.entry.command) && !held ? t(lang, 'judge.nightAction') : describe(target.entry.command)}${target.by ? ` (${byWho(lang, target.by)})` : ''}`;
+  return t(lang, 'judge.undoWhat', { what });
 }

@@ -78,17 +78,21 @@ export async function answered(page: Page): Promise<string> {
 }
 
 /**
- * Plays the game on the tablet by touch to its end: the red team wins (each day the speaker
- * nominates the first black seat still in; the votes go against black candidates only); night
- * checks on the next living seat, shots missed. `vote(k, tap)` is called for the k-th vote count
- * (0-based) with the tap that records it: the test may cut the network around it. Returns the
- * counts tapped, in order.
+ * Plays the game on the tablet by touch to its end: the red team wins (`black`: every seat the
+ * reds must vote out, in the order they go, the club's maniac and psychopath too; each day the
+ * speaker nominates the first of them still in and every hand goes against him; the psychopath's
+ * revenge takes the next of them); night checks on the next living seat,
+ * shots missed, or with `shoot` the mafia's shot on the first of those seats still in (a shorter
+ * game). `vote(k, tap)` is called for the k-th vote count (0-based) with the tap that records it:
+ * the test may cut the network around it. Returns the counts tapped, in order.
  */
 export async function playToEnd(
   page: Page,
   black: readonly number[],
   vote: (k: number, tap: () => Promise<void>) => Promise<void> = (_k, tap) => tap(),
+  shoot: readonly number[] = [],
 ): Promise<{ candidate: number; count: number }[]> {
+  const seats = await page.locator('[data-testid^="seat-"][data-status]').count();
   const alive = async (seat: number) =>
     (await page.getByTestId(`seat-${seat}`).getAttribute('data-status')) === 'alive';
   const firstBlack = async () => {
@@ -97,6 +101,15 @@ export async function playToEnd(
   };
   const votes: { candidate: number; count: number }[] = [];
   let nightSeat = 0;
+  const nextAlive = async () => {
+    let seat = 0;
+    for (let k = 1; k <= seats && seat === 0; k++) {
+      const s = ((nightSeat + k - 1) % seats) + 1;
+      if (await alive(s)) seat = s;
+    }
+    nightSeat = seat;
+    return seat;
+  };
   const spoke = new Set<string>();
   for (let i = 0; i < 500; i++) {
     if (await page.getByTestId('winner').isVisible()) return votes;
@@ -110,7 +123,8 @@ export async function playToEnd(
       const pad = page.getByTestId('count-pad');
       const candidate = Number(await pad.getAttribute('data-candidate'));
       const max = (await pad.locator('.pad button').count()) - 1;
-      let n = first === 'vote-on' && black.includes(candidate) ? max : 0;
+      // every hand against the one to go today (the club's vote on everyone counts each seat)
+      let n = first === 'vote-on' && candidate === (await firstBlack()) ? max : 0;
       await vote(votes.length, async () => {
         await page.getByTestId(`count-${n}`).tap();
       });
@@ -123,7 +137,7 @@ export async function playToEnd(
       // two a day (one alone leaves without a vote): the first black still in, then a red one
       const nominated = await page.locator('.seat.nominated').count();
       let target = nominated === 0 ? await firstBlack() : undefined;
-      for (let s = 1; s <= 10 && nominated === 1 && target === undefined; s++)
+      for (let s = 1; s <= seats && nominated === 1 && target === undefined; s++)
         if (
           !black.includes(s) &&
           (await alive(s)) &&
@@ -141,17 +155,25 @@ export async function playToEnd(
       }
     }
     if (first === 'shot' || first === 'maniacShot') {
-      await step(`${first}-miss`);
+      let target: number | undefined;
+      for (const r of first === 'shot' ? shoot : []) if (target === undefined && (await alive(r))) target = r;
+      if (target === undefined) await step(`${first}-miss`);
+      else {
+        await page.getByTestId(`seat-${target}`).tap();
+        await step(first);
+      }
       continue;
     }
-    if (['donCheck', 'sheriffCheck', 'heal', 'visit', 'revenge'].includes(first)) {
+    if (steps.includes('revenge')) {
+      // the psychopath voted out takes along the first of `black` still in (else the next seat),
+      // offered beside his last word
+      await page.getByTestId(`seat-${(await firstBlack()) ?? (await nextAlive())}`).tap();
+      await step('revenge');
+      continue;
+    }
+    if (['donCheck', 'sheriffCheck', 'heal', 'visit'].includes(first)) {
       // the next living seat each time (a doctor may not heal one seat twice running)
-      let seat = 0;
-      for (let k = 1; k <= 10 && seat === 0; k++) {
-        const s = ((nightSeat + k - 1) % 10) + 1;
-        if (await alive(s)) seat = s;
-      }
-      nightSeat = seat;
+      const seat = await nextAlive();
       await page.getByTestId(`seat-${seat}`).tap();
       if ((await step(first)) === 'refused' && steps.includes(`${first}-pass`)) await step(`${first}-pass`);
       continue;
