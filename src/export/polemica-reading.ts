@@ -8,7 +8,7 @@
  * - a disqualification: `disqual`.
  * The export compares this with the game: a game Polemica would read otherwise is refused.
  */
-import type { PolemicaGame } from './polemica.ts';
+import type { PolemicaGame } from './polemica-model.ts';
 
 /** `night n`, `day n` or `disqual` for every seat Polemica reads as gone. */
 export type Departures = Map<number, string>;

@@ -10,6 +10,15 @@
 import type { SiteIds } from '../protocol/sites.ts';
 import type { Exported } from './mafiaratings.ts';
 import { polemicaDepartures } from './polemica-reading.ts';
+import type {
+  PolemicaFoul,
+  PolemicaGame,
+  PolemicaPlayer,
+  PolemicaStage,
+  PolemicaVote,
+} from './polemica-model.ts';
+
+export type { PolemicaFoul, PolemicaGame, PolemicaPlayer, PolemicaStage, PolemicaVote };
 import {
   aliveAt,
   cardPenalties,
@@ -21,60 +30,6 @@ import {
   type GameRecord,
   type Mark,
 } from './record.ts';
-
-export interface PolemicaStage {
-  type: string;
-  day: number;
-  player?: number;
-  voting?: number;
-}
-export interface PolemicaFoul {
-  time: string;
-  stage: PolemicaStage;
-}
-export interface PolemicaPlayer {
-  position: number;
-  username: string;
-  role: 0 | 1 | 2 | 3;
-  techs: PolemicaFoul[];
-  fouls: PolemicaFoul[];
-  guess: { civs: number[] | null; mafs: number[] | null; vice: number | null } | null;
-  player: { id: number; username: string } | null;
-  disqual: PolemicaStage | null;
-  award: number | null;
-}
-export interface PolemicaVote {
-  day: number;
-  num: number | null;
-  voter: number;
-  candidate: number | null;
-}
-export interface PolemicaGame {
-  id: null;
-  name: string | null;
-  master: number;
-  referee: { id: number; username: string } | null;
-  scoringVersion: string | null;
-  scoringType: number;
-  version: number;
-  zeroVoting: null;
-  tags: string[];
-  players: PolemicaPlayer[];
-  checks: { night: number; role: 0 | 3; player: number }[];
-  shots: { night: number; shooter: number; victim: number }[];
-  stage: PolemicaStage | null;
-  votes: PolemicaVote[];
-  comKiller: null;
-  bonuses: { position: number; text: string; scores: number; basic: boolean }[];
-  started: string;
-  stop: PolemicaStage | null;
-  isLive: boolean;
-  result: 0 | 1 | null;
-  num: number | null;
-  table: number | null;
-  phase: null;
-  factor: null;
-}
 
 const ROLE = { don: 0, mafia: 1, citizen: 2, sheriff: 3 } as const;
 
