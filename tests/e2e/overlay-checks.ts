@@ -60,14 +60,18 @@ export function overlaps(page: Page): Promise<string[]> {
   });
 }
 
-/** Text cut off by its box: an element that hides overflow and has more content than room. */
+/**
+ * Text cut off by its box: an element that hides overflow and has more content than room; or a tag
+ * whose word spills out of it (over the tag beside it: seat 8's three tags in the demo).
+ */
 export function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.stage *')]
       .filter((e) => {
         if (!e.textContent?.trim() || e.getClientRects().length === 0) return false;
         const css = getComputedStyle(e);
-        const hides = css.overflowX !== 'visible' || css.overflowY !== 'visible';
+        const hides =
+          css.overflowX !== 'visible' || css.overflowY !== 'visible' || e.classList.contains('tag');
         return hides && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
       })
       .map((e) => `${e.className.split(' ')[0]}: ${e.textContent?.trim().slice(0, 40)}`),
