@@ -75,3 +75,19 @@ export function firstKilledNight(view: GameView): number | null {
   const seat = view.seats[fk - 1];
   return seat?.leftAt?.phase === 'night' ? seat.leftAt.number : null;
 }
+
+/**
+ * Tonight's panel is up: through the night, the morning, and the last word of the player killed at
+ * night (not one taken along by day: his card says how he left). Only the night just passed.
+ */
+export function nightPanelUp(view: GameView): boolean {
+  const night = view.nights.find((n) => n.night === view.night);
+  if (!night) return false;
+  const speaker = view.speaker === null ? undefined : view.seats[view.speaker - 1];
+  const killedSpeaking =
+    view.stage === 'lastWord' && speaker?.status === 'killed' && speaker.leftAt?.phase !== 'day';
+  const time =
+    view.phase === 'night' || view.stage === 'morning' || view.stage === 'bestMove' || killedSpeaking;
+  const best = !!view.bestMove?.length && firstKilledNight(view) === night.night;
+  return time && (best || nightLines(night, 'en').length > 0);
+}

@@ -37,6 +37,11 @@ export async function overBusyPicture(page: Page): Promise<void> {
   });
 }
 
+/** The page as the stream shows it, over a busy picture, kept for a director to look at. */
+export async function showShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/show/${name}.png` });
+}
+
 /** Pairs of boxes (plates, tags, panels) that overlap by more than a pixel. */
 export function overlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dealtToDayOne } from '../game-start.ts';
 import { hub, play, ROLES, stateOf, stepUntil } from './hub.ts';
-import { overBusyPicture } from './overlay-checks.ts';
+import { overBusyPicture, showShot } from './overlay-checks.ts';
 
 /**
  * The show's big moments played through the real hub (issue 23): the morning's killed card, the
@@ -26,11 +26,6 @@ async function open(
   const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
   await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=${lang}&motion=off&hold=${HOLD}`);
   await overBusyPicture(page);
-}
-
-/** The page as the stream shows it, over a busy picture, kept for a director to look at. */
-async function showShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/show/${name}.png` });
 }
 
 test('a whole game on air: the killed card, "3 из 3 чёрных", the winner with every extra explained, then the standings', async ({
