@@ -46,7 +46,7 @@ export async function showShot(page: Page, name: string): Promise<void> {
 export function overlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const sel =
-      '.plate, .tag, .info-panel, section.timer, section.speaker, .scores > section, .top > span, .setup-error';
+      '.plate, .tag, .info-panel, section.timer, section.speaker, .scores > section, .top > span, .teams, .setup-error';
     const els = [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0);
     const name = (e: HTMLElement) =>
       `${e.className.split(' ')[0]}${e.closest('[data-seat]')?.getAttribute('data-seat') ?? ''}`;

@@ -39,8 +39,9 @@ test('one headline at the top centre: the vote result is told once, by the vote 
   page,
 }) => {
   await openMoment(page, moment({ demo: 'vote', seats: 16 }));
-  await expect(page.locator('.top > *')).toHaveCount(1);
-  await expect(page.locator('.top')).toHaveText('День 2 · Последнее слово');
+  // One pill (the team counter under it is the stream's count, not a second headline).
+  await expect(page.locator('.top > .chip')).toHaveCount(1);
+  await expect(page.locator('.top > .chip')).toHaveText('День 2 · Последнее слово');
   await expect(page.getByTestId('vote-outcome')).toContainText('Александр Великолепный покидает стол');
 });
 
@@ -48,7 +49,7 @@ test('the stage is said once: the headline names it, the timer plate on full sho
   page,
 }) => {
   await openMoment(page, moment({ demo: 'night', seats: 10 }));
-  await expect(page.locator('.top')).toHaveText('Ночь 2 · Проверка Шерифа');
+  await expect(page.locator('.top > .chip')).toHaveText('Ночь 2 · Проверка Шерифа');
   await expect(page.getByTestId('timer-clock')).toBeVisible();
   await expect(page.getByTestId('timer-kind')).toHaveCount(0);
   // The timer page alone (its own source) still says what it counts.

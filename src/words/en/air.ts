@@ -107,6 +107,8 @@ export const air: Words<typeof ru.air> = {
   games: { one: '{n} game', other: '{n} games' },
   fouls: { one: '{n} foul', other: '{n} fouls' },
   nominee: 'Nom.',
+  reds: 'Reds',
+  blacks: 'Blacks',
   paused: 'paused',
 };
 

@@ -115,6 +115,9 @@ export const air = {
   games: { one: '{n} игра', few: '{n} игры', many: '{n} игр', other: '{n} игры' },
   fouls: { one: '{n} фол', few: '{n} фола', many: '{n} фолов', other: '{n} фола' },
   nominee: 'Выст.',
+  /** The team counter under the headline (the stream only): who is still at the table. */
+  reds: 'Красные',
+  blacks: 'Чёрные',
   paused: 'пауза',
 } as const;
 
