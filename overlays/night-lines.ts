@@ -20,6 +20,9 @@ export const bestMoveLabel = (ruleset: RulesetId): Text => bestMoveName(ruleset)
 export function nightLines(n: NightView, lang: Lang): NightLine[] {
   const lines: NightLine[] = [];
   const target = (s: number | 'miss') => (s === 'miss' ? null : s);
+  // The club's lover wakes first, before the mafia (club rules, the night: "Просыпается Путана").
+  if (n.visit !== undefined)
+    lines.push({ key: 'visit', what: ui.visit[lang], seat: n.visit, result: null, tone: 'lover' });
   if (n.shot !== undefined)
     lines.push({ key: 'shot', what: ui.shot[lang], seat: target(n.shot), result: null, tone: 'black' });
   if (n.donCheck)
@@ -44,8 +47,6 @@ export function nightLines(n: NightView, lang: Lang): NightLine[] {
     });
   if (n.heal !== undefined)
     lines.push({ key: 'heal', what: ui.heal[lang], seat: n.heal, result: null, tone: 'red' });
-  if (n.visit !== undefined)
-    lines.push({ key: 'visit', what: ui.visit[lang], seat: n.visit, result: null, tone: 'lover' });
   if (n.maniacShot !== undefined)
     lines.push({
       key: 'maniac',
