@@ -66,7 +66,8 @@ export function overlaps(page: Page): Promise<string[]> {
 }
 
 /**
- * Text cut off by its box: an element that hides overflow and has more content than room; or a tag
+ * Text cut off by its box with no sign of it: an element that hides overflow and has more content
+ * than room (one ending in "…" across is the design's last resort, not counted); or a tag
  * whose word spills out of it (over the tag beside it: seat 8's three tags in the demo).
  */
 export function clipped(page: Page): Promise<string[]> {
@@ -77,6 +78,8 @@ export function clipped(page: Page): Promise<string[]> {
         const css = getComputedStyle(e);
         const hides =
           css.overflowX !== 'visible' || css.overflowY !== 'visible' || e.classList.contains('tag');
+        // cut with its sign ("…"): the design's last resort, not a hard clip
+        if (css.textOverflow === 'ellipsis' && e.scrollHeight <= e.clientHeight + 1) return false;
         return hides && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
       })
       .map((e) => `${e.className.split(' ')[0]}: ${e.textContent?.trim().slice(0, 40)}`),
