@@ -86,6 +86,7 @@ export const air: Words<typeof ru.air> = {
   voteResult: 'Vote result',
   leaves: 'leaves the table',
   nobodyLeaves: 'Nobody leaves',
+  voteCancelled: 'Vote cancelled: seat {seat} removed',
   allLeave: 'all leave',
   allStay: 'all stay',
   of: 'of',

@@ -94,6 +94,7 @@ export const air = {
   voteResult: 'Итог голосования',
   leaves: 'покидает стол',
   nobodyLeaves: 'Никто не покидает стол',
+  voteCancelled: 'Голосование отменено: игрок {seat} удалён',
   allLeave: 'все покидают стол',
   allStay: 'все остаются',
   of: 'из',
