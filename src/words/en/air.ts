@@ -99,7 +99,6 @@ export const air: Words<typeof ru.air> = {
   takenAlong: 'Taken along by seat {seat}',
   leavesByDay: 'Killed by day',
   drawsRole: 'Draws a card',
-  leavesTable: 'Leaves the table',
   removedFromGame: 'Removed from the game',
   blackOfThree: 'of 3 black',
   points: 'Points',

@@ -107,7 +107,6 @@ export const air = {
   takenAlong: 'Уходит вслед за игроком {seat}',
   leavesByDay: 'Убит днём',
   drawsRole: 'Тянет карту',
-  leavesTable: 'Покидает стол',
   removedFromGame: 'Удалён из игры',
   blackOfThree: 'чёрных из 3',
   points: 'Очки',
