@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 720 } });
 
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
-const HOLD = 600;
+const HOLD = 1500;
 
 test('the end: the winner, then the result alone, then the standings alone', async ({ page, browser }) => {
   const table = 'e2e-end-turns';
@@ -35,6 +35,12 @@ test('the end: the winner, then the result alone, then the standings alone', asy
     [3, 6, 7].map((seat) => ({ type: 'removal' as const, seat })),
   );
   await expect(page.getByTestId('moment')).toHaveAttribute('data-kind', 'winner', { timeout: 10_000 });
+  // The winners' faces (issue 38.16): the seven reds, each with his seat, none of the removed blacks.
+  const faces = page.getByTestId('winner-faces').locator('li');
+  await expect(faces).toHaveCount(7);
+  await expect(faces.first().locator('b')).toHaveText('1');
+  await expect(page.getByTestId('winner-faces').locator('[data-seat="3"]')).toHaveCount(0);
+  await showShot(page, 'end-winner');
   await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
   // The result alone first...
   await expect(page.getByTestId('result')).toBeVisible();
