@@ -106,6 +106,8 @@ export const air: Words<typeof ru.air> = {
   verdict: '{black} of {of} black',
   games: { one: '{n} game', other: '{n} games' },
   fouls: { one: '{n} foul', other: '{n} fouls' },
+  wins: { one: '{n} win', other: '{n} wins' },
+  standing: 'place {rank} · {points} pts',
   nominee: 'Nom.',
   reds: 'Reds',
   blacks: 'Blacks',
