@@ -35,7 +35,7 @@ export function blacksNamed(view: GameView, seats: readonly number[]): number | 
  */
 export function leftHow(view: GameView, seat: SeatView, lang: Lang): string {
   if (seat.status === 'removed') return ui.removedFromGame[lang];
-  // "Заголосован", not the vote card's "покидает стол" again (issue 38.10: said twice in a row).
+  // "Voted out", not the vote card's "leaves the table" again (issue 38.10: said twice in a row).
   if (seat.status !== 'killed') return statusLabel.votedOut[lang];
   const at = seat.leftAt;
   if (at?.phase !== 'day') return ui.killedAtNight[lang];

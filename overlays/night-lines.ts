@@ -20,7 +20,7 @@ export const bestMoveLabel = (ruleset: RulesetId): Text => bestMoveName(ruleset)
 export function nightLines(n: NightView, lang: Lang): NightLine[] {
   const lines: NightLine[] = [];
   const target = (s: number | 'miss') => (s === 'miss' ? null : s);
-  // The club's lover wakes first, before the mafia (club rules, the night: "Просыпается Путана").
+  // The club's lover wakes first, before the mafia (club rules, the night: the lover is called first).
   if (n.visit !== undefined)
     lines.push({ key: 'visit', what: ui.visit[lang], seat: n.visit, result: null, tone: 'lover' });
   if (n.shot !== undefined)
