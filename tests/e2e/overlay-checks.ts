@@ -37,6 +37,28 @@ export async function overBusyPicture(page: Page): Promise<void> {
   });
 }
 
+/** A MafClub tournament of these tables, through the hub's API (its standings reach every page). */
+export async function putTournament(id: string, name: string, tables: string[]): Promise<void> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/tournaments/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name, ruleset: 'mafclub-2023', tables }),
+  });
+  if (res.status !== 200) throw new Error(`tournament ${id}: ${res.status}`);
+}
+
+/** The director flips one switch of a table (roles, scores, overlay, nights), as Companion does. */
+export async function flipDisplay(table: string, what: string): Promise<void> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/tables/${table}/display`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': token },
+    body: JSON.stringify({ flip: what }),
+  });
+  if (res.status !== 200) throw new Error(`display ${what}: ${res.status}`);
+}
+
 /** The page as the stream shows it, over a busy picture, kept for a director to look at. */
 export async function showShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/show/${name}.png` });

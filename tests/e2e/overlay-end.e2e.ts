@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dealtToDayOne } from '../game-start.ts';
 import { hub, play, ROLES } from './hub.ts';
-import { overBusyPicture, showShot } from './overlay-checks.ts';
+import { overBusyPicture, showShot, putTournament } from './overlay-checks.ts';
 
 /**
  * A tournament game's end on `full` (issue 38.10): the winner's card, then the result table alone,
@@ -16,13 +16,8 @@ const HOLD = 1500;
 
 test('the end: the winner, then the result alone, then the standings alone', async ({ page, browser }) => {
   const table = 'e2e-end-turns';
-  const { url, token } = hub();
-  const put = await fetch(`${url}/api/v1/tournaments/e2e-end-cup`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Кубок финала', ruleset: 'mafclub-2023', tables: [table] }),
-  });
-  expect(put.status).toBe(200);
+  const { url } = hub();
+  await putTournament('e2e-end-cup', 'Кубок финала', [table]);
   await play(table, [...dealtToDayOne(names, ROLES), { type: 'speech/start' }]);
   await page.goto(`${url}/overlay/full/?table=${table}&lang=ru&motion=off&hold=${HOLD}`);
   await expect(page.getByTestId('seats')).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
 import { hub, play, ROLES, stepUntil } from './hub.ts';
-import { overBusyPicture, overlaps, showShot } from './overlay-checks.ts';
+import { overBusyPicture, overlaps, showShot, flipDisplay } from './overlay-checks.ts';
 
 /**
  * The director's record of past nights (`nights` switch) by night (issue 38.8): one night panel,
@@ -18,16 +18,11 @@ test('nights switch on, night 2: one night panel, night 1 under tonight, four bl
   page,
 }) => {
   const table = 'e2e-one-night-panel';
-  const { url, token, spectatorKey } = hub();
+  const { url, spectatorKey } = hub();
   await play(table, dealtToDayOne(names, ROLES));
   await stepUntil(table, 'shot');
   await play(table, [...NIGHT_ONE, { type: 'bestMove', seats: [3, 6, 7] }]);
-  const res = await fetch(`${url}/api/v1/tables/${table}/display`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-token': token },
-    body: JSON.stringify({ flip: 'nights' }),
-  });
-  expect(res.status).toBe(200);
+  await flipDisplay(table, 'nights');
   await stepUntil(table, 'shot', 2);
   await play(table, [
     { type: 'night/shot', seat: 2 },

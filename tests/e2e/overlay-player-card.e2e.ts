@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dealtToDayOne } from '../game-start.ts';
 import { hub, play, ROLES } from './hub.ts';
-import { clipped, overBusyPicture, overlaps, showShot } from './overlay-checks.ts';
+import { clipped, overBusyPicture, overlaps, showShot, putTournament } from './overlay-checks.ts';
 
 /**
  * The player's card at his first speech (issue 38.12): on day 1 the lower third names his place in
@@ -17,13 +17,8 @@ test("day 1's speeches carry the speaker's tournament so far: place, points, gam
   page,
 }) => {
   const table = 'e2e-player-card';
-  const { url, token } = hub();
-  const put = await fetch(`${url}/api/v1/tournaments/e2e-card-cup`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Кубок карточек', ruleset: 'mafclub-2023', tables: [table] }),
-  });
-  expect(put.status).toBe(200);
+  const { url } = hub();
+  await putTournament('e2e-card-cup', 'Кубок карточек', [table]);
   // Game 1: the three blacks removed, the reds win (Ace 4 points, 1 game, 1 win).
   await play(table, [
     ...dealtToDayOne(names, ROLES),

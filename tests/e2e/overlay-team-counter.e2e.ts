@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
 import { hub, play, ROLES, stepUntil } from './hub.ts';
-import { overBusyPicture, overlaps, showShot } from './overlay-checks.ts';
+import { overBusyPicture, overlaps, showShot, flipDisplay } from './overlay-checks.ts';
 
 /**
  * The team counter under the headline (issue 38.13): "Reds 7 · Blacks 3" on the stream, counted
@@ -44,12 +44,7 @@ test('the stream counts the teams at the table (Reds 7 · Blacks 3, then 6 after
   await showShot(stream, 'team-counter-day-2');
 
   // The director's roles switch off: no counter (nothing of a role on the stream).
-  const { token } = hub();
-  await fetch(`${url}/api/v1/tables/${table}/display`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-token': token },
-    body: JSON.stringify({ flip: 'roles' }),
-  });
+  await flipDisplay(table, 'roles');
   await expect(counter).toHaveCount(0);
   await expect(venue.getByTestId('teams')).toHaveCount(0);
   expect(venueFrames.length).toBeGreaterThan(0);
