@@ -1,6 +1,6 @@
 import type { GameView, SeatView } from '../src/protocol/index.ts';
 import { ROLE_TEAM } from '../src/facts/roles.ts';
-import { ui, type Lang } from '../src/client/index.ts';
+import { statusLabel, ui, type Lang } from '../src/client/index.ts';
 import { air } from '../src/words/air.ts';
 import { momentNote } from '../src/words/moments.ts';
 
@@ -35,7 +35,8 @@ export function blacksNamed(view: GameView, seats: readonly number[]): number | 
  */
 export function leftHow(view: GameView, seat: SeatView, lang: Lang): string {
   if (seat.status === 'removed') return ui.removedFromGame[lang];
-  if (seat.status !== 'killed') return ui.leavesTable[lang];
+  // "Voted out", not the vote card's "leaves the table" again (issue 38.10: said twice in a row).
+  if (seat.status !== 'killed') return statusLabel.votedOut[lang];
   const at = seat.leftAt;
   if (at?.phase !== 'day') return ui.killedAtNight[lang];
   const by = view.seats.find(

@@ -16,7 +16,7 @@ interface Base {
   view: GameView;
 }
 export type Moment =
-  | (Base & { kind: 'vote'; round: VotingView })
+  | (Base & { kind: 'vote'; round: VotingView; cancelledBy?: number })
   | (Base & { kind: 'leave'; seat: SeatView })
   | (Base & { kind: 'bestMove'; seats: number[] })
   | (Base & { kind: 'winner' })
@@ -57,6 +57,19 @@ export function momentsBetween(prev: GameView | null, next: GameView): Moment[] 
   (next.rounds ?? []).slice(kept).forEach((round, i) => {
     found.push({ kind: 'vote', id: `${game}:vote:${next.day}:${kept + i}`, view: next, round });
   });
+  // MafClub 4.12.1: a removal while the vote is undecided (or in the tie speeches) cancels it and
+  // the night falls: the card says so before the removed player's own card (issue 38.10).
+  const removed = next.seats.find(
+    (s) => s.status === 'removed' && prev.seats.find((p) => p.seat === s.seat)?.status === 'alive',
+  );
+  if (removed && prev.voting && !prev.voting.decided && prev.phase === 'day' && next.phase === 'night')
+    found.push({
+      kind: 'vote',
+      id: `${game}:cancel:${prev.day}`,
+      view: next,
+      round: prev.voting,
+      cancelledBy: removed.seat,
+    });
   const leaves: Moment[] = [];
   for (const seat of next.seats) {
     const was = prev.seats.find((s) => s.seat === seat.seat);
@@ -91,7 +104,7 @@ export function momentsTakenBack(prev: GameView | null, next: GameView): string[
       ids.push(`${game}:vote:${prev.day}:${i}`);
   for (const seat of next.seats)
     if (seat.status === 'alive' && prev.seats.find((s) => s.seat === seat.seat)?.status !== 'alive')
-      ids.push(`${game}:leave:${seat.seat}`);
+      ids.push(`${game}:leave:${seat.seat}`, `${game}:cancel:${next.day}`);
   if (prev.bestMove?.length && !next.bestMove?.length) ids.push(`${game}:bestMove`);
   if (prev.winner && !next.winner) ids.push(`${game}:winner`);
   return ids;

@@ -20,6 +20,9 @@ export const bestMoveLabel = (ruleset: RulesetId): Text => bestMoveName(ruleset)
 export function nightLines(n: NightView, lang: Lang): NightLine[] {
   const lines: NightLine[] = [];
   const target = (s: number | 'miss') => (s === 'miss' ? null : s);
+  // The club's lover wakes first, before the mafia (club rules, the night: the lover is called first).
+  if (n.visit !== undefined)
+    lines.push({ key: 'visit', what: ui.visit[lang], seat: n.visit, result: null, tone: 'lover' });
   if (n.shot !== undefined)
     lines.push({ key: 'shot', what: ui.shot[lang], seat: target(n.shot), result: null, tone: 'black' });
   if (n.donCheck)
@@ -44,8 +47,6 @@ export function nightLines(n: NightView, lang: Lang): NightLine[] {
     });
   if (n.heal !== undefined)
     lines.push({ key: 'heal', what: ui.heal[lang], seat: n.heal, result: null, tone: 'red' });
-  if (n.visit !== undefined)
-    lines.push({ key: 'visit', what: ui.visit[lang], seat: n.visit, result: null, tone: 'lover' });
   if (n.maniacShot !== undefined)
     lines.push({
       key: 'maniac',
@@ -74,4 +75,20 @@ export function firstKilledNight(view: GameView): number | null {
   if (night) return night.night;
   const seat = view.seats[fk - 1];
   return seat?.leftAt?.phase === 'night' ? seat.leftAt.number : null;
+}
+
+/**
+ * Tonight's panel is up: through the night, the morning, and the last word of the player killed at
+ * night (not one taken along by day: his card says how he left). Only the night just passed.
+ */
+export function nightPanelUp(view: GameView): boolean {
+  const night = view.nights.find((n) => n.night === view.night);
+  if (!night) return false;
+  const speaker = view.speaker === null ? undefined : view.seats[view.speaker - 1];
+  const killedSpeaking =
+    view.stage === 'lastWord' && speaker?.status === 'killed' && speaker.leftAt?.phase !== 'day';
+  const time =
+    view.phase === 'night' || view.stage === 'morning' || view.stage === 'bestMove' || killedSpeaking;
+  const best = !!view.bestMove?.length && firstKilledNight(view) === night.night;
+  return time && (best || nightLines(night, 'en').length > 0);
 }

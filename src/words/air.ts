@@ -24,7 +24,7 @@ export const winnerWords = () => both(ru.winner, en.winner);
 export const bestMoveWords = () => both(ru.bestMove, en.bestMove);
 /** The plain words that are sentences (not counted words) in both languages: `plainWords().seat`. */
 export function plainWords() {
-  const { games: _g, fouls: _f, ...plain } = ru.air;
-  const { games: _eg, fouls: _ef, ...plainEn } = en.air;
+  const { games: _g, fouls: _f, wins: _w, ...plain } = ru.air;
+  const { games: _eg, fouls: _ef, wins: _ew, ...plainEn } = en.air;
   return both(plain, plainEn);
 }

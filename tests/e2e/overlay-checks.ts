@@ -37,11 +37,38 @@ export async function overBusyPicture(page: Page): Promise<void> {
   });
 }
 
+/** A MafClub tournament of these tables, through the hub's API (its standings reach every page). */
+export async function putTournament(id: string, name: string, tables: string[]): Promise<void> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/tournaments/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name, ruleset: 'mafclub-2023', tables }),
+  });
+  if (res.status !== 200) throw new Error(`tournament ${id}: ${res.status}`);
+}
+
+/** The director flips one switch of a table (roles, scores, overlay, nights), as Companion does. */
+export async function flipDisplay(table: string, what: string): Promise<void> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/tables/${table}/display`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': token },
+    body: JSON.stringify({ flip: what }),
+  });
+  if (res.status !== 200) throw new Error(`display ${what}: ${res.status}`);
+}
+
+/** The page as the stream shows it, over a busy picture, kept for a director to look at. */
+export async function showShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/show/${name}.png` });
+}
+
 /** Pairs of boxes (plates, tags, panels) that overlap by more than a pixel. */
 export function overlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const sel =
-      '.plate, .tag, .info-panel, section.timer, section.speaker, .scores > section, .top > span, .setup-error';
+      '.plate, .tag, .info-panel, section.timer, section.speaker, .scores > section, .top > span, .teams, .setup-error';
     const els = [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0);
     const name = (e: HTMLElement) =>
       `${e.className.split(' ')[0]}${e.closest('[data-seat]')?.getAttribute('data-seat') ?? ''}`;
@@ -60,14 +87,21 @@ export function overlaps(page: Page): Promise<string[]> {
   });
 }
 
-/** Text cut off by its box: an element that hides overflow and has more content than room. */
+/**
+ * Text cut off by its box with no sign of it: an element that hides overflow and has more content
+ * than room (one ending in "…" across is the design's last resort, not counted); or a tag
+ * whose word spills out of it (over the tag beside it: seat 8's three tags in the demo).
+ */
 export function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.stage *')]
       .filter((e) => {
         if (!e.textContent?.trim() || e.getClientRects().length === 0) return false;
         const css = getComputedStyle(e);
-        const hides = css.overflowX !== 'visible' || css.overflowY !== 'visible';
+        const hides =
+          css.overflowX !== 'visible' || css.overflowY !== 'visible' || e.classList.contains('tag');
+        // cut with its sign ("…"): the design's last resort, not a hard clip
+        if (css.textOverflow === 'ellipsis' && e.scrollHeight <= e.clientHeight + 1) return false;
         return hides && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
       })
       .map((e) => `${e.className.split(' ')[0]}: ${e.textContent?.trim().slice(0, 40)}`),

@@ -77,3 +77,47 @@ test('a vote that sends a player out: the result is held, then his role is revea
   await stream.close();
   await venue.close();
 });
+
+test("a page opened mid-game fetches the centre card's code before the first moment, not at it (issue 38.10)", async ({
+  page,
+}) => {
+  const table = 'e2e-held-card-ahead';
+  await play(table, dayOneToVote(names));
+  // The first reveal came 4.7-4.9 s after its result while the card's code loaded then.
+  const code = page.waitForResponse((r) => /MomentCard[^/]*\.js$/.test(new URL(r.url()).pathname), {
+    timeout: 20_000,
+  });
+  await open(page, table, 'spectator');
+  expect((await code).ok()).toBe(true);
+  // Fetched with no moment on screen: nothing waits for it when the vote's result comes.
+  await expect(page.getByTestId('moment')).toHaveCount(0);
+  await play(table, [{ type: 'vote/record', candidate: 4, count: 3 }]);
+  await expect(page.getByTestId('moment')).toHaveAttribute('data-kind', 'leave', { timeout: HOLD + 5000 });
+});
+
+test('a removal during the vote cancels it (MafClub 4.12.1): the card says so, then the removed player is named, both feeds', async ({
+  browser,
+}) => {
+  const table = 'e2e-held-cancelled';
+  const stream = await browser.newPage();
+  const venue = await browser.newPage();
+  await open(stream, table, 'spectator');
+  await open(venue, table, 'table');
+  // Seats 4 and 7 on the vote; seat 9 removed before a count: night falls.
+  await play(table, dayOneToVote(names));
+  await expect(stream.getByTestId('voting').locator('li[aria-current="true"]')).toHaveAttribute(
+    'data-candidate',
+    '4',
+  );
+  await play(table, [{ type: 'removal', seat: 9 }]);
+  for (const page of [stream, venue]) {
+    await expect(page.getByTestId('vote-outcome')).toHaveText('Vote cancelled: seat 9 removed');
+    await expect(page.getByTestId('voting').locator('li[aria-current="true"]')).toHaveCount(0);
+  }
+  for (const page of [stream, venue]) {
+    await expect(page.getByTestId('moment')).toHaveAttribute('data-kind', 'leave', { timeout: HOLD + 5000 });
+    await expect(page.getByTestId('moment-name')).toHaveText('9 · Iris');
+  }
+  await stream.close();
+  await venue.close();
+});

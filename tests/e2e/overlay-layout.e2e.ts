@@ -78,3 +78,22 @@ test('the 720p and 4K sources show the whole 1080p composition, scaled', async (
     expect(await clipped(page)).toEqual([]);
   }
 });
+
+test("the vote card's voter chips sit above their row's bar, never on it (demo vote, 16 seats)", async ({
+  page,
+}) => {
+  await openMoment(page, { part: 'full', demo: 'vote', feed: 'spectator', seats: 16, lang: 'ru' }, false);
+  const rows = await page.locator('[data-testid="voting"] li').evaluateAll((lis) =>
+    lis.flatMap((li) => {
+      const bar = li.querySelector('.fill')?.getBoundingClientRect();
+      return bar
+        ? [...li.querySelectorAll('.voter')].map((v) => ({
+            seat: li.getAttribute('data-candidate'),
+            over: v.getBoundingClientRect().bottom - bar.top,
+          }))
+        : [];
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.filter((r) => r.over > 0.5)).toEqual([]);
+});

@@ -39,8 +39,9 @@ test('one headline at the top centre: the vote result is told once, by the vote 
   page,
 }) => {
   await openMoment(page, moment({ demo: 'vote', seats: 16 }));
-  await expect(page.locator('.top > *')).toHaveCount(1);
-  await expect(page.locator('.top')).toHaveText('День 2 · Последнее слово');
+  // One pill (the team counter under it is the stream's count, not a second headline).
+  await expect(page.locator('.top > .chip')).toHaveCount(1);
+  await expect(page.locator('.top > .chip')).toHaveText('День 2 · Последнее слово');
   await expect(page.getByTestId('vote-outcome')).toContainText('Александр Великолепный покидает стол');
 });
 
@@ -48,7 +49,7 @@ test('the stage is said once: the headline names it, the timer plate on full sho
   page,
 }) => {
   await openMoment(page, moment({ demo: 'night', seats: 10 }));
-  await expect(page.locator('.top')).toHaveText('Ночь 2 · Проверка Шерифа');
+  await expect(page.locator('.top > .chip')).toHaveText('Ночь 2 · Проверка Шерифа');
   await expect(page.getByTestId('timer-clock')).toBeVisible();
   await expect(page.getByTestId('timer-kind')).toHaveCount(0);
   // The timer page alone (its own source) still says what it counts.
@@ -144,19 +145,27 @@ test("standings and result: the games column reads like a figure (22 px, the tex
 }) => {
   await openMoment(page, moment({ demo: 'end' }));
   await page.addScriptTag({ content: contrastJs });
-  const look = await page.evaluate(() => {
-    const c = (window as unknown as { contrast: (a: string, b: string) => number }).contrast;
-    const ground = (el: Element) => getComputedStyle(el.closest('li')!).backgroundColor;
-    const games = [...document.querySelectorAll('[data-testid="standings"] li .games')].map((g) => ({
-      size: parseFloat(getComputedStyle(g).fontSize),
-      contrast: c(getComputedStyle(g).color, ground(g)),
-    }));
-    const numbers = [...document.querySelectorAll('[data-testid="result"] li')].map((li) => ({
-      team: li.className.match(/team-(\w+)/)?.[1] ?? '',
-      contrast: c(getComputedStyle(li.querySelector('.num')!).backgroundColor, ground(li)),
-    }));
-    return { games, numbers };
-  });
+  // On `full` the result comes alone, then the standings alone (issue 38.10): each read in its turn.
+  const read = (what: 'games' | 'numbers') =>
+    page.evaluate((w) => {
+      const c = (window as unknown as { contrast: (a: string, b: string) => number }).contrast;
+      const ground = (el: Element) => getComputedStyle(el.closest('li')!).backgroundColor;
+      if (w === 'games')
+        return [...document.querySelectorAll('[data-testid="standings"] li .games')].map((g) => ({
+          team: '',
+          size: parseFloat(getComputedStyle(g).fontSize),
+          contrast: c(getComputedStyle(g).color, ground(g)),
+        }));
+      return [...document.querySelectorAll('[data-testid="result"] li')].map((li) => ({
+        team: li.className.match(/team-(\w+)/)?.[1] ?? '',
+        size: 0,
+        contrast: c(getComputedStyle(li.querySelector('.num')!).backgroundColor, ground(li)),
+      }));
+    }, what);
+  await expect(page.getByTestId('result')).toBeVisible();
+  const numbers = await read('numbers');
+  await expect(page.getByTestId('standings')).toBeVisible({ timeout: 20_000 });
+  const look = { games: await read('games'), numbers };
   expect(look.games.length).toBeGreaterThan(0);
   for (const g of look.games) {
     expect(g.size, "games: at least the figures' 22 px").toBeGreaterThanOrEqual(22);

@@ -73,10 +73,13 @@ test("yesterday's nominees are gone in the morning and in the killed player's la
   await expect(stream.getByTestId('night').locator('h2')).toHaveText('Night 2');
   await expect(stream.getByTestId('night')).not.toContainText('Cyan');
   await expect(stream.getByTestId('night')).toContainText('Bora');
-  // The stream's record keeps both nights, each under its own number.
-  await expect(stream.locator('[data-night="1"]')).toContainText('Sheriff checked 3');
-  await expect(stream.locator('[data-night="2"]')).toContainText('Shot 2');
-  await expect(stream.locator('[data-night="2"]')).not.toContainText('checked');
+  // The stream's record rides under tonight's story on the one night panel (issue 38.8): night 1
+  // under its own number, tonight's shot on the panel's own lines, never a second panel.
+  await expect(stream.getByTestId('past-nights').locator('[data-night="1"]')).toContainText(
+    'Sheriff checked 3',
+  );
+  await expect(stream.locator('[data-night="2"]')).toHaveCount(0);
+  await expect(stream.getByTestId('night-record')).toHaveCount(0);
   await stream.close();
   await venue.close();
 });

@@ -143,12 +143,12 @@ test('club: the psychopath voted out takes seat 4 along by day: "taken along by 
   const expected = {
     stream: [
       /^vote: .*7 · Gale покидает стол$/i,
-      /^card: Покидает стол 7 · Gale Психопат$/i,
+      /^card: Заголосован 7 · Gale Психопат$/i,
       /^card: Уходит вслед за игроком 7 4 · Dune Мафия$/i,
     ],
     venue: [
       /^vote: .*7 · Gale leaves the table$/i,
-      /^card: Leaves the table 7 · Gale$/i,
+      /^card: Voted out 7 · Gale$/i,
       /^card: Taken along by seat 7 4 · Dune$/i,
     ],
   };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dealtToDayOne } from '../game-start.ts';
 import { hub, play, ROLES, stateOf, stepUntil } from './hub.ts';
-import { overBusyPicture } from './overlay-checks.ts';
+import { overBusyPicture, putTournament, showShot } from './overlay-checks.ts';
 
 /**
  * The show's big moments played through the real hub (issue 23): the morning's killed card, the
@@ -28,22 +28,12 @@ async function open(
   await overBusyPicture(page);
 }
 
-/** The page as the stream shows it, over a busy picture, kept for a director to look at. */
-async function showShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/show/${name}.png` });
-}
-
 test('a whole game on air: the killed card, "3 из 3 чёрных", the winner with every extra explained, then the standings', async ({
   browser,
 }) => {
   const table = 'e2e-show';
   const { url, token } = hub();
-  const put = await fetch(`${url}/api/v1/tournaments/e2e-show-cup`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Кубок шоу', ruleset: 'mafclub-2023', tables: [table] }),
-  });
-  expect(put.status).toBe(200);
+  await putTournament('e2e-show-cup', 'Кубок шоу', [table]);
   const stream = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const venue = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   // Every frame the venue's page receives, from its first connection.

@@ -18,6 +18,7 @@ const names = [
 test('game end on the scores overlay: winner, nicknames, roles, main + extras = total, and the tournament table', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const { url, token } = hub();
   const put = await fetch(`${url}/api/v1/tournaments/e2e-cup`, {
     method: 'PUT',
@@ -56,8 +57,11 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   await expect(standings.locator('h2')).toHaveText('Кубок e2e');
   await expect(standings.locator('li').first()).toContainText('Константинопольский-Младший');
   await expect(standings.locator('li').first().locator('.total')).toHaveText('6');
+  // `full` tells them one after the other (issue 38.10): the result, then the standings.
   await expect(full.getByTestId('result')).toBeVisible();
-  await expect(full.getByTestId('standings')).toBeVisible();
+  // after four leaving cards, the winner's (17.5 s at the default hold) and the result's 10 s
+  await expect(full.getByTestId('standings')).toBeVisible({ timeout: 60_000 });
+  await expect(full.getByTestId('result')).toHaveCount(0);
 
   await scores.screenshot({ path: 'test-results/scores-overlay.png' });
   await full.screenshot({ path: 'test-results/scores-full.png' });

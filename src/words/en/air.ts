@@ -86,6 +86,7 @@ export const air: Words<typeof ru.air> = {
   voteResult: 'Vote result',
   leaves: 'leaves the table',
   nobodyLeaves: 'Nobody leaves',
+  voteCancelled: 'Vote cancelled: seat {seat} removed',
   allLeave: 'all leave',
   allStay: 'all stay',
   of: 'of',
@@ -98,7 +99,6 @@ export const air: Words<typeof ru.air> = {
   takenAlong: 'Taken along by seat {seat}',
   leavesByDay: 'Killed by day',
   drawsRole: 'Draws a card',
-  leavesTable: 'Leaves the table',
   removedFromGame: 'Removed from the game',
   blackOfThree: 'of 3 black',
   points: 'Points',
@@ -106,7 +106,11 @@ export const air: Words<typeof ru.air> = {
   verdict: '{black} of {of} black',
   games: { one: '{n} game', other: '{n} games' },
   fouls: { one: '{n} foul', other: '{n} fouls' },
+  wins: { one: '{n} win', other: '{n} wins' },
+  standing: 'place {rank} · {points} pts',
   nominee: 'Nom.',
+  reds: 'Reds',
+  blacks: 'Blacks',
   paused: 'paused',
 };
 

@@ -94,6 +94,7 @@ export const air = {
   voteResult: 'Итог голосования',
   leaves: 'покидает стол',
   nobodyLeaves: 'Никто не покидает стол',
+  voteCancelled: 'Голосование отменено: игрок {seat} удалён',
   allLeave: 'все покидают стол',
   allStay: 'все остаются',
   of: 'из',
@@ -106,7 +107,6 @@ export const air = {
   takenAlong: 'Уходит вслед за игроком {seat}',
   leavesByDay: 'Убит днём',
   drawsRole: 'Тянет карту',
-  leavesTable: 'Покидает стол',
   removedFromGame: 'Удалён из игры',
   blackOfThree: 'чёрных из 3',
   points: 'Очки',
@@ -114,7 +114,13 @@ export const air = {
   verdict: '{black} из {of} чёрных',
   games: { one: '{n} игра', few: '{n} игры', many: '{n} игр', other: '{n} игры' },
   fouls: { one: '{n} фол', few: '{n} фола', many: '{n} фолов', other: '{n} фола' },
+  wins: { one: '{n} победа', few: '{n} победы', many: '{n} побед', other: '{n} победы' },
+  /** The player's card at his first speech: his tournament place and points so far. */
+  standing: '{rank} место · {points} очк.',
   nominee: 'Выст.',
+  /** The team counter under the headline (the stream only): who is still at the table. */
+  reds: 'Красные',
+  blacks: 'Чёрные',
   paused: 'пауза',
 } as const;
 
