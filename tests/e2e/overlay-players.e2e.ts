@@ -66,7 +66,7 @@ test('the speaker page alone shows the lower third and nothing else', async ({ p
   await expect(page.getByTestId('timer-clock')).toHaveCount(0);
 });
 
-test('the lower third slides in, and with motion off it is simply there', async ({ page }) => {
+test('the lower third slides in with gsap, and with motion off it is simply there', async ({ page }) => {
   // Every frame's opacity from the first paint: with motion on, some frames are half way.
   await page.addInitScript(() => {
     const seen: number[] = [];
