@@ -9,11 +9,13 @@ import { hub } from './hub.ts';
  * table, every script file gzipped at level 9 (as the hub sends it), at most 60 KiB (56 until the
  * moment queue and the centre moments of issue 23 added about 2 KiB; 59 until issue 38's moments
  * told once and again after a correction, figures in the language's own and the wide vote card's
- * rule added 0.4 KiB to `full`: 58.9 -> 59.3; the lead may trim). The demo
+ * rule added 0.4 KiB to `full`: 58.9 -> 59.3; 64 since issue 38's team counter, winner faces,
+ * player line and one night panel: 61.5, of which gsap's core, the stack's animation library, is
+ * about 20). The demo
  * game is loaded only for `?demo=`, so it is not counted. Measured: `npx playwright test
  * overlay-budget` prints each page's figure.
  */
-const BUDGET_KIB = 60;
+const BUDGET_KIB = 64;
 const pages = readdirSync(resolve('dist/overlay'));
 
 for (const part of pages) {
