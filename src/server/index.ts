@@ -18,6 +18,7 @@ import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
 import { handleApi } from './edge/http-api.ts';
 import { ExportCache } from './export/export-cache.ts';
+import { ComputeWorkers, type WorkerLimits } from './compute/workers.ts';
 import { AddressBuckets } from './edge/rate-limit.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
 import { fail } from './edge/http-util.ts';
@@ -72,6 +73,8 @@ export interface HubOptions {
   obs?: Partial<ObsSettings>;
   /** Bounds on what clients may make the hub hold (bytes queued, sockets per address); see ClientLimits. */
   limits?: Partial<ClientLimits>;
+  /** The compute workers' bounds (seating, xlsx): deadlines, queue, heap; see WorkerLimits. */
+  workers?: Partial<WorkerLimits>;
   /** The role draft: a draft socket's hello deadline, and how long a card stays face up. Default 10 s, 15 s. */
   draft?: { helloMs?: number; cardUpMs?: number };
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
@@ -143,7 +146,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const sides = new SideValues(tables);
   const tournaments = new Tournaments(dataDir, tables, say, sides);
   const players = new Roster(dataDir, say);
-  const seating = new SeatingStore(dataDir, say);
+  const compute = new ComputeWorkers(options.workers ?? {}, say);
+  const seating = new SeatingStore(dataDir, say, compute);
   seating.knows = (id) => players.get(id) !== undefined;
   const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
   seatingDay.attach(tables.watchers);
@@ -215,6 +219,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     addresses: { pending: new AddressCounts(), public: new AddressCounts() },
     connections: gate,
     exportCache: new ExportCache(tournaments),
+    compute,
     publicHttp: new AddressBuckets(limits.publicHttpRate),
     say,
     events: new EventTally(say, options.eventLogMs),
@@ -362,6 +367,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       await new Promise<void>((ok) => server.close(() => ok()));
       companion.close();
       await companion.settled();
+      await compute.close();
       await obs.close();
       tables.close();
       unlock();
