@@ -14,6 +14,7 @@ import {
 } from './edge/client-limits.ts';
 import { ClientRegistry } from './edge/client-registry.ts';
 import { ConnectionGate, ignoreSocketError } from './edge/connection-gate.ts';
+import { SlicedQueue } from './edge/sliced-queue.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
 import { handleApi } from './edge/http-api.ts';
@@ -49,6 +50,8 @@ import { lockDataDir } from './store/data-lock.ts';
 
 /** Sockets the heartbeat visits per loop turn. */
 const HEARTBEAT_SLICE = 64;
+/** Upgrade requests are answered in slices of this many ms per loop turn (SlicedQueue). */
+const UPGRADE_SLICE_MS = 5;
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -268,8 +271,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   // that has not answered the last tick's ping by the next tick is gone (after 1-2 intervals).
   const alive = new WeakSet<object>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
+  const upgrades = new SlicedQueue(UPGRADE_SLICE_MS);
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', ignoreSocketError);
+    // one that was reset while it waited costs nothing more (its write of the 101 did: a stack each)
+    upgrades.push(() => void (socket.destroyed || upgrade(req, socket, head)));
+  });
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/ws' && path !== DRAFT_WS) {
       socket.destroy();
@@ -300,7 +308,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       sockets.add(c);
       ws.once('close', () => sockets.delete(c));
     });
-  });
+  };
 
   // In slices, one per loop turn: a thousand silent sockets cut in one pass would hold the
   // operator's next command behind a thousand close handlers.
