@@ -60,8 +60,11 @@ function stall(): Promise<Stall> {
 async function operator(table: string) {
   const ws = new WebSocket(`${hub.url.replace(/^http/, 'ws')}/ws`, { localAddress: '127.0.0.2' });
   await new Promise((ok, fail) => ws.once('open', ok).once('error', fail));
-  const waiting = new Map<number, () => void>();
-  ws.on('close', (code) => console.error(`the operator's socket closed: ${code}`));
+  const waiting = new Map<number, (e?: Error) => void>();
+  // a closed socket fails the commands it owes an answer (the bench stops with the reason)
+  ws.on('close', (code) => {
+    for (const f of [...waiting.values()]) f(new Error(`the operator's socket closed (${code})`));
+  });
   ws.on('message', (data) => {
     const f = JSON.parse(String(data)) as { t: string; id?: number; code?: string };
     if ((f.t === 'ack' || f.t === 'err') && typeof f.id === 'number') waiting.get(f.id)?.();
@@ -72,13 +75,12 @@ async function operator(table: string) {
   let id = 0;
   return {
     ws,
-    // a command unanswered in a minute (or a closed socket) stops the bench with its reason, not a hang
+    // a command unanswered in a minute stops the bench with its reason, not a hang
     cmd: (c: object) =>
       new Promise<void>((ok, fail) => {
         const n = ++id;
         const late = setTimeout(() => fail(new Error(`command ${n} unanswered after 60 s`)), 60_000);
-        waiting.set(n, () => (clearTimeout(late), waiting.delete(n), ok()));
-        if (ws.readyState !== ws.OPEN) fail(new Error(`the operator's socket is closed (${ws.readyState})`));
+        waiting.set(n, (e) => (clearTimeout(late), waiting.delete(n), e ? fail(e) : ok()));
         ws.send(JSON.stringify({ t: 'cmd', id: n, c }));
       }),
   };
