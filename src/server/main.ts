@@ -44,7 +44,11 @@ const LimitsSchema = z
 const WorkersSchema = z
   .object({
     timeoutMs: z
-      .object({ seating: z.number().int().positive(), xlsx: z.number().int().positive() })
+      .object({
+        seating: z.number().int().positive(),
+        xlsx: z.number().int().positive(),
+        roster: z.number().int().positive(),
+      })
       .partial()
       .strict(),
     queue: z.number().int().min(0),

@@ -1,18 +1,12 @@
-import {
-  optimiseSeating,
-  seatingQuality,
-  type Schedule,
-  type SeatingInput,
-  type SeatingQuality,
-  type SeatingRefusal,
-} from '../../engine/seating/index.ts';
+import type { Schedule, SeatingInput, SeatingQuality, SeatingRefusal } from '../../engine/seating/index.ts';
+import type { ImportResult } from '../../export/roster-import.ts';
 import type { SheetRows } from '../../export/sheets.ts';
-import { xlsx } from '../export/xlsx-export.ts';
 
 /** What the hub hands a compute worker (src/server/compute/workers.ts): plain data, cloned. */
 export type Job =
   | { kind: 'seating'; input: SeatingInput; seed: string; iterations?: number }
-  | { kind: 'xlsx'; sheets: SheetRows[] };
+  | { kind: 'xlsx'; sheets: SheetRows[] }
+  | { kind: 'roster'; body: Uint8Array };
 
 export type JobKind = Job['kind'];
 
@@ -20,11 +14,23 @@ export type JobKind = Job['kind'];
 export interface Answers {
   seating: { ok: true; schedule: Schedule; quality: SeatingQuality } | { ok: false; error: SeatingRefusal };
   xlsx: Uint8Array;
+  roster: ImportResult;
 }
 
-/** Runs one job (in the worker: what would hold the hub's event loop for seconds). */
+/**
+ * Runs one job (in the worker: what would hold the hub's event loop). Each kind loads only its own
+ * modules, when first asked: a worker kept for one kind starts sooner.
+ */
 export async function runJob(job: Job): Promise<Answers[JobKind]> {
-  if (job.kind === 'xlsx') return new Uint8Array(await xlsx(job.sheets));
+  if (job.kind === 'xlsx') {
+    const { xlsx } = await import('../export/xlsx-export.ts');
+    return new Uint8Array(await xlsx(job.sheets));
+  }
+  if (job.kind === 'roster') {
+    const { readTable } = await import('../players/roster-file.ts');
+    return readTable(Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength));
+  }
+  const { optimiseSeating, seatingQuality } = await import('../../engine/seating/index.ts');
   const made = optimiseSeating(job.input, {
     seed: job.seed,
     ...(job.iterations ? { iterations: job.iterations } : {}),
