@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ComputeWorkers } from '../../../src/server/compute/workers.ts';
 import type { Job } from '../../../src/server/compute/jobs.ts';
 import { dataDir, operator, command, removeDataDirs, testHub, type TestClient } from './helpers.ts';
-import { api, fast, httpError, putTournament, type Hub } from './tournament-helpers.ts';
+import { api, fast, httpError, seatingCup } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
 
@@ -70,25 +70,6 @@ describe('compute workers (seating, xlsx): bounded, a failure is its request’s
   });
 });
 
-/** A tournament "cup" of two tables and 22 roster players. */
-async function cup(hub: Hub): Promise<void> {
-  const ids: string[] = [];
-  for (let i = 1; i <= 22; i++) {
-    const res = await api(hub, '/players', {
-      method: 'POST',
-      body: JSON.stringify({ nickname: `Игрок ${i}` }),
-    });
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  const put = await putTournament(hub, 'cup', {
-    name: 'Cup',
-    ruleset: 'mafclub-2023',
-    tables: ['t1', 't2'],
-    players: ids,
-  });
-  expect(put.status).toBe(200);
-}
-
 describe('the hub past a worker’s deadline', () => {
   it('a seating and a standings.xlsx past their deadlines: 503 worker/timeout, the live game goes on, nothing kept', async () => {
     const hub = await testHub({
@@ -98,7 +79,7 @@ describe('the hub past a worker’s deadline', () => {
     });
     let op: TestClient | null = null;
     try {
-      await cup(hub);
+      await seatingCup(hub);
       op = await operator(hub, { table: 't1' });
       const seating = api(hub, '/tournaments/cup/seating', {
         method: 'POST',

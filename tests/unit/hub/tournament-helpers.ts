@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { execute, finishedGame, newGame, type ScoredGame } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { command, type TestClient, type testHub } from './helpers.ts';
@@ -47,4 +48,24 @@ export const putTournament = (hub: Hub, id: string, body: unknown, token = true)
 export async function httpError(res: Response) {
   const body = (await res.json()) as { error: { code: string; message: { en: string; ru: string } } };
   return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+/** A tournament "cup" of two tables and `count` roster players; their ids in roster order. */
+export async function seatingCup(hub: Hub, count = 22): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const res = await api(hub, '/players', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: `Игрок ${i}` }),
+    });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const put = await putTournament(hub, 'cup', {
+    name: 'Cup',
+    ruleset: 'mafclub-2023',
+    tables: ['t1', 't2'],
+    players: ids,
+  });
+  expect(put.status).toBe(200);
+  return ids;
 }
