@@ -71,11 +71,11 @@ describe('compute workers (seating, xlsx): bounded, a failure is its request’s
 });
 
 describe('the hub past a worker’s deadline', () => {
-  it('a seating and a standings.xlsx past their deadlines: 503 worker/timeout, the live game goes on, nothing kept', async () => {
+  it('a seating, a standings.xlsx and an import past their deadlines: 503 worker/timeout, the live game goes on, nothing kept', async () => {
     const hub = await testHub({
       dataDir: dataDir(),
       ...fast,
-      workers: { timeoutMs: { seating: 1, xlsx: 1 } },
+      workers: { timeoutMs: { seating: 1, xlsx: 1, roster: 1 } },
     });
     let op: TestClient | null = null;
     try {
@@ -86,14 +86,24 @@ describe('the hub past a worker’s deadline', () => {
         body: JSON.stringify({ rounds: 3, seed: 'x', iterations: 20_000 }),
       });
       const sheet = api(hub, '/tournaments/cup/standings.xlsx');
+      const file = fetch(`${hub.url}/api/v1/tournaments/cup/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', authorization: `Bearer ${hub.operatorToken}` },
+        body: 'nickname\nНовичок\n',
+      });
       expect((await command(op, { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'g1' })).t).toBe('ack');
       expect(await httpError(await seating)).toMatchObject({ status: 503, code: 'worker/timeout' });
       expect(await httpError(await sheet)).toMatchObject({ status: 503, code: 'worker/timeout' });
+      expect(await httpError(await file)).toMatchObject({ status: 503, code: 'worker/timeout' });
       // nothing kept: no schedule, and the next request builds the file again (and times out again)
       expect((await api(hub, '/tournaments/cup/seating')).status).toBe(404);
       expect((await api(hub, '/tournaments/cup/standings.xlsx')).status).toBe(503);
       const stats = (await (await api(hub, '/stats')).json()) as { workers: Record<string, number> };
-      expect(stats.workers).toEqual({ running: 0, waiting: 0, done: 0, busy: 0, timeout: 3, failed: 0 });
+      expect(stats.workers).toEqual({ running: 0, waiting: 0, done: 0, busy: 0, timeout: 4, failed: 0 });
+      // the import made nobody
+      expect(await (await api(hub, `/players?q=${encodeURIComponent('Новичок')}`)).json()).toEqual({
+        players: [],
+      });
       expect((await command(op, { type: 'seat/nickname', seat: 1, nickname: 'Игрок 1' })).t).toBe('ack');
     } finally {
       op?.close();
