@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { bundle, isStale, root } from '../scripts/bundle.ts';
+import { bundleHub, root } from '../scripts/bundle.ts';
 
 export interface Spawned {
   url: string;
@@ -33,8 +33,7 @@ export const BENCH_HUB_ENV: Record<string, string> = {
  */
 export function builtHub(named = false): string {
   const out = join(root, 'dist-server', named ? 'hub-main.named.js' : 'hub-main.js');
-  if (isStale(out))
-    bundle(join(root, 'src', 'server', 'main.ts'), out, 'esm', named ? ['--minify=false'] : []);
+  bundleHub(join(root, 'src', 'server', 'main.ts'), out, named ? ['--minify=false'] : []);
   return out;
 }
 

@@ -2,7 +2,8 @@
  * What a visitor or a big file costs the live game: the hub's longest event-loop stall and the
  * operator's command round trip (p50, p99), quiet and while each load runs from another address
  * of this machine (127.0.0.1; the operator is on 127.0.0.2), the hub with its default limits.
- *   node bench/stall.ts [--seconds 5] [--loads xlsx,protocol,slowloris,resets,import,seating]
+ *   node bench/stall.ts [--seconds 5] [--loads xlsx,protocol,slowloris,resets,import,seating] [--cpu-prof DIR]
+ * --cpu-prof: the hub writes a V8 CPU profile there (bench/profile-top.ts reads it).
  * Goal (issue 33): no stall over 50 ms, operator p99 within 2x of the quiet run.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const { values: opt } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     loads: { type: 'string', default: 'xlsx,protocol,slowloris,resets,import,seating' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const PHASE_MS = Number(opt.seconds) * 1000;
@@ -25,11 +27,21 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stall-'));
-let stallLine: ((s: { max: number; p99: number }) => void) | null = null;
+/** The hub's loop since the last look (bench/stall-probe.ts): wall ms, longest and p99; CPU ms held. */
+interface Stall {
+  max: number;
+  p99: number;
+  cpu: number;
+}
+let stallLine: ((s: Stall) => void) | null = null;
 const hub = await spawnHub(dataDir, { HUB_LIMITS: '{}', HUB_LOG_LEVEL: 'error' }, false, {
-  nodeFlags: ['--import', join(import.meta.dirname, 'stall-probe.ts')],
+  nodeFlags: [
+    '--import',
+    join(import.meta.dirname, 'stall-probe.ts'),
+    ...(opt['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opt['cpu-prof']] : []),
+  ],
   onLine: (line) => {
-    if (line.startsWith('stall ')) stallLine?.(JSON.parse(line.slice(6)) as { max: number; p99: number });
+    if (line.startsWith('stall ')) stallLine?.(JSON.parse(line.slice(6)) as Stall);
   },
 });
 const auth = { authorization: `Bearer ${hub.operatorToken}` };
@@ -37,7 +49,7 @@ const api = (path: string, init: RequestInit = {}) =>
   fetch(`${hub.url}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...auth } });
 
 /** The hub's loop delay since the last call. */
-function stall(): Promise<{ max: number; p99: number }> {
+function stall(): Promise<Stall> {
   return new Promise((ok) => {
     stallLine = ok;
     process.kill(hub.pid, 'SIGUSR2');
@@ -48,7 +60,11 @@ function stall(): Promise<{ max: number; p99: number }> {
 async function operator(table: string) {
   const ws = new WebSocket(`${hub.url.replace(/^http/, 'ws')}/ws`, { localAddress: '127.0.0.2' });
   await new Promise((ok, fail) => ws.once('open', ok).once('error', fail));
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, (e?: Error) => void>();
+  // a closed socket fails the commands it owes an answer (the bench stops with the reason)
+  ws.on('close', (code) => {
+    for (const f of [...waiting.values()]) f(new Error(`the operator's socket closed (${code})`));
+  });
   ws.on('message', (data) => {
     const f = JSON.parse(String(data)) as { t: string; id?: number; code?: string };
     if ((f.t === 'ack' || f.t === 'err') && typeof f.id === 'number') waiting.get(f.id)?.();
@@ -59,10 +75,12 @@ async function operator(table: string) {
   let id = 0;
   return {
     ws,
+    // a command unanswered in a minute stops the bench with its reason, not a hang
     cmd: (c: object) =>
-      new Promise<void>((ok) => {
+      new Promise<void>((ok, fail) => {
         const n = ++id;
-        waiting.set(n, () => (waiting.delete(n), ok()));
+        const late = setTimeout(() => fail(new Error(`command ${n} unanswered after 60 s`)), 60_000);
+        waiting.set(n, (e) => (clearTimeout(late), waiting.delete(n), e ? fail(e) : ok()));
         ws.send(JSON.stringify({ t: 'cmd', id: n, c }));
       }),
   };
@@ -135,12 +153,12 @@ async function phase(name: string, load?: string): Promise<void> {
   const note = (await running?.stop()) ?? '';
   const f = (ms: number) => ms.toFixed(1).padStart(7);
   rows.push(
-    `${name.padEnd(10)} ${f(loop.max)} ${f(pct(times, 50))} ${f(pct(times, 99))} ${String(times.length).padStart(6)}  ${note}`,
+    `${name.padEnd(10)} ${f(loop.max)} ${f(loop.p99)} ${f(loop.cpu)} ${f(pct(times, 50))} ${f(pct(times, 99))} ${String(times.length).padStart(6)}  ${note}`,
   );
   console.log(rows.at(-1));
 }
 
-console.log(`load       stall ms  op p50  op p99  cmds  (the load's own outcome)`);
+console.log(`load       stall ms loop p99 held CPU  op p50  op p99  cmds  (the load's own outcome)`);
 await phase('quiet');
 for (const name of opt.loads.split(',')) await phase(name, name);
 op.ws.close();

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -62,4 +62,14 @@ export function bundle(entry: string, outfile: string, format: 'esm' | 'cjs', mo
   if (r.status === 0) return;
   process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`);
   throw new Error(`bundling ${entry} failed: exit ${r.status ?? String(r.error)}`);
+}
+
+/** The compute workers' code (src/server/compute/workers.ts finds it beside a bundle of the hub). */
+export const WORKER_ENTRY = join(root, 'src', 'server', 'compute', 'compute-worker.ts');
+
+/** A bundle of the hub (ESM) and, beside it, its compute worker's, when either is older than the sources. */
+export function bundleHub(entry: string, outfile: string, more: string[] = [], force = false): void {
+  const worker = join(dirname(outfile), 'compute-worker.js');
+  if (force || isStale(outfile)) bundle(entry, outfile, 'esm', more);
+  if (force || isStale(worker)) bundle(WORKER_ENTRY, worker, 'esm');
 }

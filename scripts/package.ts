@@ -26,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listSiteFiles } from '../src/server/site/static-site.ts';
-import { bundle } from './bundle.ts';
+import { bundle, WORKER_ENTRY } from './bundle.ts';
 import { withoutSignature } from './pe-signature.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +54,13 @@ function bundleProgram(): string {
   const out = join(work, 'program.cjs');
   // the hub's default dist path; the program passes its embedded site instead
   bundle(join(root, 'scripts', 'program-main.ts'), out, 'cjs', ['--define:import.meta.dirname=__dirname']);
+  return out;
+}
+
+/** The compute workers' code, a CommonJS script the program runs from its asset (a worker needs no file). */
+function bundleWorker(): string {
+  const out = join(work, 'compute-worker.cjs');
+  bundle(WORKER_ENTRY, out, 'cjs');
   return out;
 }
 
@@ -124,7 +131,7 @@ function main(): void {
   const site = listSiteFiles(dist);
   const siteList = join(work, 'site.json');
   writeFileSync(siteList, JSON.stringify([...site.keys()]));
-  const assets: Record<string, string> = { 'site.json': siteList };
+  const assets: Record<string, string> = { 'site.json': siteList, 'compute-worker.cjs': bundleWorker() };
   for (const [key, path] of site) assets[`site/${key}`] = path;
   for (const t of targets) {
     const out = build(t, main, assets);

@@ -15,6 +15,7 @@ import * as sea from 'node:sea';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHub, type Hub } from '../src/server/index.ts';
+import { useWorkerCode } from '../src/server/compute/workers.ts';
 import { embeddedSite } from '../src/server/site/static.ts';
 import { panelUrl, printUrls } from './hub-urls.ts';
 import { chooseDataDir, isWritable, openCommand, privacyWarning } from './program-env.ts';
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
     : chooseDataDir(dirname(process.execPath), env, process.platform, isWritable);
   mkdirSync(dataDir, { recursive: true });
   const { site, overlays } = embeddedPages();
+  // the seating and xlsx jobs' thread runs the script embedded beside the pages
+  useWorkerCode({ script: sea.getAsset('compute-worker.cjs', 'utf8') });
   let hub: Hub;
   try {
     hub = await startHub({ port, host, dataDir, site });

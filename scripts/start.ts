@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the pages if the build is missing or older than their sources, and the hub
- * (scripts/start-hub.ts bundled to dist-server/main.js, scripts/bundle.ts) if it is older than its
+ * (scripts/start-hub.ts bundled to dist-server/main.js, its compute worker beside it, scripts/bundle.ts) if it is older than its
  * sources, then runs the hub (panel, overlays, WebSocket and HTTP API on one port) from that
  * JavaScript and prints the URLs.
  *
@@ -34,7 +34,7 @@ import module from 'node:module';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, isStale, newestMtime, root } from './bundle.ts';
+import { bundleHub, newestMtime, root } from './bundle.ts';
 
 const dist = join(root, 'dist');
 const stamp = join(dist, '.build-stamp');
@@ -74,13 +74,12 @@ function buildIfStale(): void {
 }
 
 buildIfStale();
-if (rebuild || isStale(hubBundle)) {
-  try {
-    bundle(join(root, 'scripts', 'start-hub.ts'), hubBundle, 'esm');
-  } catch (e) {
-    console.error(`The hub did not build: ${(e as Error).message}`);
-    process.exit(1);
-  }
+try {
+  // with dist-server/compute-worker.js, the seating and xlsx jobs' thread
+  bundleHub(join(root, 'scripts', 'start-hub.ts'), hubBundle, [], rebuild);
+} catch (e) {
+  console.error(`The hub did not build: ${(e as Error).message}`);
+  process.exit(1);
 }
 // V8 keeps the bundle's compiled code between starts: a restart after a crash listens sooner
 module.enableCompileCache?.(join(root, 'dist-server', '.compile-cache'));

@@ -1,5 +1,6 @@
 import type { Hello, ServerFrame } from '../protocol/index.ts';
 import type { CompanionPush } from './companion/companion-push.ts';
+import type { ComputeWorkers } from './compute/workers.ts';
 import type { Drafts } from './draft/drafts.ts';
 import type { AddressCounts, ClientLimits, SendBudget } from './edge/client-limits.ts';
 import type { ConnectionGate } from './edge/connection-gate.ts';
@@ -65,6 +66,8 @@ export interface HubContext {
   connections: ConnectionGate;
   /** Public tournament files, built once per version (export/export-cache). */
   exportCache: ExportCache;
+  /** The seating optimiser and the xlsx writer, in worker threads (compute/workers). */
+  compute: ComputeWorkers;
   /** Requests to the API without the operator token, per address (limits.publicHttpRate). */
   publicHttp: AddressBuckets;
   /** OBS scene switching (src/server/obs). */

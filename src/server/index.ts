@@ -14,10 +14,12 @@ import {
 } from './edge/client-limits.ts';
 import { ClientRegistry } from './edge/client-registry.ts';
 import { ConnectionGate, ignoreSocketError } from './edge/connection-gate.ts';
+import { SlicedQueue } from './edge/sliced-queue.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
 import { handleApi } from './edge/http-api.ts';
 import { ExportCache } from './export/export-cache.ts';
+import { ComputeWorkers, type WorkerLimits } from './compute/workers.ts';
 import { AddressBuckets } from './edge/rate-limit.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
 import { fail } from './edge/http-util.ts';
@@ -47,6 +49,8 @@ import { lockDataDir } from './store/data-lock.ts';
 
 /** Sockets the heartbeat visits per loop turn. */
 const HEARTBEAT_SLICE = 64;
+/** Upgrade requests are answered in slices of this many ms per loop turn (SlicedQueue). */
+const UPGRADE_SLICE_MS = 5;
 
 export interface HubOptions {
   /** 0 = a free port. Default 4321. */
@@ -71,6 +75,8 @@ export interface HubOptions {
   obs?: Partial<ObsSettings>;
   /** Bounds on what clients may make the hub hold (bytes queued, sockets per address); see ClientLimits. */
   limits?: Partial<ClientLimits>;
+  /** The compute workers' bounds (seating, xlsx): deadlines, queue, heap; see WorkerLimits. */
+  workers?: Partial<WorkerLimits>;
   /** The role draft: how long a card stays face up. Default 15 s. (A socket's hello deadline: limits.helloMs.) */
   draft?: { cardUpMs?: number };
   /** Ping every socket this often; one that has not answered the previous ping is dropped. Default 30000. */
@@ -140,7 +146,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const sides = new SideValues(tables);
   const tournaments = new Tournaments(dataDir, tables, say, sides);
   const players = new Roster(dataDir, say);
-  const seating = new SeatingStore(dataDir, say);
+  const compute = new ComputeWorkers(options.workers ?? {}, say);
+  const seating = new SeatingStore(dataDir, say, compute);
   seating.knows = (id) => players.get(id) !== undefined;
   const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
   seatingDay.attach(tables.watchers);
@@ -219,6 +226,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     addresses: { pending: new AddressCounts(), public: new AddressCounts() },
     connections: gate,
     exportCache: new ExportCache(tournaments),
+    compute,
     publicHttp: new AddressBuckets(limits.publicHttpRate),
     say,
     events: new EventTally(say, options.eventLogMs),
@@ -267,8 +275,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   // that has not answered the last tick's ping by the next tick is gone (after 1-2 intervals).
   const alive = new WeakSet<object>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
+  const upgrades = new SlicedQueue(UPGRADE_SLICE_MS);
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', ignoreSocketError);
+    // one that was reset while it waited costs nothing more (its write of the 101 did: a stack each)
+    upgrades.push(() => void (socket.destroyed || upgrade(req, socket, head)));
+  });
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const path = (req.url ?? '').split('?')[0];
     // one socket path for every screen: overlays, the panel, the judge's tablet, the draft pages
     if (path !== '/ws') {
@@ -292,7 +305,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       sockets.add(c);
       ws.once('close', () => sockets.delete(c));
     });
-  });
+  };
 
   // In slices, one per loop turn: a thousand silent sockets cut in one pass would hold the
   // operator's next command behind a thousand close handlers.
@@ -359,6 +372,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       await new Promise<void>((ok) => server.close(() => ok()));
       companion.close();
       await companion.settled();
+      await compute.close();
       await obs.close();
       tables.close();
       unlock();

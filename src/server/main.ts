@@ -4,6 +4,7 @@
  *   HUB_DATA_DIR (required), HUB_PORT (0 = free), HUB_HOST, HUB_DIST_DIR,
  *   HUB_FEED_DELAYS (JSON, e.g. {"spectator":30}), HUB_RATE (JSON, e.g. {"perSecond":100,"burst":200}),
  *   HUB_HEARTBEAT_MS (default 30000), HUB_LIMITS (JSON, client limits, e.g. {"publicPerAddress":1000}), HUB_ALLOWED_HOSTS and HUB_ALLOWED_ORIGINS (comma-separated)
+ *   HUB_WORKERS (JSON, compute workers' bounds, e.g. {"queue":4,"heapMb":512,"timeoutMs":{"seating":300000}})
  *   HUB_LOG_LEVEL (debug|info|warn|error), HUB_LOG_FILE (also log to this file)
  * The log goes to stderr (JSON lines unless stderr is a terminal).
  */
@@ -41,6 +42,22 @@ const LimitsSchema = z
   .partial()
   .strict();
 
+const WorkersSchema = z
+  .object({
+    timeoutMs: z
+      .object({
+        seating: z.number().int().positive(),
+        xlsx: z.number().int().positive(),
+        roster: z.number().int().positive(),
+      })
+      .partial()
+      .strict(),
+    queue: z.number().int().min(0),
+    heapMb: z.number().int().positive(),
+  })
+  .partial()
+  .strict();
+
 const env = process.env;
 if (!env.HUB_DATA_DIR) {
   console.error('HUB_DATA_DIR is required');
@@ -58,6 +75,7 @@ const hub = await startHub({
   feedDelays: jsonEnv('HUB_FEED_DELAYS', TableSettingsSchema.shape.feedDelays),
   rateLimit: jsonEnv('HUB_RATE', RateSchema),
   limits: jsonEnv('HUB_LIMITS', LimitsSchema),
+  workers: jsonEnv('HUB_WORKERS', WorkersSchema),
   heartbeatMs: env.HUB_HEARTBEAT_MS ? Number(env.HUB_HEARTBEAT_MS) : undefined,
   inlineSyncMs: env.HUB_INLINE_SYNC_MS ? Number(env.HUB_INLINE_SYNC_MS) : undefined,
   allowedHosts: list(env.HUB_ALLOWED_HOSTS),

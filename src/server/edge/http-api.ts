@@ -62,6 +62,8 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
       connections: ctx.connections.open,
       // public tournament files built since the start (a flood of one file builds it once)
       exportsBuilt: ctx.exportCache.built,
+      // compute workers (seating, xlsx): running and waiting now, and how the jobs so far ended
+      workers: { ...ctx.compute.load, ...ctx.compute.counts },
       tables: ctx.tables.byId.size,
       // overlays waiting for a table nobody opened yet (they hold no table)
       waiting: ctx.tables.waiting,

@@ -30,6 +30,10 @@ const STATUS: Record<string, number> = {
   'seating/none': 404,
   'seating/busy': 409,
   'seating/damaged': 503,
+  // the hub's compute workers (src/server/compute/workers.ts): the same request may pass later
+  'worker/busy': 503,
+  'worker/timeout': 503,
+  'worker/failed': 500,
   // the hub is full, not the request malformed: the same request succeeds once one is freed
   'tournament/limit': 409,
   // the sender's view is out of date: a precondition failure, not a malformed request

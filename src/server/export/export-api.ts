@@ -11,11 +11,13 @@ import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-uti
 import { frameGuard } from '../edge/web-guard.ts';
 import { problem } from '../problems.ts';
 import { saveSiteIds, siteIds } from './site-ids.ts';
-import { xlsx } from './xlsx-export.ts';
 import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache' | 'players'>;
+type Ctx = Pick<
+  HubContext,
+  'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache' | 'players' | 'compute'
+>;
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -114,8 +116,13 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
   if (t[2] === 'protocol.html') {
     const lang = langOf(url);
     return ctx.exportCache
-      .get(tournament, `protocol.html?${lang}`, () => Buffer.from(summaryHtml(detail(), standings(), lang)))
-      .then((body) => send(res, 'text/html; charset=utf-8', body));
+      .get(tournament, `protocol.html?${lang}`, () => ({
+        ok: true,
+        body: Buffer.from(summaryHtml(detail(), standings(), lang)),
+      }))
+      .then((built) =>
+        built.ok ? send(res, 'text/html; charset=utf-8', built.body) : fail(res, built.error),
+      );
   }
   const lang = langOf(url);
   const ids = siteIds(ctx, tournament.id);
@@ -128,19 +135,25 @@ export function exportRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall
       ids,
       clubOf,
     };
-    return xlsx([standingsRows(input, lang), gamesRows(input, lang)]);
+    return [standingsRows(input, lang), gamesRows(input, lang)];
   };
   // the site ids and clubs live outside the tournament's version: a change to them is a new file
   const extra = JSON.stringify([ids.players, (tournament.players ?? []).map(clubOf)]);
+  // the xlsx writer (its zip) held the live game 0.5 s: it runs in a compute worker
   return ctx.exportCache
-    .get(tournament, `standings.xlsx?${lang}&${extra}`, sheets)
-    .then((body) =>
-      send(
-        res,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body,
-        `${tournament.id}.xlsx`,
-      ),
+    .get(tournament, `standings.xlsx?${lang}&${extra}`, async () => {
+      const made = await ctx.compute.run({ kind: 'xlsx', sheets: sheets() });
+      return made.ok ? { ok: true, body: Buffer.from(made.value) } : made;
+    })
+    .then((built) =>
+      built.ok
+        ? send(
+            res,
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            built.body,
+            `${tournament.id}.xlsx`,
+          )
+        : fail(res, built.error),
     );
 }
 

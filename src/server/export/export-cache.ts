@@ -1,5 +1,8 @@
-import type { Tournament } from '../../protocol/index.ts';
+import type { Problem, Tournament } from '../../protocol/index.ts';
 import type { Tournaments } from '../tournaments/tournaments.ts';
+
+/** A file built, or why not (a worker's typed error: not kept, the next request builds it again). */
+export type Built = { ok: true; body: Buffer } | { ok: false; error: Problem };
 
 /** Tournaments whose files are kept (the oldest asked is dropped past it). */
 const KEPT = 32;
@@ -16,7 +19,7 @@ export class ExportCache {
   built = 0;
   private readonly byTournament = new Map<
     string,
-    { record: Tournament; version: object; files: Map<string, Promise<Buffer>> }
+    { record: Tournament; version: object; files: Map<string, Promise<Built>> }
   >();
   private readonly tournaments: Tournaments;
 
@@ -25,7 +28,7 @@ export class ExportCache {
   }
 
   /** `file` of `t` (with its variant, e.g. `protocol.html?en`), built by `build` if this version has none. */
-  get(t: Tournament, file: string, build: () => Promise<Buffer> | Buffer): Promise<Buffer> {
+  get(t: Tournament, file: string, build: () => Promise<Built> | Built): Promise<Built> {
     const first = t.tables[0];
     // a tournament with no table has no standings frame to tell its version: built each time
     if (first === undefined) return this.build(build);
@@ -45,12 +48,13 @@ export class ExportCache {
       kept.files.set(file, body);
       // a build that failed is not kept: the next request tries again
       const files = kept.files;
-      body.catch(() => files.delete(file));
+      const forget = () => files.delete(file);
+      body.then((b) => b.ok || forget(), forget);
     }
     return body;
   }
 
-  private async build(build: () => Promise<Buffer> | Buffer): Promise<Buffer> {
+  private async build(build: () => Promise<Built> | Built): Promise<Built> {
     this.built++;
     return build();
   }

@@ -1,5 +1,3 @@
-import readXlsxFile from 'read-excel-file/node';
-import { decodeText, importRows, parseCsvRows, type ImportResult } from '../../export/roster-import.ts';
 import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../protocol/index.ts';
 import { text } from '../../words/index.ts';
 import { saveSiteIds, siteIds } from '../export/site-ids.ts';
@@ -8,38 +6,10 @@ import { fail, json, readBytes, safeDecode, type ApiCall } from '../edge/http-ut
 import { problem } from '../problems.ts';
 import { tournamentsDamaged } from '../store/tournament-store.ts';
 import { MAX_PLAYERS } from './players.ts';
-import { zipTooBig } from './zip-limit.ts';
 
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments'>;
+type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments' | 'compute'>;
 
 const MAX_FILE = 2 * 1024 * 1024;
-/** What an .xlsx may unpack to: a sheet of 1000 players with its styles is well under 1 MB. */
-export const MAX_XLSX_INFLATED = 8 * 1024 * 1024;
-/** Rows a sheet may have (a title, blank and formatted rows beside 1000 players): read in ~0.2 s. */
-const MAX_SHEET_ROWS = 2 * MAX_TOURNAMENT_PLAYERS;
-
-const refused = (key: 'notXlsx' | 'xlsxTooBig' | 'encoding'): ImportResult => ({
-  ok: false,
-  errors: [text(`rosterFile.${key}`, { mb: MAX_XLSX_INFLATED / 1024 / 1024 })],
-});
-
-/** The body's table: an .xlsx (a zip: starts with PK) by its first sheet, else CSV text. */
-async function readTable(body: Buffer): Promise<ImportResult> {
-  if (body.subarray(0, 2).toString('latin1') !== 'PK') {
-    const csv = decodeText(body);
-    return csv === null ? refused('encoding') : importRows(parseCsvRows(csv));
-  }
-  try {
-    const big = await zipTooBig(body, MAX_XLSX_INFLATED, MAX_SHEET_ROWS);
-    if (big === 'rows')
-      return { ok: false, errors: [text('rosterFile.tooMany', { n: MAX_TOURNAMENT_PLAYERS })] };
-    if (big) return refused(big === 'size' ? 'xlsxTooBig' : 'notXlsx');
-    const [first] = await readXlsxFile(body);
-    return importRows((first?.data ?? []) as (string | number | boolean | null)[][]);
-  } catch {
-    return refused('notXlsx');
-  }
-}
 
 /**
  * `POST /tournaments/:id/import` (docs/protocol.md "Exports"): a CSV or .xlsx of players
@@ -59,7 +29,10 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     if (!found.ok) return fail(res, found.error);
     const body = await readBytes(req, MAX_FILE);
     if (!body) return fail(res, problem('http/too-large'));
-    const table = await readTable(body);
+    // decoding and reading the file (an .xlsx is a zip) runs in a compute worker, off the live game
+    const read = await ctx.compute.run({ kind: 'roster', body: new Uint8Array(body) });
+    if (!read.ok) return fail(res, read.error);
+    const table = read.value;
     if (!table.ok) {
       const shown = table.errors.slice(0, 20);
       const more = table.errors.length - shown.length;

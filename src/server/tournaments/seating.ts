@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { seatingQuality, seatingSteps, SEATS, type SeatingInput } from '../../engine/seating/index.ts';
+import { SEATS, type SeatingInput } from '../../engine/seating/index.ts';
 import type { Problem, Tournament } from '../../protocol/index.ts';
 import {
   SEATING_FILE_VERSION,
@@ -9,15 +9,12 @@ import {
   type SeatingRequest,
 } from '../../protocol/seating.ts';
 import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
-import { balancedLabels } from './seating-labels.ts';
 import { diskFor, writeFileAtomic } from '../store/disk.ts';
+import type { ComputeWorkers } from '../compute/workers.ts';
 import type { Say } from '../log.ts';
 import { detail, problem } from '../problems.ts';
 
 export type SeatingResult = { ok: true; seating: Seating } | { ok: false; error: Problem };
-
-/** The optimiser runs in slices of about this long, so that tables' commands pass in between. */
-const SLICE_MS = 8;
 
 const DAMAGED_EFFECT =
   "that tournament's schedule is not used (its tables' next games are not seated from it, the venue screen shows none) and a re-plan keeping its rounds is refused; a new schedule replaces it";
@@ -34,14 +31,17 @@ export class SeatingStore {
   private readonly byId = new Map<string, Seating | 'damaged' | 'none'>();
   private readonly dataDir: string;
   private readonly say: Say;
-  /** One schedule is made at a time (each takes the CPU for about a second). */
+  /** The optimiser runs in a worker thread: the largest request held the tables' commands 3 s. */
+  private readonly compute: ComputeWorkers;
+  /** One schedule is made at a time (each takes a core for seconds). */
   private busy = false;
   /** Whether a player id is in the roster. */
   knows: (player: string) => boolean = () => true;
 
-  constructor(dataDir: string, say: Say) {
+  constructor(dataDir: string, say: Say, compute: ComputeWorkers) {
     this.dataDir = dataDir;
     this.say = say;
+    this.compute = compute;
   }
 
   get(tournament: string): SeatingResult {
@@ -119,24 +119,16 @@ export class SeatingStore {
 
   private async run(t: Tournament, request: SeatingRequest, plan: Plan, now: number): Promise<SeatingResult> {
     const seed = request.seed ?? String(now);
-    const steps = seatingSteps(plan.input, {
+    const made = await this.compute.run({
+      kind: 'seating',
+      input: plan.input,
       seed,
+      keep: request.keep ?? 0,
       ...(request.iterations ? { iterations: request.iterations } : {}),
     });
-    let sliceStart = performance.now();
-    let step = steps.next();
-    while (!step.done) {
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
-      step = steps.next();
-    }
-    const made = step.value;
-    if (!made.ok) return { ok: false, error: problem(made.error.code, made.error.message) };
-    const schedule = balancedLabels(plan.input, made.schedule, request.keep ?? 0);
-    const measured = seatingQuality(plan.input, schedule);
-    if (!measured.ok) return { ok: false, error: problem('seating/invalid', measured.error.message) };
+    if (!made.ok) return made;
+    if (!made.value.ok) return { ok: false, error: problem(made.value.error.code, made.value.error.message) };
+    const { schedule, quality } = made.value;
     const seating: Seating = {
       tournament: t.id,
       madeAt: now,
@@ -149,7 +141,7 @@ export class SeatingStore {
           players: table.map((p) => plan.players[p] ?? ''),
         })),
       ),
-      quality: measured.quality,
+      quality,
     };
     return this.keep(seating);
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { command, connect, operator, testHub, TestClient } from './helpers.ts';
+import { command, connect, operator, testHub, TestClient, WAIT_MS } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>>;
 beforeEach(async () => {
@@ -115,12 +115,15 @@ describe('bad input over WebSocket: typed error, nothing changes, everyone else 
   it('a flood: err rate/limited once over the limit, closed 1008 when it persists', async () => {
     const bystander = await connect(hub);
     const op = await operator(hub);
+    const t0 = Date.now();
     for (let i = 0; i < 400; i++) op.send({ t: 'ping', c: i });
     expect(await op.next('err', (e) => e.code === 'rate/limited')).toBeTruthy();
     expect((await op.waitClosed()).code).toBe(1008);
     const pongs = op.frames.filter((f) => f.t === 'pong').length;
     expect(pongs).toBeGreaterThanOrEqual(90); // burst 100, minus the hello
-    expect(pongs).toBeLessThan(150);
+    // and 50 more a second however long a loaded machine took to read the 400
+    expect(pongs).toBeLessThanOrEqual(100 + Math.ceil((50 * (Date.now() - t0)) / 1000));
+    expect(pongs).toBeLessThan(400);
     await stillServing(bystander, 0);
   });
 
@@ -147,7 +150,7 @@ describe('bad input over WebSocket: typed error, nothing changes, everyone else 
           (f.t === 'ack' || f.t === 'err') && typeof f.id === 'number' ? [f.id] : [],
         ),
       );
-    await vi.waitFor(() => expect(answers().has(n)).toBe(true));
+    await vi.waitFor(() => expect(answers().has(n)).toBe(true), { timeout: WAIT_MS });
     const answered = answers();
     for (let i = 1; i <= n; i++) expect(answered.has(i), `command ${i}`).toBe(true);
     const refused = op.frames.filter((f) => f.t === 'err' && f.code === 'rate/limited').length;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FaultyDisk } from './disk-faults.ts';
-import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
+import { command, dataDir, operator, removeDataDirs, testHub, WAIT_MS } from './helpers.ts';
 import { STARTED_GAME } from './started-game.ts';
 
 /**
@@ -30,7 +30,8 @@ async function fakeCompanion(names: string[], port = 0) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const last = (name: string) => values.get(name)?.at(-1);
   const until = async (ok: () => boolean) => {
-    for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+    const end = Date.now() + WAIT_MS;
+    while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
     expect(ok()).toBe(true);
   };
   return { url, values, last, until, close: () => new Promise((ok) => server.close(ok)) };

@@ -5,6 +5,7 @@ import {
   type DraftStatusResponse,
 } from '../../../src/protocol/index.ts';
 import type { Hub } from '../../../src/server/index.ts';
+import { WAIT_MS } from './helpers.ts';
 
 /** A draft page as the hub meets it: a real socket on `/ws` that records every frame. */
 export class DraftClient {
@@ -47,7 +48,11 @@ export class DraftClient {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  async until(pred: (f: DraftServerFrame) => boolean, from = 0, timeoutMs = 3000): Promise<DraftServerFrame> {
+  async until(
+    pred: (f: DraftServerFrame) => boolean,
+    from = 0,
+    timeoutMs = WAIT_MS,
+  ): Promise<DraftServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.frames.slice(from).find(pred);

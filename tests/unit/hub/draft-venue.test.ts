@@ -125,7 +125,7 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     const player = await draftPage(hub, 'main', keyOf(status.seats[0]!.url), 1);
     expect(player.view?.you).toBe(1);
     const silent = await new DraftClient(hub.url).open();
-    await until(() => silent.closed !== null, 5000);
+    await until(() => silent.closed !== null);
     expect(silent.closed?.code).toBe(4400);
     expect(silent.frames[0]).toMatchObject({ code: 'hello/required' });
     // the player's page said hello in time and stays

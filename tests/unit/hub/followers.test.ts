@@ -8,6 +8,7 @@ import { apply, type Patch } from '../../../src/protocol/patch.ts';
 import type { Subscriber } from '../../../src/server/tables/feed-channel.ts';
 import { Tables } from '../../../src/server/tables/tables.ts';
 import { toFirstSpeech } from '../../game-start.ts';
+import { WAIT_MS } from './helpers.ts';
 
 const NAMES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 const dirs: string[] = [];
@@ -25,7 +26,7 @@ function hubTables(delays: { spectator?: number } = {}, say: (line: string) => v
   return tables;
 }
 
-const until = async (ok: () => boolean, ms = 5000) => {
+const until = async (ok: () => boolean, ms = WAIT_MS) => {
   const deadline = Date.now() + ms;
   while (!ok() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 };

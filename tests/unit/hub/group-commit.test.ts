@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { command, connect, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
+import {
+  command,
+  connect,
+  dataDir,
+  operator,
+  removeDataDirs,
+  testHub,
+  type TestClient,
+  WAIT_MS,
+} from './helpers.ts';
 import { FaultyDisk } from './disk-faults.ts';
 import type { ServerFrame } from '../../../src/protocol/index.ts';
 
@@ -46,7 +55,9 @@ describe('group commit', () => {
 
     disk.hold(); // a slow disk: the next sync waits
     op.send({ t: 'cmd', id: 101, c: nick(2, 'B') });
-    await vi.waitFor(() => expect(disk.waiting, 'the first command is syncing').toBe(1));
+    await vi.waitFor(() => expect(disk.waiting, 'the first command is syncing').toBe(1), {
+      timeout: WAIT_MS,
+    });
     for (const [id, seat] of [
       [102, 3],
       [103, 4],
@@ -57,8 +68,9 @@ describe('group commit', () => {
     // tells the sequence number commands are decided on, 5 once the three are in
     const probe = await operator(hub);
     let probeId = 900;
-    await vi.waitFor(async () =>
-      expect(await stale(probe, ++probeId)).toMatchObject({ code: 'command/stale', s: 5 }),
+    await vi.waitFor(
+      async () => expect(await stale(probe, ++probeId)).toMatchObject({ code: 'command/stale', s: 5 }),
+      { timeout: WAIT_MS },
     );
     probe.close();
     await barrier(overlay);
@@ -148,7 +160,7 @@ describe('where a log sync runs', () => {
     disk.slowMs = 300;
     expect((await command(op, nick(3, 'C'))).t).toBe('ack'); // on the main thread, slow
     op.send({ t: 'cmd', id: 404, c: nick(4, 'D') }); // on the thread pool
-    await vi.waitFor(() => expect(syncs()).toHaveLength(3));
+    await vi.waitFor(() => expect(syncs()).toHaveLength(3), { timeout: WAIT_MS });
     await barrier(overlay);
     expect(answers(op, [404]), 'the page was answered while the sync ran').toEqual([]);
     await op.nextOf((f) => f.t === 'ack' && f.id === 404);

@@ -5,6 +5,13 @@ import WebSocket from 'ws';
 import { apply, type GameView, type ServerFrame } from '../../../src/protocol/index.ts';
 import { startHub, type Hub, type HubOptions } from '../../../src/server/index.ts';
 
+/**
+ * How long a test waits for the event it checks, at most: generous, since a loaded machine (load 30
+ * on two cores) took seconds for a frame a quiet one answers in a millisecond. A test never waits
+ * for time itself; it waits for the event, and this bounds a hub that never sends it.
+ */
+export const WAIT_MS = 15_000;
+
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'hub-test-'));
 }
@@ -99,7 +106,7 @@ export class TestClient {
     t: T,
     pred: (f: Extract<ServerFrame, { t: T }>) => boolean = () => true,
     from = 0,
-    timeoutMs = 3000,
+    timeoutMs = WAIT_MS,
   ): Promise<Extract<ServerFrame, { t: T }>> {
     return this.nextOf(
       (f) => f.t === t && pred(f as Extract<ServerFrame, { t: T }>),
@@ -109,7 +116,7 @@ export class TestClient {
   }
 
   /** Waits until a frame matching `pred` arrives after index `from`; returns it. */
-  async nextOf(pred: (f: ServerFrame) => boolean, from = 0, timeoutMs = 3000): Promise<ServerFrame> {
+  async nextOf(pred: (f: ServerFrame) => boolean, from = 0, timeoutMs = WAIT_MS): Promise<ServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.frames.slice(from).find(pred);
@@ -138,7 +145,7 @@ export class TestClient {
     await this.next('pong', (f) => f.c === c, from);
   }
 
-  async waitClosed(timeoutMs = 3000): Promise<{ code: number; reason: string }> {
+  async waitClosed(timeoutMs = WAIT_MS): Promise<{ code: number; reason: string }> {
     const deadline = Date.now() + timeoutMs;
     while (!this.closed) {
       if (Date.now() > deadline) throw new Error('not closed');
@@ -196,7 +203,7 @@ export async function command(c: TestClient, cmd: unknown) {
 }
 
 /** Waits (polling every 10 ms) until `ok()` holds; throws after `ms`. */
-export async function until(ok: () => boolean, ms = 5000): Promise<void> {
+export async function until(ok: () => boolean, ms = WAIT_MS): Promise<void> {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error('timed out');

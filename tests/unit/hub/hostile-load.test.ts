@@ -9,6 +9,7 @@ import {
   stats,
   testHub,
   TestClient,
+  WAIT_MS,
 } from './helpers.ts';
 import { STARTED_GAME } from './started-game.ts';
 
@@ -125,7 +126,7 @@ describe('memory is bounded in total, not per connection', () => {
     expect((await command(op, { type: 'seat/nickname', seat: 1, nickname: 'Оператор' })).t).toBe('ack');
     // a page from another address
     const other = await readNothing(hub, {}, '127.0.0.2');
-    await expect.poll(async () => (await stats(hub)).clients).toBe(22);
+    await expect.poll(async () => (await stats(hub)).clients, { timeout: WAIT_MS }).toBe(22);
     // past the cap and a small reserve, sockets are refused before their hello
     const extra = await Promise.all(Array.from({ length: 12 }, () => new TestClient(hub.url)));
     const outcomes = await Promise.all(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import type { ObsStatus } from '../../../src/protocol/obs.ts';
 import { frozenObs, silentObs, type HungObs } from './hung-obs.ts';
-import { testHub } from './helpers.ts';
+import { testHub, WAIT_MS } from './helpers.ts';
 
 /** Short periods, so a test sees several connect / retry rounds. */
 const obsTiming = { connectTimeoutMs: 150, answerMs: 150, retryMs: 40, maxRetryMs: 120 };
@@ -21,14 +21,18 @@ const status = async (hub: Hub) =>
     ).json()) as { status: ObsStatus }
   ).status;
 
-/** Every status the API shows, read every few ms for `ms`. */
-async function watch(hub: Hub, ms: number): Promise<ObsStatus[]> {
+/**
+ * Every status the API shows, read every few ms until the hub has tried `rounds` times (waited for:
+ * a loaded machine gets fewer rounds into a fixed time), bounded by WAIT_MS.
+ */
+async function watch(hub: Hub, obs: HungObs, rounds: number): Promise<ObsStatus[]> {
   const seen: ObsStatus[] = [];
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+  const until = Date.now() + WAIT_MS;
+  while (obs.accepted < rounds && Date.now() < until) {
     seen.push(await status(hub));
     await new Promise((r) => setTimeout(r, 5));
   }
+  seen.push(await status(hub));
   return seen;
 }
 
@@ -43,7 +47,7 @@ test.each([
     peers.push(obs);
     const hub = await testHub({ obs: { enabled: true, url: obs.url }, obsTiming });
     try {
-      const seen = await watch(hub, 1500);
+      const seen = await watch(hub, obs, 4);
       const first = seen.findIndex((s) => s.state === problemState);
       expect(first).toBeGreaterThanOrEqual(0);
       const after = seen.slice(first);

@@ -4,7 +4,7 @@ import type { Seating } from '../../../src/protocol/seating.ts';
 import { command, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
 import {
   api,
-  cupOfTwenty,
+  seatingCup,
   fast,
   play,
   putTournament,
@@ -20,7 +20,7 @@ afterEach(removeDataDirs);
 describe('the day runs from the schedule', () => {
   it('two tables through two rounds: each new game is seated by the hub from its round of the schedule', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    await cupOfTwenty(hub);
+    await seatingCup(hub, 20);
     const made = await api(hub, '/tournaments/cup/seating', {
       method: 'POST',
       body: JSON.stringify({ rounds: 2, seed: 'day', iterations: 20_000 }),

@@ -3,7 +3,7 @@ import type { Seating } from '../../../src/protocol/seating.ts';
 import { command, operator, removeDataDirs, testHub } from './helpers.ts';
 import {
   api,
-  cupOfTwenty,
+  seatingCup,
   fast,
   httpError,
   play,
@@ -32,7 +32,7 @@ const FILE = {
 
 it("a schedule made in MafSchedule becomes the tournament's (players by the names of its people file); ours goes out in the same file and comes back the same", async () => {
   const hub = await testHub(fast);
-  const ids = await cupOfTwenty(hub);
+  const ids = await seatingCup(hub, 20);
   const res = await api(hub, '/tournaments/cup/seating/import', {
     method: 'POST',
     body: JSON.stringify(FILE),
@@ -74,7 +74,7 @@ it("a schedule made in MafSchedule becomes the tournament's (players by the name
 
 it('a file that cannot hold is refused and the kept schedule stays: a player twice in one round, more games than tables, a stranger', async () => {
   const hub = await testHub(fast);
-  await cupOfTwenty(hub);
+  await seatingCup(hub, 20);
   const post = (body: unknown) =>
     api(hub, '/tournaments/cup/seating/import', { method: 'POST', body: JSON.stringify(body) });
   const twice = structuredClone(FILE);
@@ -95,7 +95,7 @@ type Next = { ahead: { table: string; round: number; waitingFor: { player: strin
 
 it('a table that starts round 2 while its players still play round 1 at the other table is said to be ahead of the schedule', async () => {
   const hub = await testHub(fast);
-  const ids = await cupOfTwenty(hub);
+  const ids = await seatingCup(hub, 20);
   // round 2 at t1 takes five players of t2's round 1
   const file = structuredClone(FILE);
   file.games[2]!.players = [0, 1, 2, 3, 4, 10, 11, 12, 13, 14];

@@ -4,29 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seating } from '../../../src/protocol/seating.ts';
 import { type Fault, FaultyDisk, filesOf } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
-import { api, fast, httpError, putTournament, type Hub } from './tournament-helpers.ts';
+import { api, fast, httpError, seatingCup, type Hub } from './tournament-helpers.ts';
 
 afterEach(removeDataDirs);
-
-/** A tournament "cup" of two tables and `count` roster players; their ids in roster order. */
-async function cup(hub: Hub, count = 22): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const res = await api(hub, '/players', {
-      method: 'POST',
-      body: JSON.stringify({ nickname: `Игрок ${i}` }),
-    });
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  const put = await putTournament(hub, 'cup', {
-    name: 'Cup',
-    ruleset: 'mafclub-2023',
-    tables: ['t1', 't2'],
-    players: ids,
-  });
-  expect(put.status).toBe(200);
-  return ids;
-}
 
 const seat = (hub: Hub, body: unknown, token = true) =>
   api(hub, '/tournaments/cup/seating', { method: 'POST', body: JSON.stringify(body), token });
@@ -36,7 +16,7 @@ describe('POST /api/v1/tournaments/:id/seating', () => {
   it("makes the tournament's schedule with its constraints, keeps it, and serves it after a restart", async () => {
     const dir = dataDir();
     const hub = await testHub({ dataDir: dir, ...fast });
-    const p = await cup(hub);
+    const p = await seatingCup(hub);
     const res = await seat(hub, {
       rounds: 3,
       ...QUICK,
@@ -77,7 +57,7 @@ describe('POST /api/v1/tournaments/:id/seating', () => {
 
   it('player 22 drops out after round 1: the re-plan keeps round 1 as played and seats him no more', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const p = await cup(hub);
+    const p = await seatingCup(hub);
     const first = (await (await seat(hub, { rounds: 3, ...QUICK })).json()) as Seating;
     const left = p[21] ?? '';
     const res = await seat(hub, {
@@ -98,7 +78,7 @@ describe('POST /api/v1/tournaments/:id/seating', () => {
 
   it("a drop-out's re-plan keeps the schedule's rules: separated players never meet, a banned table stays banned", async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const p = await cup(hub);
+    const p = await seatingCup(hub);
     const [a = '', b = '', c = ''] = p;
     const rules = { separate: [[a, b]], notAt: [{ player: c, tables: ['t1'] }] };
     expect((await seat(hub, { rounds: 4, ...QUICK, ...rules })).status).toBe(200);
@@ -130,7 +110,7 @@ describe('POST /api/v1/tournaments/:id/seating', () => {
 
   it('refusals: no token, no such tournament, more tables than it has, a stranger in a constraint, too few players', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
-    const p = await cup(hub, 12);
+    const p = await seatingCup(hub, 12);
     expect((await httpError(await seat(hub, { rounds: 2 }, false))).code).toBe('auth/token');
     const none = await api(hub, '/tournaments/nope/seating', { method: 'POST', body: '{"rounds":2}' });
     expect((await httpError(none)).code).toBe('tournament/unknown');
@@ -172,7 +152,7 @@ describe('seating/<tournament>.json fails closed', () => {
       const dir = dataDir();
       const disk = new FaultyDisk();
       const hub = await testHub({ dataDir: dir, disk, ...fast });
-      await cup(hub);
+      await seatingCup(hub);
       const { idle: _idle, ...kept } = (await (
         await seat(hub, { rounds: 2, ...QUICK })
       ).json()) as Seating & {
@@ -196,7 +176,7 @@ describe('seating/<tournament>.json fails closed', () => {
     writeFileSync(join(dir, 'seating', 'cup.json'), '{"v":1,"tournament":"cup","rounds":[[');
     const lines: string[] = [];
     const hub = await testHub({ dataDir: dir, ...fast, log: (line: string) => lines.push(line) });
-    await cup(hub);
+    await seatingCup(hub);
     expect(await httpError(await api(hub, '/tournaments/cup/seating'))).toMatchObject({
       status: 503,
       code: 'seating/damaged',

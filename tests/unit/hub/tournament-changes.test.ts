@@ -102,7 +102,7 @@ describe('a tournament changes its tables', () => {
     await hub.close();
     const restarted = await testHub({ ...fast, dataDir: hub.dataDir, port: hub.port });
     await putTournament(restarted, 'cup', cup([]));
-    await until(() => $standings.get() === null, 8000);
+    await until(() => $standings.get() === null);
     page2.close();
     await restarted.close();
   });

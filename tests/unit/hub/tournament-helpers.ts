@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { execute, finishedGame, newGame, type ScoredGame } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { command, type TestClient, type testHub } from './helpers.ts';
@@ -83,14 +83,15 @@ export async function roster(hub: Hub, count: number, prefix: string): Promise<s
 export const rest = (gameId: string): GameCommand[] =>
   golden('mafclub-red-win', gameId).filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
 
-/** Tournament `cup` on tables t1 and t2 with 20 roster players `Игрок 1`…; their ids in order. */
-export async function cupOfTwenty(hub: Hub): Promise<string[]> {
-  const ids = await roster(hub, 20, 'Игрок ');
-  await putTournament(hub, 'cup', {
+/** A tournament "cup" of two tables and `count` roster players `Игрок 1`…; their ids in roster order. */
+export async function seatingCup(hub: Hub, count = 22): Promise<string[]> {
+  const ids = await roster(hub, count, 'Игрок ');
+  const put = await putTournament(hub, 'cup', {
     name: 'Cup',
     ruleset: 'mafclub-2023',
     tables: ['t1', 't2'],
     players: ids,
   });
+  expect(put.status).toBe(200);
   return ids;
 }

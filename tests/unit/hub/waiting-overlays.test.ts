@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $connection, $lastError, $view, connect as connectPage } from '../../../src/client/connection.ts';
 import { MAX_WATCHERS_PER_TABLE } from '../../../src/server/tables/tables.ts';
-import { command, connect, operator, testHub, TestClient, stats } from './helpers.ts';
+import { command, connect, operator, testHub, TestClient, stats, WAIT_MS } from './helpers.ts';
 
 let hub: Awaited<ReturnType<typeof testHub>> | null = null;
 afterEach(async () => {
@@ -9,7 +9,7 @@ afterEach(async () => {
   hub = null;
 });
 
-const until = async (ok: () => boolean, ms = 5000) => {
+const until = async (ok: () => boolean, ms = WAIT_MS) => {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error(`timed out; connection ${JSON.stringify($connection.get())}`);
