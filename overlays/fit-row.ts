@@ -4,9 +4,10 @@
  * lines at the larger sizes, three only near `min`), a size is given up only when some name needs
  * more lines than its box has or has a word wider than the line. The size is the row's `--nick`
  * CSS variable, so every plate shows it (docs/broadcast-design.md, type). One size for the row,
- * whatever the names (issue 38.5: a row had 16, 17, 18 and 20 px): a name that does not fit its
- * plate at the floor ends in "…" there, cut with its sign; the lower third, the vote card and the
- * night panel name him whole, and a stage name is the operator's fix.
+ * whatever the names (issue 38.5: a row had 16, 17, 18 and 20 px), down to a floor just above the
+ * club line (18 px at ten seats: a 12-letter nickname, an ordinary one, stays whole there): a name that does not fit its plate even
+ * there ends in "…", cut with its sign; the lower third, the vote card and the night panel name him
+ * whole, and a stage name is the operator's fix.
  */
 export interface RowFit {
   /** Changes whenever a nickname or the seat count does: the row is measured again. */

@@ -89,11 +89,12 @@ test('tournament view: the rating-site ids saved from the panel, the standings .
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${tournament}.xlsx`);
   const sheets = await readXlsxFile(readFileSync(await file.path()));
-  const data = sheets.find((s) => s.sheet === 'Турнирная таблица')!.data; // Russian unless ?lang=en
-  const head = data.findIndex((row) => row[0] === 'Место');
+  // the sheet in the panel's language (English here; Russian without ?lang=en)
+  const data = sheets.find((s) => s.sheet === 'Standings')!.data;
+  const head = data.findIndex((row) => row[0] === 'Rank');
   const standings = data.slice(head + 1);
   expect(standings).toHaveLength(10);
   expect(standings.some((row) => row[1] === 'Ёлка')).toBe(true);
-  const total = data[head]!.indexOf('Итого');
+  const total = data[head]!.indexOf('Total');
   expect(standings.every((row) => typeof row[total] === 'number')).toBe(true);
 });
