@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dealtToDayOne, ROLES } from '../tests/game-start.ts';
+import { dealtToDayOne, ROLES } from '../scripts/fixtures/game-start.ts';
 import type { GameCommand } from '../src/protocol/index.ts';
 import { spawnHub } from './hub-spawn.ts';
 import { browser, DIST, NAMES, operatorSocket, probedTab, sayLoad, spread } from './overlay-common.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import WebSocket from 'ws';
-import { toFirstSpeech } from '../tests/game-start.ts';
+import { toFirstSpeech } from '../scripts/fixtures/game-start.ts';
 import { spawnHub, type Spawned } from './hub-spawn.ts';
 
 export const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHub } from '../src/server/index.ts';
 import { loopHold, range } from './loop-hold.ts';
-import { zipBomb } from '../tests/unit/hub/zip-bomb.ts';
+import { zipBomb } from '../scripts/fixtures/zip-bomb.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
  * and play replays (automatic and on appeal, after cards), substitutes, changed results and awards;
  * every dealt deck must start, every sanction follow its player, every export show the state's game.
  */
-import { playOne, report, RULESETS, shrink } from '../tests/unit/engine/sweep.ts';
+import { playOne, report, RULESETS, shrink } from './sweep/sweep.ts';
 
 const games = Number(process.argv[2] ?? 5000);
 const first = Number(process.argv[3] ?? 1);

@@ -63,4 +63,4 @@ export async function openPanel(page: Page, table: string, timeout?: number): Pr
   );
 }
 
-export { dayOneToVote, ROLES, toFirstSpeech } from '../game-start.ts';
+export { dayOneToVote, ROLES, toFirstSpeech } from '../../scripts/fixtures/game-start.ts';

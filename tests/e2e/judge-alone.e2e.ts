@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayOneToVote, dealtToDayOne, NIGHT_ONE, SPORT_ROLES } from '../game-start.ts';
+import { dayOneToVote, dealtToDayOne, NIGHT_ONE, SPORT_ROLES } from '../../scripts/fixtures/game-start.ts';
 import { play, stateOf, stepUntil } from './hub.ts';
 import { landed, openJudge, protocol, SHOTS, TABLET } from './judge-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
+import { dealtToDayOne, SPORT_ROLES } from '../../scripts/fixtures/game-start.ts';
 import { hub, play } from './hub.ts';
 import { landed, openJudge, PHONE, SHOTS, TABLET, wifi } from './judge-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayOneToVote, dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
+import { dayOneToVote, dealtToDayOne, SPORT_ROLES } from '../../scripts/fixtures/game-start.ts';
 import { hub, openPanel, play } from './hub.ts';
 import { landed, openJudge, PHONE, protocol, SHOTS, TABLET, wifi } from './judge-helpers.ts';
 

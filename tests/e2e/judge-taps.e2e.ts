@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dealtToDayOne, SPORT_ROLES } from '../game-start.ts';
+import { dealtToDayOne, SPORT_ROLES } from '../../scripts/fixtures/game-start.ts';
 import { play, postCommand, stateOf } from './hub.ts';
 import { landed, openJudge, SHOTS, TABLET } from './judge-helpers.ts';
 

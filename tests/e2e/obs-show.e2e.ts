@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import OBSWebSocket from 'obs-websocket-js';
 import { startObs } from '../obs/headless-obs.ts';
-import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
+import { dealtToDayOne, NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { hub, play, ROLES, stepUntil } from './hub.ts';
 import { overBusyPicture } from './overlay-checks.ts';
 

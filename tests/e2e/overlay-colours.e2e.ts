@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
+import { dealtToDayOne, NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { hub, play, ROLES, stateOf, stepUntil } from './hub.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { CLUB_ROLES, NIGHT_ONE } from '../game-start.ts';
+import { CLUB_ROLES, NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { dayOneToVote, hub, play, stateOf, stepUntil } from './hub.ts';
 import { crossed, logOnAir, onAir } from './on-air-log.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dealtToDayOne } from '../game-start.ts';
+import { dealtToDayOne } from '../../scripts/fixtures/game-start.ts';
 import { hub, play, ROLES, stateOf, stepUntil } from './hub.ts';
 import { overBusyPicture, putTournament, showShot } from './overlay-checks.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
+import { dealtToDayOne, NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { hub, play, ROLES, stepUntil } from './hub.ts';
 import { overBusyPicture, overlaps, showShot, flipDisplay } from './overlay-checks.ts';
 

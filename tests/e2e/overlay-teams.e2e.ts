@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
-import { CLUB_ROLES, SPORT_ROLES } from '../game-start.ts';
+import { CLUB_ROLES, SPORT_ROLES } from '../../scripts/fixtures/game-start.ts';
 import { hub, play } from './hub.ts';
 
 /** The sport deal with a psychopath in seat 1: 3 Don, 5 Sheriff, 6 and 9 mafia, the rest citizens. */

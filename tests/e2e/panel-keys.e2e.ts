@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { dayOneToVote, dealtToDayOne, NIGHT_ONE } from '../game-start.ts';
+import { dayOneToVote, dealtToDayOne, NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { hub, openPanel, play, ROLES, stateOf } from './hub.ts';
 
 /**

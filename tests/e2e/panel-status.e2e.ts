@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dealtToDayOne } from '../game-start.ts';
+import { dealtToDayOne } from '../../scripts/fixtures/game-start.ts';
 import { openPanel, play, ROLES } from './hub.ts';
 
 /**

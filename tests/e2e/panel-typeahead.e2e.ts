@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { CLUB_ROLES as CLUB } from '../game-start.ts';
+import { CLUB_ROLES as CLUB } from '../../scripts/fixtures/game-start.ts';
 import { hub, play, ROLES } from './hub.ts';
 
 /**

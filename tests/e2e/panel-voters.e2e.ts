@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
-import { dealtToDayOne } from '../game-start.ts';
+import { dealtToDayOne } from '../../scripts/fixtures/game-start.ts';
 import { hub, openPanel, play, ROLES } from './hub.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { toFirstSpeech } from '../game-start.ts';
+import { toFirstSpeech } from '../../scripts/fixtures/game-start.ts';
 
 export interface Running {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 /** Club scenario helpers: the club votes on everyone in speech order after a general discussion. */
 import type { Role } from '../../../src/protocol/index.ts';
-import { CLUB_ROLES } from '../../game-start.ts';
+import { CLUB_ROLES } from '../../../scripts/fixtures/game-start.ts';
 import { Table } from './helpers.ts';
 
 /** 1 Sheriff, 2 doctor, 3 Don, 4 mafia, 5 lover, 6 maniac, 7 psychopath, 8-10 citizens. */

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { execute, newGame, project, type Game } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
-import { SPORT_ROLES } from '../../game-start.ts';
+import { SPORT_ROLES } from '../../../scripts/fixtures/game-start.ts';
 
 export class Table {
   game: Game = newGame();

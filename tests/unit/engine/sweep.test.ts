@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '../../../src/engine/index.ts';
-import { playOne, report, RULESETS, shrink } from './sweep.ts';
+import { playOne, report, RULESETS, shrink } from '../../../scripts/sweep/sweep.ts';
 
 const GAMES = 75; // per ruleset: 300 games
 const BASE = Number(process.env.RULES_SWEEP_SEED ?? 20261126);

@@ -4,7 +4,7 @@ import { mafiaratingsGame } from '../../../src/export/mafiaratings.ts';
 import { protocolHtml } from '../../../src/export/protocol-html.ts';
 import { gameRecord } from '../../../src/export/record.ts';
 import { emptySiteIds } from '../../../src/protocol/sites.ts';
-import { SPORT_ROLES } from '../../game-start.ts';
+import { SPORT_ROLES } from '../../../scripts/fixtures/game-start.ts';
 import { Script } from './scripted.ts';
 
 /** First deal: seat 4 gets three fouls, the Don is voted out; then an automatic replay for seat 2, played to a red win. */

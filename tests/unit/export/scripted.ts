@@ -1,6 +1,6 @@
 import type { LogEntry } from '../../../src/engine/index.ts';
 import type { Role } from '../../../src/protocol/index.ts';
-import { dealtToDayOne, SPORT_ROLES } from '../../game-start.ts';
+import { dealtToDayOne, SPORT_ROLES } from '../../../scripts/fixtures/game-start.ts';
 import { Table } from '../engine/helpers.ts';
 
 /** Plays a game by days: each day's nominations (speaker -> nominee) and votes (candidate -> voters). */

@@ -7,7 +7,7 @@ import type { GameView } from '../../../src/protocol/index.ts';
 import { apply, type Patch } from '../../../src/protocol/patch.ts';
 import type { Subscriber } from '../../../src/server/tables/feed-channel.ts';
 import { Tables } from '../../../src/server/tables/tables.ts';
-import { toFirstSpeech } from '../../game-start.ts';
+import { toFirstSpeech } from '../../../scripts/fixtures/game-start.ts';
 import { WAIT_MS } from './helpers.ts';
 
 const NAMES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];

@@ -91,3 +91,15 @@ it('the circle finder names a circle it is given (a -> b -> a)', () => {
     ),
   ).toEqual([['a.ts', 'b.ts', 'a.ts']]);
 });
+
+it('scripts and benchmarks import no test file (what they share with the tests lives in scripts/)', () => {
+  const imports: string[] = [];
+  for (const dir of ['scripts', 'bench'])
+    for (const file of sources(join(root, dir))) {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      for (const i of importedFiles)
+        if (resolve(dirname(file), i.fileName).startsWith(join(root, 'tests') + '/'))
+          imports.push(`${relative(root, file)} -> ${i.fileName}`);
+    }
+  expect(imports).toEqual([]);
+});

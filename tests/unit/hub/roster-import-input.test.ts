@@ -8,7 +8,7 @@ import { afterEach, beforeAll, afterAll, expect, it } from 'vitest';
 import { MAX_XLSX_INFLATED } from '../../../src/server/players/roster-file.ts';
 import { removeDataDirs, testHub } from './helpers.ts';
 import { api, httpError, putTournament, type Hub } from './tournament-helpers.ts';
-import { zipBomb } from './zip-bomb.ts';
+import { zipBomb } from '../../../scripts/fixtures/zip-bomb.ts';
 
 let hub: Hub;
 beforeAll(async () => {

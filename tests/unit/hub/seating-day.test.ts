@@ -13,7 +13,7 @@ import {
   seatedIds,
   waitSeated,
 } from './tournament-helpers.ts';
-import { SPORT_ROLES } from '../../game-start.ts';
+import { SPORT_ROLES } from '../../../scripts/fixtures/game-start.ts';
 
 afterEach(removeDataDirs);
 

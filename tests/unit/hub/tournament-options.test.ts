@@ -6,7 +6,7 @@ import { nodeDisk } from '../../../src/server/store/disk.ts';
 import { readLog } from '../../../src/server/store/log-file.ts';
 import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { fast, play, putTournament } from './tournament-helpers.ts';
-import { dealtToDayOne, SPORT_ROLES } from '../../game-start.ts';
+import { dealtToDayOne, SPORT_ROLES } from '../../../scripts/fixtures/game-start.ts';
 
 afterEach(removeDataDirs);
 

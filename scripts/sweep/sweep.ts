@@ -4,10 +4,10 @@
  * at any moment. Seeded and reproducible: a failure names its ruleset and seed, and is shrunk to
  * the shortest command list that still breaks an invariant.
  */
-import { execute, newGame, project, restore, type Game } from '../../../src/engine/index.ts';
-import { winnerOf } from '../../../src/engine/end.ts';
-import type { GameCommand, NextStep, RulesetId } from '../../../src/protocol/index.ts';
-import { RULESET_IDS } from '../../../src/facts/index.ts';
+import { execute, newGame, project, restore, type Game } from '../../src/engine/index.ts';
+import { winnerOf } from '../../src/engine/end.ts';
+import type { GameCommand, NextStep, RulesetId } from '../../src/protocol/index.ts';
+import { RULESET_IDS } from '../../src/facts/index.ts';
 import { dealtDeckStarts, exportsShowState, sanctionFollowsPlayer } from './sweep-invariants.ts';
 
 export const RULESETS: readonly RulesetId[] = RULESET_IDS;

@@ -3,11 +3,11 @@
  * follows the player (never the seat, never wiped by a replay); every export shows the game the
  * state shows. Each returns a message for the first breach, or null.
  */
-import { execute, finishedGame, type Game, type GameState } from '../../../src/engine/index.ts';
-import { mafiaratingsGame } from '../../../src/export/mafiaratings.ts';
-import { gameRecord } from '../../../src/export/record.ts';
-import type { GameCommand } from '../../../src/protocol/index.ts';
-import { emptySiteIds } from '../../../src/protocol/sites.ts';
+import { execute, finishedGame, type Game, type GameState } from '../../src/engine/index.ts';
+import { mafiaratingsGame } from '../../src/export/mafiaratings.ts';
+import { gameRecord } from '../../src/export/record.ts';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { emptySiteIds } from '../../src/protocol/sites.ts';
 
 /** A deal from a seed (the role draft's own command, or a replay's new deal) is one game/start accepts. */
 export function dealtDeckStarts(after: Game, c: GameCommand): string | null {
