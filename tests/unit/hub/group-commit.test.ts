@@ -148,7 +148,8 @@ describe('group commit', () => {
 describe('where a log sync runs', () => {
   it('a disk that turns slow: the syncs after a slow one leave the main thread (a page is answered meanwhile), and come back once it is fast', async () => {
     const disk = new FaultyDisk();
-    const hub = await testHub({ dataDir: dataDir(), disk, inlineSyncMs: 50 });
+    // the limit and the slow disk far apart: a fast sync on a loaded machine still waits for a core
+    const hub = await testHub({ dataDir: dataDir(), disk, inlineSyncMs: 1000 });
     const op = await operator(hub);
     expect((await command(op, nick(1, 'A'))).t).toBe('ack'); // the log exists
     const overlay = await connect(hub);
@@ -157,7 +158,7 @@ describe('where a log sync runs', () => {
       (disk.trace ?? []).filter((t) => LOG.test(t) && t.startsWith('fdatasync')).map((t) => t.split(' ')[0]);
 
     expect((await command(op, nick(2, 'B'))).t).toBe('ack');
-    disk.slowMs = 300;
+    disk.slowMs = 2500;
     expect((await command(op, nick(3, 'C'))).t).toBe('ack'); // on the main thread, slow
     op.send({ t: 'cmd', id: 404, c: nick(4, 'D') }); // on the thread pool
     await vi.waitFor(() => expect(syncs()).toHaveLength(3), { timeout: WAIT_MS });
