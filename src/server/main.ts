@@ -32,6 +32,7 @@ const LimitsSchema = z
     publicPerAddress: z.number().int().positive(),
     syncIntervalMs: z.number().min(0),
     publicRate: RateSchema,
+    floodHoldMs: z.number().int().positive(),
     registryPushMs: z.number().positive(),
     httpPerAddress: z.number().int().positive(),
     publicHttpRate: RateSchema,

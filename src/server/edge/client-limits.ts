@@ -30,6 +30,8 @@ export interface ClientLimits {
    * It bounds what public sockets together make the hub parse. Default 20/s, burst 40.
    */
   publicRate: { perSecond: number; burst: number };
+  /** How long a public socket over its rate is not read (nor sent updates). Default 1000 ms. */
+  floodHoldMs: number;
   /** How often operators watching the registry get its changes (the first push is immediate). Default 250 ms. */
   registryPushMs: number;
   /**
@@ -60,6 +62,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   publicPerAddress: 256,
   syncIntervalMs: 2000,
   publicRate: { perSecond: 20, burst: 40 },
+  floodHoldMs: 1000,
   registryPushMs: 250,
   httpPerAddress: 256,
   publicHttpRate: { perSecond: 30, burst: 120 },

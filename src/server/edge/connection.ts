@@ -69,10 +69,11 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     ctx.addresses.pending.add(address);
     // until its hello proves the token, a socket gets the public rate (an overlay's few frames)
     const pub = ctx.limits.publicRate;
-    this.guard = new FloodGuard(ws, {
-      perSecond: Math.min(pub.perSecond, ctx.rate.perSecond),
-      burst: Math.min(pub.burst, ctx.rate.burst),
-    });
+    this.guard = new FloodGuard(
+      ws,
+      { perSecond: Math.min(pub.perSecond, ctx.rate.perSecond), burst: Math.min(pub.burst, ctx.rate.burst) },
+      ctx.limits.floodHoldMs,
+    );
     this.guard.onResume = () => {
       if (this.snapshots.missed && this.table) this.snapshots.asked(this.table);
     };

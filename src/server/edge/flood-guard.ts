@@ -8,9 +8,13 @@ import { pauseReading, ReadHolds, resumeReading } from './read-holds.ts';
  */
 const ABUSE_LIMIT = 200;
 const ABUSE_WINDOW_S = 10;
-/** How long a public socket over its rate is not read; held sockets resume 32 per loop turn. */
-const HOLD_READING_MS = 1000;
-const holds = new ReadHolds(HOLD_READING_MS, 32);
+/** Held sockets, one queue per hold length (ClientLimits.floodHoldMs); they resume 32 per loop turn. */
+const holdQueues = new Map<number, ReadHolds>();
+function holdsOf(ms: number): ReadHolds {
+  let holds = holdQueues.get(ms);
+  if (!holds) holdQueues.set(ms, (holds = new ReadHolds(ms, 32)));
+  return holds;
+}
 
 /** A frame over the rate: how many in a row, and whether the connection is now abusive. */
 export interface Refusal {
@@ -40,9 +44,12 @@ export class FloodGuard {
   /** An operator's socket is never held (its frames are commands). */
   private holdable = true;
 
-  constructor(socket: Readable, rate: { perSecond: number; burst: number }) {
+  private readonly holds: ReadHolds;
+
+  constructor(socket: Readable, rate: { perSecond: number; burst: number }, holdMs: number) {
     this.socket = socket;
     this.bucket = new TokenBucket(rate.perSecond, rate.burst);
+    this.holds = holdsOf(holdMs);
   }
 
   /** The hello proved the operator token: the operator's rate from now on. */
@@ -82,7 +89,7 @@ export class FloodGuard {
     this.readingHeld = true;
     this.heldAt = performance.now();
     pauseReading(this.socket);
-    holds.hold(() => {
+    this.holds.hold(() => {
       this.readingHeld = false;
       if (this.socket.readyState !== this.socket.OPEN) return;
       resumeReading(this.socket);

@@ -52,8 +52,9 @@ describe('heartbeat: connections live as long as both ends do', () => {
   });
 
   it('150 live and 70 silent peers (several of its slices): every live one is pinged, every silent one dropped', async () => {
-    // a longer period than the others: 220 sockets share this process with the hub
-    const beatMs = 1000;
+    // a longer period than the others: 220 sockets share this process with the hub, and a live
+    // one must answer within a period on a loaded machine (1 s failed beside a CPU-bound process)
+    const beatMs = 3000;
     hub = await testHub({ heartbeatMs: beatMs, limits: { publicPerAddress: 1000 } });
     const url = hub.url.replace(/^http/, 'ws') + '/ws';
     const panel = await operator(hub); // the table is open: its overlays are not waiting ones
@@ -80,5 +81,5 @@ describe('heartbeat: connections live as long as both ends do', () => {
     expect(new Set(await Promise.all(closed))).toEqual(new Set([1006]));
     expect(panel.closed).toBeNull();
     for (const ws of live) ws.removeAllListeners('close').close();
-  }, 40_000);
+  });
 });
