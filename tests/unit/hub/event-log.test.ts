@@ -51,7 +51,7 @@ it('a flood of HTTP commands reaches the log as one line per interval with a cou
 }, 60_000);
 
 it('a WebSocket client too slow to read is closed and named in the log', async () => {
-  // every sync answered at once, no public frame limit and a small queue: the client fills it
+  // no frame limit and a small queue: the client fills it
   const { hub, lines } = await logged({
     rateLimit: { perSecond: 1e6, burst: 1e6 },
     limits: { syncIntervalMs: 0, publicRate: { perSecond: 1e6, burst: 1e6 }, queuedPerClient: 4096 },
