@@ -11,7 +11,7 @@
  * --base: also measures another build of the hub (`hub@base`, e.g. an older commit bundled by
  * scripts/bundle.ts), interleaved with the rest. --cpu-prof: the hub writes a V8 CPU profile there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -98,20 +98,24 @@ const range = (xs: number[], digits = 2) => {
 };
 
 const dataDir = mkdtempSync(join(opt.data, 'hub-fanout-'));
-const targets: Target[] = [
-  await startHubTarget(dataDir, undefined, opt['cpu-prof']),
-  ...(opt.base === undefined ? [] : [await startHubTarget(dataDir, opt.base)]),
-  await startFloorTarget(),
-  await startFloorTarget(dataDir), // same disk as the hub's log
-];
-if (opt.peer) {
-  const { startNodecgTarget } = await import('./peer-nodecg.ts');
-  targets.push(await startNodecgTarget());
-}
+// hub@base has a data folder of its own (one hub per folder) on the same disk
+const baseDir = join(dataDir, 'base');
+const targets: Target[] = [];
 const results = new Map<string, Run[]>();
 const key = (t: string, n: number, m: string) => `${t}|${n}|${m}`;
 const load0 = loadavg()[0]!;
 try {
+  // inside the try: a target that fails to start does not leave the ones before it running
+  targets.push(await startHubTarget(dataDir, undefined, opt['cpu-prof']));
+  if (opt.base !== undefined) {
+    mkdirSync(baseDir);
+    targets.push(await startHubTarget(baseDir, opt.base));
+  }
+  targets.push(await startFloorTarget(), await startFloorTarget(dataDir)); // same disk as the hub's log
+  if (opt.peer) {
+    const { startNodecgTarget } = await import('./peer-nodecg.ts');
+    targets.push(await startNodecgTarget());
+  }
   for (let r = 0; r < ROUNDS; r++) {
     for (const n of SIZES) {
       for (const mode of MODES) {
