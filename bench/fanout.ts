@@ -7,9 +7,11 @@
  * change every 5 ms whatever happens). Latency = receive time - send time over every socket and
  * change; CPU = the server process's CPU time (all threads) per change.
  *   node bench/fanout.ts [--clients 10,100,1000] [--rounds 5] [--updates 200] [--modes closed,open]
- *                        [--peer] [--data DIR] [--base HUB_BUNDLE] [--cpu-prof DIR]
+ *                        [--peer] [--data DIR] [--base HUB_BUNDLE] [--base-env JSON] [--cpu-prof DIR]
  * --base: also measures another build of the hub (`hub@base`, e.g. an older commit bundled by
- * scripts/bundle.ts), interleaved with the rest. --cpu-prof: the hub writes a V8 CPU profile there.
+ * bundleHub in scripts/bundle.ts), interleaved with the rest; --base-env: hub@base's own settings, e.g.
+ * '{"HUB_INLINE_SYNC_MS":"0"}' (alone: this build with them). --cpu-prof: the hub writes a V8 CPU
+ * profile there.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ const { values: opt } = parseArgs({
     peer: { type: 'boolean', default: false },
     data: { type: 'string', default: tmpdir() },
     base: { type: 'string' },
+    'base-env': { type: 'string' },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -97,6 +100,7 @@ const range = (xs: number[], digits = 2) => {
   return s.length === 0 ? '-' : `${f(s[0]!)}-${f(s[s.length - 1]!)} (median ${f(pct(s, 50))})`;
 };
 
+const withBase = opt.base !== undefined || opt['base-env'] !== undefined;
 const dataDir = mkdtempSync(join(opt.data, 'hub-fanout-'));
 // hub@base has a data folder of its own (one hub per folder) on the same disk
 const baseDir = join(dataDir, 'base');
@@ -107,9 +111,11 @@ const load0 = loadavg()[0]!;
 try {
   // inside the try: a target that fails to start does not leave the ones before it running
   targets.push(await startHubTarget(dataDir, undefined, opt['cpu-prof']));
-  if (opt.base !== undefined) {
+  if (withBase) {
     mkdirSync(baseDir);
-    targets.push(await startHubTarget(baseDir, opt.base));
+    const env =
+      opt['base-env'] === undefined ? undefined : (JSON.parse(opt['base-env']) as Record<string, string>);
+    targets.push(await startHubTarget(baseDir, { bundle: opt.base, env }));
   }
   targets.push(await startFloorTarget(), await startFloorTarget(dataDir)); // same disk as the hub's log
   if (opt.peer) {
@@ -175,7 +181,7 @@ for (const mode of MODES)
 type Column = [title: string, a: string, b: string, of: (x: Run) => number];
 const columns: Column[] = [
   ['hub p50 / floor+sync p50', 'hub', 'floor+sync', (x) => x.p50],
-  ...(opt.base === undefined
+  ...(!withBase
     ? []
     : ([
         ['hub@base p50 / floor+sync p50', 'hub@base', 'floor+sync', (x) => x.p50],
@@ -187,7 +193,7 @@ const columns: Column[] = [
   ...(opt.peer
     ? ([
         ['NodeCG p50 / hub p50', 'nodecg', 'hub', (x) => x.p50],
-        ...(opt.base === undefined
+        ...(!withBase
           ? []
           : ([['NodeCG p50 / hub@base p50', 'nodecg', 'hub@base', (x) => x.p50]] as Column[])),
         ['NodeCG p50 / floor+sync p50', 'nodecg', 'floor+sync', (x) => x.p50],
