@@ -7,11 +7,13 @@
  * change every 5 ms whatever happens). Latency = receive time - send time over every socket and
  * change; CPU = the server process's CPU time (all threads) per change.
  *   node bench/fanout.ts [--clients 10,100,1000] [--rounds 5] [--updates 200] [--modes closed,open]
- *                        [--peer] [--data DIR] [--base HUB_BUNDLE] [--cpu-prof DIR]
+ *                        [--peer] [--data DIR] [--base HUB_BUNDLE] [--base-env JSON] [--cpu-prof DIR]
  * --base: also measures another build of the hub (`hub@base`, e.g. an older commit bundled by
- * scripts/bundle.ts), interleaved with the rest. --cpu-prof: the hub writes a V8 CPU profile there.
+ * bundleHub in scripts/bundle.ts), interleaved with the rest; --base-env: hub@base's own settings, e.g.
+ * '{"HUB_INLINE_SYNC_MS":"0"}' (alone: this build with them). --cpu-prof: the hub writes a V8 CPU
+ * profile there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +28,7 @@ const { values: opt } = parseArgs({
     peer: { type: 'boolean', default: false },
     data: { type: 'string', default: tmpdir() },
     base: { type: 'string' },
+    'base-env': { type: 'string' },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -97,21 +100,28 @@ const range = (xs: number[], digits = 2) => {
   return s.length === 0 ? '-' : `${f(s[0]!)}-${f(s[s.length - 1]!)} (median ${f(pct(s, 50))})`;
 };
 
+const withBase = opt.base !== undefined || opt['base-env'] !== undefined;
 const dataDir = mkdtempSync(join(opt.data, 'hub-fanout-'));
-const targets: Target[] = [
-  await startHubTarget(dataDir, undefined, opt['cpu-prof']),
-  ...(opt.base === undefined ? [] : [await startHubTarget(dataDir, opt.base)]),
-  await startFloorTarget(),
-  await startFloorTarget(dataDir), // same disk as the hub's log
-];
-if (opt.peer) {
-  const { startNodecgTarget } = await import('./peer-nodecg.ts');
-  targets.push(await startNodecgTarget());
-}
+// hub@base has a data folder of its own (one hub per folder) on the same disk
+const baseDir = join(dataDir, 'base');
+const targets: Target[] = [];
 const results = new Map<string, Run[]>();
 const key = (t: string, n: number, m: string) => `${t}|${n}|${m}`;
 const load0 = loadavg()[0]!;
 try {
+  // inside the try: a target that fails to start does not leave the ones before it running
+  targets.push(await startHubTarget(dataDir, undefined, opt['cpu-prof']));
+  if (withBase) {
+    mkdirSync(baseDir);
+    const env =
+      opt['base-env'] === undefined ? undefined : (JSON.parse(opt['base-env']) as Record<string, string>);
+    targets.push(await startHubTarget(baseDir, { bundle: opt.base, env }));
+  }
+  targets.push(await startFloorTarget(), await startFloorTarget(dataDir)); // same disk as the hub's log
+  if (opt.peer) {
+    const { startNodecgTarget } = await import('./peer-nodecg.ts');
+    targets.push(await startNodecgTarget());
+  }
   for (let r = 0; r < ROUNDS; r++) {
     for (const n of SIZES) {
       for (const mode of MODES) {
@@ -171,7 +181,7 @@ for (const mode of MODES)
 type Column = [title: string, a: string, b: string, of: (x: Run) => number];
 const columns: Column[] = [
   ['hub p50 / floor+sync p50', 'hub', 'floor+sync', (x) => x.p50],
-  ...(opt.base === undefined
+  ...(!withBase
     ? []
     : ([
         ['hub@base p50 / floor+sync p50', 'hub@base', 'floor+sync', (x) => x.p50],
@@ -183,7 +193,7 @@ const columns: Column[] = [
   ...(opt.peer
     ? ([
         ['NodeCG p50 / hub p50', 'nodecg', 'hub', (x) => x.p50],
-        ...(opt.base === undefined
+        ...(!withBase
           ? []
           : ([['NodeCG p50 / hub@base p50', 'nodecg', 'hub@base', (x) => x.p50]] as Column[])),
         ['NodeCG p50 / floor+sync p50', 'nodecg', 'floor+sync', (x) => x.p50],

@@ -135,23 +135,29 @@ const here = import.meta.dirname;
 
 /**
  * The hub as `npm start` runs it (bundled ahead, its Node flags), fdatasync on the data directory
- * given. `bundle`: another build of the hub (an older commit's, to compare in the same run);
- * `profDir`: the hub writes a V8 CPU profile there when it stops.
+ * given. `base`: another hub to compare in the same run (`hub@base`): another build (`bundle`, an
+ * older commit's) and/or more settings (`env`, e.g. HUB_INLINE_SYNC_MS); `profDir`: the hub writes
+ * a V8 CPU profile there when it stops.
  */
-export async function startHubTarget(dataDir: string, bundle?: string, profDir?: string): Promise<Target> {
+export async function startHubTarget(
+  dataDir: string,
+  base?: { bundle?: string | undefined; env?: Record<string, string> | undefined },
+  profDir?: string,
+): Promise<Target> {
   const prof = profDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profDir];
   const { child, info } = await spawnJsonLine(
     node,
-    [...startFlags(), ...prof, bundle ?? builtHub(profDir !== undefined)],
+    [...startFlags(), ...prof, base?.bundle ?? builtHub(profDir !== undefined)],
     {
       HUB_DATA_DIR: dataDir,
       HUB_PORT: '0',
       ...BENCH_HUB_ENV,
+      ...base?.env,
     },
   );
   let tables = 0;
   return {
-    name: bundle === undefined ? 'hub' : 'hub@base',
+    name: base === undefined ? 'hub' : 'hub@base',
     pid: child.pid!,
     session: (n, onUpdate) =>
       wsSession(String(info.url), String(info.operatorToken), `bench-${++tables}`, n, onUpdate),

@@ -18,6 +18,16 @@ export interface Subscriber {
  */
 export type Follower = (s: number, view: GameView) => void;
 
+/** A change's update frame, made ahead (FeedChannel.prepare); `from`: the view it is diffed from. */
+export interface Prepared {
+  view: GameView;
+  from: GameView | null;
+  frame: Buffer | null;
+}
+
+const upFrame = (s: number, from: GameView, view: GameView): Buffer =>
+  Buffer.from(JSON.stringify({ t: 'up', s, p: diff(from, view) }));
+
 /**
  * One feed of one table: the last projection its clients were sent, and the clients. A change is
  * diffed ONCE per feed and the same bytes go to every socket. With a delay (a delayed stream), the
@@ -98,14 +108,38 @@ export class FeedChannel {
     return { s: shown.s, json: this.shownJson.json };
   }
 
-  /** Called after every accepted command with the table's new sequence number and projection. */
-  publish(s: number, view: GameView): void {
+  /** The view the last prepared change leads to: what the next one is diffed from. */
+  private preparedView: GameView | null = null;
+
+  /**
+   * A change's update frame, computed while its log line syncs (diffed from the change prepared
+   * before it, or from what is shown): publishing it then only writes bytes. Nothing leaves here.
+   */
+  prepare(s: number, view: GameView): Prepared {
+    const from = this.preparedView ?? this.shown?.view ?? null;
+    this.preparedView = view;
+    const live = this.delay === 0 && this.queue.length === 0 && this.clients.size > 0;
+    return { view, from, frame: live && from ? upFrame(s, from, view) : null };
+  }
+
+  /** The changes prepared were refused (a failed sync): the next one is diffed from what is shown. */
+  unprepare(): void {
+    this.preparedView = null;
+  }
+
+  /**
+   * Called after every accepted command with the table's new sequence number and projection;
+   * `prepared` (see prepare) is used when it was diffed from exactly what the clients were shown.
+   */
+  publish(s: number, view: GameView, prepared?: Prepared): void {
+    if (this.preparedView === view) this.preparedView = null;
     if (!this.shown) {
       this.shown = { s, view };
       return;
     }
     if (this.delay === 0 && this.queue.length === 0) {
-      this.send(s, view, this.shown.view);
+      const ready = prepared?.view === view && prepared.from === this.shown.view ? prepared.frame : null;
+      this.send(s, view, this.shown.view, ready);
       return;
     }
     const last = this.queue[this.queue.length - 1];
@@ -149,11 +183,11 @@ export class FeedChannel {
     this.schedule();
   }
 
-  private send(s: number, view: GameView, prev: GameView): void {
+  private send(s: number, view: GameView, prev: GameView, ready: Buffer | null = null): void {
     this.shown = { s, view };
     for (const follow of this.followers.keys()) follow(s, view);
     if (this.clients.size === 0) return;
-    this.write(Buffer.from(JSON.stringify({ t: 'up', s, p: diff(prev, view) })));
+    this.write(ready ?? upFrame(s, prev, view));
   }
 
   private write(payload: Buffer, kind?: RawKind): void {
@@ -199,6 +233,7 @@ export class FeedChannel {
     this.queueTimer = null;
     this.pending = [];
     this.queue = [];
+    this.preparedView = null;
     this.clients.clear();
     this.followers.clear();
   }

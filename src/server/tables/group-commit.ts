@@ -9,7 +9,7 @@
 export interface GroupSteps<P> {
   /** Writes the group and syncs it (off the main thread), then calls `done`. */
   write(group: readonly P[], done: (ok: boolean) => void): void;
-  /** Work done while the disk syncs (the feeds' projections); at most once per item. */
+  /** Work done while the disk syncs (the feeds' updates, FeedChannel.prepare); at most once per item. */
   prepare(item: P): void;
   /** The item's group is on disk: it becomes the table's state and gets its answer. */
   publish(item: P): void;

@@ -9,7 +9,7 @@ import {
   type Problem,
 } from '../../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
-import { FeedChannel, type Follower } from './feed-channel.ts';
+import { FeedChannel, type Follower, type Prepared } from './feed-channel.ts';
 import { GroupCommit } from './group-commit.ts';
 import { problem } from '../problems.ts';
 import { diskFor } from '../store/disk.ts';
@@ -31,7 +31,8 @@ interface Pending {
   after: Game;
   seq: number;
   k: string | undefined;
-  views?: Map<Feed, GameView>;
+  /** Each watched feed's update, made while the disk syncs (FeedChannel.prepare). */
+  prepared?: Map<Feed, Prepared>;
   done?: (r: RunResult) => void;
 }
 
@@ -73,7 +74,7 @@ export class Table {
         group.map((p) => p.stored),
         done,
       ),
-    prepare: (p) => (p.views ??= this.project(p.after)),
+    prepare: (p) => (p.prepared ??= this.prepare(p)),
     publish: (p) => p.done?.(this.publish(p)),
     fail: (failed) => this.failed(failed),
   });
@@ -256,23 +257,24 @@ export class Table {
   /** The disk refused a group: the table returns to its published game; the group and all after it fail. */
   private failed(failed: Pending[]): void {
     this.head = { game: this.game, seq: this.seq };
+    for (const ch of this.channels.values()) ch.unprepare();
     for (const p of failed) {
       if (p.k !== undefined) this.pendingKeys.delete(p.k);
       p.done?.({ ok: false, error: problem('store/write-failed') });
     }
   }
 
-  /** The views of the feeds that have someone to show them to. */
-  private project(game: Game): Map<Feed, GameView> {
-    const views = new Map<Feed, GameView>();
+  /** The updates of the feeds that have someone to show them to (projected and diffed once). */
+  private prepare(p: Pending): Map<Feed, Prepared> {
+    const prepared = new Map<Feed, Prepared>();
     for (const ch of this.channels.values()) {
       try {
-        if (ch.needsViews) views.set(ch.feed, project(game.state, ch.feed));
+        if (ch.needsViews) prepared.set(ch.feed, ch.prepare(p.seq, project(p.after.state, ch.feed)));
       } catch {
         // reported when it is published (below)
       }
     }
-    return views;
+    return prepared;
   }
 
   /** The durable command becomes the table's state, goes to every feed and gets its answer. */
@@ -285,7 +287,8 @@ export class Table {
     }
     for (const ch of this.channels.values()) {
       try {
-        if (ch.needsViews) ch.publish(this.seq, p.views?.get(ch.feed) ?? this.view(ch.feed));
+        const ready = p.prepared?.get(ch.feed);
+        if (ch.needsViews) ch.publish(this.seq, ready?.view ?? this.view(ch.feed), ready);
         else ch.forget();
       } catch (e) {
         this.say(`table ${this.id}: hub/internal: the ${ch.feed} projection threw`, 'error', e);

@@ -122,6 +122,45 @@ describe('group commit', () => {
     await again.close();
   });
 
+  it('a sync the disk refuses: the updates made for its group while it synced never reach an overlay, and the next change is shown on top of what the overlay was shown', async () => {
+    const disk = new FaultyDisk();
+    const hub = await testHub({ dataDir: dataDir(), disk, inlineSyncMs: 0 });
+    const op = await operator(hub);
+    expect((await command(op, nick(1, 'A'))).t).toBe('ack');
+    const overlay = await connect(hub);
+
+    disk.hold();
+    op.send({ t: 'cmd', id: 301, c: nick(2, 'B') });
+    await vi.waitFor(() => expect(disk.waiting, 'B is syncing').toBe(1), { timeout: WAIT_MS });
+    op.send({ t: 'cmd', id: 302, c: nick(3, 'C') }); // its update is made on top of B's meanwhile
+    const probe = await operator(hub);
+    let probeId = 950;
+    await vi.waitFor(
+      async () => expect(await stale(probe, ++probeId)).toMatchObject({ code: 'command/stale', s: 3 }),
+      { timeout: WAIT_MS },
+    );
+    probe.close();
+    disk.arm({ op: 'fdatasync', path: LOG, nth: 1, error: 'EIO' });
+    disk.release();
+    await op.nextOf((f) => f.t === 'err' && f.id === 302);
+    expect(answers(op, [301, 302]).map(shown)).toEqual(['store/write-failed', 'store/write-failed']);
+
+    // B again: its update must carry seat 2, which the refused group's updates had already set
+    expect(await command(op, nick(2, 'B'))).toMatchObject({ t: 'ack', s: 2 });
+    await overlay.next('up', (f) => f.s === 2);
+    expect(overlay.frames.filter((f) => f.t === 'up').map((f) => f.s)).toEqual([2]);
+    const seats = (c: TestClient) =>
+      c
+        .view()
+        ?.view.seats.map((s) => s.nickname)
+        .slice(0, 4);
+    expect(seats(overlay)).toEqual(['A', 'B', '', '']);
+    const fresh = await connect(hub);
+    expect(overlay.view()?.view, 'the same as a new overlay is shown').toEqual(fresh.view()?.view);
+    for (const c of [op, overlay, fresh]) c.close();
+    await hub.close();
+  });
+
   it('commands sent together are all answered in order and every overlay sees each of them once', async () => {
     const hub = await testHub({ dataDir: dataDir() });
     const op = await operator(hub);
