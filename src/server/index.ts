@@ -11,18 +11,18 @@ import {
   OPERATOR_RESERVE,
   SendBudget,
   type ClientLimits,
-} from './edge/client-limits.ts';
-import { ClientRegistry } from './edge/client-registry.ts';
-import { ConnectionGate, ignoreSocketError } from './edge/connection-gate.ts';
+} from './net/client-limits.ts';
+import { ClientRegistry } from './net/client-registry.ts';
+import { ConnectionGate, ignoreSocketError } from './net/connection-gate.ts';
 import { SlicedQueue } from './edge/sliced-queue.ts';
 import type { HubContext } from './hub-context.ts';
 import { type Disk, nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
 import { handleApi } from './edge/http-api.ts';
 import { ExportCache } from './export/export-cache.ts';
 import { ComputeWorkers, type WorkerLimits } from './compute/workers.ts';
-import { AddressBuckets } from './edge/rate-limit.ts';
+import { AddressBuckets } from './net/rate-limit.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
-import { fail } from './edge/http-util.ts';
+import { fail } from './net/http-util.ts';
 import { problem } from './problems.ts';
 import { loadSecret } from './store/secrets.ts';
 import { serveMedia } from './site/media.ts';
@@ -41,7 +41,7 @@ import type { FreedWait } from './obs/setup.ts';
 import type { BridgeTiming } from './obs/bridge.ts';
 import type { ObsSettings } from '../protocol/obs.ts';
 import type { Problem } from '../protocol/index.ts';
-import { WebGuard } from './edge/web-guard.ts';
+import { WebGuard } from './net/web-guard.ts';
 import { Drafts } from './draft/drafts.ts';
 import { EventTally } from './event-tally.ts';
 import { createLogger, lineSink, type Logger, type Say } from './log.ts';

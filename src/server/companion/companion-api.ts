@@ -1,7 +1,7 @@
 import { TableIdSchema } from '../../protocol/index.ts';
 import { companionConfig, companionPage } from './companion.ts';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, readJson, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readJson, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 /** What these routes use of the hub. */

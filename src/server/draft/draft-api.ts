@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Problem } from '../../protocol/index.ts';
-import { issues } from '../edge/frames.ts';
-import { fail, json, readBody, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { issues } from '../net/frames.ts';
+import { fail, json, readBody, safeDecode, type ApiCall } from '../net/http-util.ts';
 import type { HubContext } from '../hub-context.ts';
 import { problem } from '../problems.ts';
 import { turnOf } from './deck.ts';

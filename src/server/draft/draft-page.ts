@@ -6,8 +6,8 @@ import {
   type Problem,
 } from '../../protocol/index.ts';
 import { CLOSE } from '../edge/hello.ts';
-import { issues } from '../edge/frames.ts';
-import { TokenBucket } from '../edge/rate-limit.ts';
+import { issues } from '../net/frames.ts';
+import { TokenBucket } from '../net/rate-limit.ts';
 import type { HubContext } from '../hub-context.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';

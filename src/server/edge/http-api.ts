@@ -9,7 +9,7 @@ import { exportRoute } from '../export/export-api.ts';
 import { gamesRoute } from '../export/games-api.ts';
 import { identityRoute } from '../tournaments/identity-api.ts';
 import { importRoute } from '../players/import-api.ts';
-import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
+import { fail, json, tokenOf, type ApiCall, type Route } from '../net/http-util.ts';
 import { obsRoute } from '../obs/api.ts';
 import { obsSetupRoute } from '../obs/setup-api.ts';
 import { playersRoute } from '../players/players-api.ts';

@@ -4,7 +4,7 @@ import type { LogEntry } from '../../engine/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { diskFor } from '../store/disk.ts';
 import { gameSummary, protocolCsv, protocolJson } from './export.ts';
-import { fail, json, safeDecode } from '../edge/http-util.ts';
+import { fail, json, safeDecode } from '../net/http-util.ts';
 import { readLog } from '../store/log-file.ts';
 import { damagedFilesOf } from '../store/damaged-files.ts';
 import { problem } from '../problems.ts';

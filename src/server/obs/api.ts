@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, readJson } from '../edge/http-util.ts';
+import { fail, json, readJson } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 /** What these routes use of the hub. */

@@ -9,7 +9,7 @@ import {
 } from '../../protocol/obs-setup.ts';
 import { SPEAKER_SCENES_OFF } from '../../protocol/obs.ts';
 import { diskFor } from '../store/disk.ts';
-import { fail, json, readJson, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readJson, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { planFor, RETIRED, sceneCollection, sourceName, type PlanInput } from './scene-collection.ts';
 import { speakerScenes } from './scene-for.ts';

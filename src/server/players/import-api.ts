@@ -2,7 +2,7 @@ import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../pro
 import { text } from '../../words/index.ts';
 import { saveSiteIds, siteIds } from '../export/site-ids.ts';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, readBytes, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readBytes, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { tournamentsDamaged } from '../store/tournament-store.ts';
 import { MAX_PLAYERS } from './players.ts';

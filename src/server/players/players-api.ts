@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PlayerIdSchema, PlayerInputSchema, PlayerPatchSchema, type Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { readImageBody, storeImage } from '../site/media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from '../problems.ts';

@@ -14,7 +14,7 @@ import {
   writeAll,
   writeNewFile,
 } from '../store/disk.ts';
-import { readBytes } from '../edge/http-util.ts';
+import { readBytes } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   type Problem,
 } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { issues, parseCommand } from '../edge/frames.ts';
-import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { issues, parseCommand } from '../net/frames.ts';
+import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
-import { TokenBucket } from '../edge/rate-limit.ts';
+import { TokenBucket } from '../net/rate-limit.ts';
 import { feedRefusal } from './feed-access.ts';
 
 /** What these routes use of the hub. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema, type Problem } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from '../site/media.ts';
 import { problem } from '../problems.ts';
 import { putTournament } from './tournament-api.ts';

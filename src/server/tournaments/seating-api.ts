@@ -3,7 +3,7 @@ import { MafScheduleSchema, SeatingRequestSchema, type Seating } from '../../pro
 import { importedSeating, mafSchedule } from './seating-interop.ts';
 import type { SeatingResult } from './seating.ts';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 type Ctx = Pick<HubContext, 'tournaments' | 'seating' | 'seatingDay' | 'players'>;

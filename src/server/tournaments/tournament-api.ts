@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { TournamentInputSchema, UNSAFE_NAME_CHARS } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
-import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import type { Tournaments } from './tournaments.ts';
 
