@@ -5,7 +5,7 @@ import {
   type DraftServerFrame,
   type Problem,
 } from '../../protocol/index.ts';
-import { CLOSE } from '../edge/hello.ts';
+import { CLOSE } from '../net/wire.ts';
 import { issues } from '../net/frames.ts';
 import { TokenBucket } from '../net/rate-limit.ts';
 import type { HubContext } from '../hub-context.ts';
