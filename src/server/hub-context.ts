@@ -1,4 +1,4 @@
-import type { Hello, ServerFrame } from '../protocol/index.ts';
+import type { ClientInfo, Hello, ServerFrame } from '../protocol/index.ts';
 import type { CompanionPush } from './companion/companion-push.ts';
 import type { ComputeWorkers } from './compute/workers.ts';
 import type { Drafts } from './draft/drafts.ts';
@@ -6,7 +6,7 @@ import type { AddressCounts, ClientLimits, SendBudget } from './net/client-limit
 import type { ConnectionGate } from './net/connection-gate.ts';
 import type { ExportCache } from './export/export-cache.ts';
 import type { AddressBuckets } from './net/rate-limit.ts';
-import type { ClientRegistry } from './net/client-registry.ts';
+import type { ClientRegistry, RegistryWatcher } from './net/client-registry.ts';
 import type { EventTally } from './event-tally.ts';
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
@@ -22,11 +22,11 @@ import type { Tournaments } from './tournaments/tournaments.ts';
  * A client past its hello as the rest of the hub reaches it (edge/connection.ts's Connection is one):
  * declared here so that this file, which every part imports, imports no connection.
  */
-export interface HubClient {
+export interface HubClient extends RegistryWatcher {
   readonly id: string;
   readonly kind: Hello['kind'] | null;
-  /** It asked for the registry's changes (or, older panels, the whole list again). */
-  watchesRegistry: false | 'list' | 'changes';
+  /** What the registry lists of it (null before its hello). */
+  info(): ClientInfo | null;
   send(frame: ServerFrame): void;
   /** An overlay on `table=on-air` moves to the table now on air. */
   followAir(tableId: string): void;
