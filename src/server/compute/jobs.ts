@@ -24,11 +24,11 @@ export interface Answers {
  */
 export async function runJob(job: Job): Promise<Answers[JobKind]> {
   if (job.kind === 'xlsx') {
-    const { xlsx } = await import('../export/xlsx-export.ts');
+    const { xlsx } = await import('./xlsx-export.ts');
     return new Uint8Array(await xlsx(job.sheets));
   }
   if (job.kind === 'roster') {
-    const { readTable } = await import('../players/roster-file.ts');
+    const { readTable } = await import('./roster-file.ts');
     return readTable(Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength));
   }
   const { optimiseSeating, seatingQuality } = await import('../../engine/seating/index.ts');
@@ -38,7 +38,7 @@ export async function runJob(job: Job): Promise<Answers[JobKind]> {
   });
   if (!made.ok) return made;
   // two tables: which game is called the first table is chosen after the optimiser (issue 40)
-  const { balancedLabels } = await import('../tournaments/seating-labels.ts');
+  const { balancedLabels } = await import('./seating-labels.ts');
   const schedule = balancedLabels(job.input, made.schedule, job.keep);
   const measured = seatingQuality(job.input, schedule);
   if (!measured.ok) return { ok: false, error: { code: 'seating/invalid', message: measured.error.message } };

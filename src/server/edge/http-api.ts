@@ -8,7 +8,7 @@ import type { DamagedFileList } from '../../protocol/disk.ts';
 import { exportRoute } from '../export/export-api.ts';
 import { gamesRoute } from '../export/games-api.ts';
 import { identityRoute } from '../tournaments/identity-api.ts';
-import { importRoute } from '../players/import-api.ts';
+import { importRoute } from '../tournaments/import-api.ts';
 import { fail, json, tokenOf, type ApiCall, type Route } from '../net/http-util.ts';
 import { obsRoute } from '../obs/api.ts';
 import { obsSetupRoute } from '../obs/setup-api.ts';

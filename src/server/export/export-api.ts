@@ -10,7 +10,7 @@ import type { HubContext } from '../hub-context.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { frameGuard } from '../net/web-guard.ts';
 import { problem } from '../problems.ts';
-import { saveSiteIds, siteIds } from './site-ids.ts';
+import { saveSiteIds, siteIds } from '../tournaments/site-ids.ts';
 import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */

@@ -1,11 +1,11 @@
 import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../protocol/index.ts';
 import { text } from '../../words/index.ts';
-import { saveSiteIds, siteIds } from '../export/site-ids.ts';
+import { saveSiteIds, siteIds } from './site-ids.ts';
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, readBytes, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { tournamentsDamaged } from '../store/tournament-store.ts';
-import { MAX_PLAYERS } from './players.ts';
+import { MAX_PLAYERS } from '../players/players.ts';
 
 type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments' | 'compute'>;
 
