@@ -33,8 +33,9 @@ export interface HubClient extends RegistryWatcher {
 }
 
 /**
- * The hub's parts, as the composition root (index.ts) wires them. Each consumer takes the few it
- * uses (`Pick<HubContext, …>` in the API route modules); a connection takes most of them.
+ * The hub's parts, as compose.ts wires them, for the top room (edge/: the router, the sockets).
+ * A room's routes name the few parts they use in their own `Ctx`, from their room and the rooms
+ * below (a room importing this file would import every room above it).
  */
 export interface HubContext {
   tables: Tables;

@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Problem } from '../../protocol/index.ts';
 import { issues } from '../net/frames.ts';
 import { fail, json, readBody, safeDecode, type ApiCall } from '../net/http-util.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { Drafts } from './drafts.ts';
 import { problem } from '../problems.ts';
 import { turnOf } from './deck.ts';
 import { fixedLengthJson } from './fixed-length.ts';
 
-type Ctx = Pick<HubContext, 'drafts' | 'url'>;
+interface Ctx {
+  drafts: Drafts;
+  url: string;
+}
 
 /**
  * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`

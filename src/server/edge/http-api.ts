@@ -17,6 +17,7 @@ import { problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 import { seatingRoute } from '../tournaments/seating-api.ts';
 import { tableRoute } from '../tables/table-api.ts';
+import { tournamentPlayersRoute } from '../tournaments/tournament-players-api.ts';
 import { tournamentRoute } from '../tournaments/tournament-api.ts';
 
 /** `/api/v1/...` and its permanent alias `/api/...`. Returns false if the path is not the API. */
@@ -39,6 +40,7 @@ const ROUTES: Route<HubContext>[] = [
   exportRoute,
   importRoute,
   playersRoute,
+  tournamentPlayersRoute,
   identityRoute,
   seatingRoute,
   tournamentRoute,

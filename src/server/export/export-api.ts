@@ -6,7 +6,12 @@ import { gameRecord, type GameRecord } from '../../export/record.ts';
 import { gamesRows, standingsRows } from '../../export/sheets.ts';
 import { findGame } from './games-api.ts';
 import { gamePlace, sheetGames } from './game-place.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { ComputeWorkers } from '../compute/workers.ts';
+import type { ExportCache } from './export-cache.ts';
+import type { Say } from '../log.ts';
+import type { Roster } from '../players/players.ts';
+import type { Tables } from '../tables/tables.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
 import { fail, json, readJson, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { frameGuard } from '../net/web-guard.ts';
 import { problem } from '../problems.ts';
@@ -14,10 +19,15 @@ import { saveSiteIds, siteIds } from '../tournaments/site-ids.ts';
 import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<
-  HubContext,
-  'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache' | 'players' | 'compute'
->;
+interface Ctx {
+  dataDir: string;
+  say: Say;
+  tables: Tables;
+  tournaments: Tournaments;
+  exportCache: ExportCache;
+  players: Roster;
+  compute: ComputeWorkers;
+}
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 

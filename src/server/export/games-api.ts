@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { relative } from 'node:path';
 import type { LogEntry } from '../../engine/index.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { Say } from '../log.ts';
+import type { Tables } from '../tables/tables.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
 import { diskFor } from '../store/disk.ts';
 import { gameSummary, protocolCsv, protocolJson } from './export.ts';
 import { fail, json, safeDecode } from '../net/http-util.ts';
@@ -12,7 +14,12 @@ import { archivedGameFile, archivedGames } from '../store/store.ts';
 import type { FinishedRecord } from '../store/tournament-store.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
+interface Ctx {
+  dataDir: string;
+  say: Say;
+  tables: Tables;
+  tournaments: Tournaments;
+}
 
 /**
  * `/games` and `/games/:id/protocol.{json,csv}` of the HTTP API: finished games and their

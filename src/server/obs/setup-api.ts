@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { ObsLink } from './index.ts';
+import type { FreedWait } from './setup.ts';
+import type { Tables } from '../tables/tables.ts';
 import {
   ObsSetupRequestSchema,
   type ObsSetupRequest,
@@ -16,10 +18,15 @@ import { speakerScenes } from './scene-for.ts';
 import { runSetup } from './setup.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<
-  HubContext,
-  'dataDir' | 'obs' | 'obsSetupWait' | 'operatorToken' | 'spectatorKey' | 'tables' | 'url'
->;
+interface Ctx {
+  dataDir: string;
+  obs: ObsLink;
+  obsSetupWait: FreedWait | null;
+  operatorToken: string;
+  spectatorKey: string;
+  tables: Tables;
+  url: string;
+}
 
 /**
  * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),

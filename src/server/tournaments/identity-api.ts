@@ -1,13 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema, type Problem } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { EventTally } from '../event-tally.ts';
+import type { Tournaments } from './tournaments.ts';
 import { fail, json, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from '../site/media.ts';
 import { problem } from '../problems.ts';
 import { putTournament } from './tournament-api.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'events' | 'tournaments'>;
+interface Ctx {
+  dataDir: string;
+  events: EventTally;
+  tournaments: Tournaments;
+}
 
 /**
  * Branding over HTTP (docs/protocol.md "Tournament identity"):

@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { emptySiteIds, SiteIdsSchema, type SiteIds } from '../../protocol/sites.ts';
 import { DIR_MODE, diskFor } from '../store/disk.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { Say } from '../log.ts';
 import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 
-type Ctx = Pick<HubContext, 'dataDir' | 'say'>;
+interface Ctx {
+  dataDir: string;
+  say: Say;
+}
 
 /** A tournament's site ids: `<dataDir>/sites/<tournament>.json` (absent: none set yet). */
 const sitesFile = (ctx: Ctx, tournament: string) => join(ctx.dataDir, 'sites', `${tournament}.json`);
