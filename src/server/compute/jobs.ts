@@ -1,3 +1,4 @@
+import type { Result } from '../../protocol/index.ts';
 import type { Schedule, SeatingInput, SeatingQuality, SeatingRefusal } from '../../engine/seating/index.ts';
 import type { ImportResult } from '../../export/roster-import.ts';
 import type { SheetRows } from '../../export/sheets.ts';
@@ -13,7 +14,7 @@ export type JobKind = Job['kind'];
 
 /** A worker's answer to each kind of job. */
 export interface Answers {
-  seating: { ok: true; schedule: Schedule; quality: SeatingQuality } | { ok: false; error: SeatingRefusal };
+  seating: Result<{ schedule: Schedule; quality: SeatingQuality }, SeatingRefusal>;
   xlsx: Uint8Array;
   roster: ImportResult;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
-import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Problem } from '../../protocol/index.ts';
+import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Result } from '../../protocol/index.ts';
 import { issues } from '../net/frames.ts';
 import { fail, json, readBody, safeDecode, type ApiCall } from '../net/http-util.ts';
 import type { Drafts } from './drafts.ts';
@@ -67,10 +67,7 @@ export function draftRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall)
 }
 
 /** The body checked against `schema`; an empty body is `{}`. */
-async function input<T>(
-  req: IncomingMessage,
-  schema: z.ZodType<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: Problem }> {
+async function input<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<Result<{ value: T }>> {
   const text = await readBody(req);
   if (text === null) return { ok: false, error: problem('http/too-large') };
   let raw: unknown;

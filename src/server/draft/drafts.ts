@@ -5,15 +5,17 @@ import {
   type DiskDraft,
   type DraftRevealFrame,
   type DraftStatusResponse,
+  isProblem,
   type Problem,
   type Role,
+  type Result,
 } from '../../protocol/index.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
 import type { SideValues } from '../tables/side-values.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
-import { access, isProblem, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
+import { access, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
 import { moved, type DraftMove } from './moves.ts';
 import { draftDamaged, loadDrafts, saveDraft } from './draft-file.ts';
 import { DraftPages, type DraftPageLink } from './draft-pages.ts';
@@ -37,8 +39,6 @@ interface Ctx {
   /** The hub's own address (known once it listens): the base of the pages' links. */
   base: () => string;
 }
-
-type Result = { ok: true } | { ok: false; error: Problem };
 
 /**
  * The role drafts of every table (issue 27): the record of each (deck, cards, key), the pages that
@@ -85,7 +85,7 @@ export class Drafts {
   }
 
   /** Opens the table's draft for its game in setup, or returns the one open; `fresh`: a new one. */
-  open(tableId: string, fresh: boolean): { ok: true; draft: DiskDraft } | { ok: false; error: Problem } {
+  open(tableId: string, fresh: boolean): Result<{ draft: DiskDraft }> {
     const damaged = draftDamaged(this.ctx.dataDir, tableId);
     if (damaged) return { ok: false, error: damaged };
     const found = this.ctx.tables.find(tableId);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
+import { isProblem, ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
 import type { ObsLink } from './index.ts';
 import type { FreedWait } from './setup.ts';
@@ -58,7 +58,7 @@ async function setupRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, o
     run.catch(() => {}),
   );
   const result = await run;
-  if ('code' in result) return fail(res, result);
+  if (isProblem(result)) return fail(res, result);
   json(res, 200, result);
 }
 
@@ -90,7 +90,7 @@ export async function obsSetup(ctx: Ctx, request: ObsSetupRequest): Promise<ObsS
     ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),
     ...pick(ctx.obs.timing, 'connectTimeoutMs', 'answerMs'),
   });
-  if ('code' in result) return result;
+  if (isProblem(result)) return result;
   // the shared on-air set leaves the table on air as it is (V in a panel moves it)
   const onAir = input.table === ON_AIR ? {} : { table: input.table };
   const refused = await ctx.obs.configure({
@@ -112,7 +112,7 @@ function collectionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, ur
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
   const input = planInput(ctx, url);
-  if ('code' in input) return fail(res, input);
+  if (isProblem(input)) return fail(res, input);
   const name = `Mafia ${input.table}`;
   const text = JSON.stringify(sceneCollection(name, planFor(input)), null, 4);
   res.writeHead(200, {

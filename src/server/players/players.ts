@@ -11,6 +11,7 @@ import {
   type PlayerInput,
   type PlayerPatch,
   type Problem,
+  type Result,
 } from '../../protocol/index.ts';
 import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
 import { diskFor, writeFileAtomic } from '../store/disk.ts';
@@ -20,12 +21,11 @@ import type { TableWatchers } from '../tables/table-watchers.ts';
 /** Most players one hub keeps (a season of a big club). */
 export const MAX_PLAYERS = 5000;
 
-export type PlayerResult = { ok: true; player: Player } | { ok: false; error: Problem };
+export type PlayerResult = Result<{ player: Player }>;
 
 const playersFile = (dataDir: string) => join(dataDir, 'players.json');
 /** Players written in one step: what undoes it (the roster as before, written back). */
-export type PlayersResult =
-  { ok: true; players: Player[]; undo: () => boolean } | { ok: false; error: Problem };
+export type PlayersResult = Result<{ players: Player[]; undo: () => boolean }>;
 
 /**
  * The global roster (issue 9): `<data>/players.json`, replaced whole, atomically and durably on

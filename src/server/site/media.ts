@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Problem } from '../../protocol/index.ts';
+import type { Result } from '../../protocol/index.ts';
 import {
   codeOf,
   type Disk,
@@ -95,13 +95,13 @@ export function sniffImage(bytes: Uint8Array): ImageInfo | null {
   return png(bytes) ?? jpeg(bytes) ?? webp(bytes);
 }
 
-export type StoreResult = { ok: true; path: string; info: ImageInfo } | { ok: false; error: Problem };
+export type StoreResult = Result<{ path: string; info: ImageInfo }>;
 
 /** Where checked bytes go, or why they are refused. */
 function checked(
   kind: MediaKind,
   bytes: Uint8Array,
-): { ok: true; info: ImageInfo; name: string; path: string } | { ok: false; error: Problem } {
+): Result<{ info: ImageInfo; name: string; path: string }> {
   if (bytes.length > MAX_IMAGE_BYTES)
     return { ok: false, error: problem('media/too-large', `${bytes.length} bytes`) };
   const info = sniffImage(bytes);

@@ -1,7 +1,7 @@
 import { basename, dirname } from 'node:path';
 import type { z } from 'zod';
 import { DISK_VERSION } from '../../protocol/disk.ts';
-import type { Problem } from '../../protocol/index.ts';
+import type { Result } from '../../protocol/index.ts';
 import { damagedFilesOf, readDataFile } from './damaged-files.ts';
 import { type Disk, writeFileAtomic } from './disk.ts';
 import { problem } from '../problems.ts';
@@ -19,7 +19,7 @@ export function saveSettings<T extends object>(
   current: T,
   patch: unknown,
   dataDir = dirname(file),
-): { ok: true; settings: T } | { ok: false; error: Problem } {
+): Result<{ settings: T }> {
   // a patch that is not an object (a number, null) changes nothing and is then checked as such
   const base = typeof patch === 'object' && patch !== null && !Array.isArray(patch) ? patch : {};
   const merged = schema.safeParse({ ...current, ...base });

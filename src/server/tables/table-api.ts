@@ -6,7 +6,7 @@ import {
   DisplayChangeSchema,
   FeedSchema,
   TableSettingsSchema,
-  type Problem,
+  type Result,
 } from '../../protocol/index.ts';
 import type { EventTally } from '../event-tally.ts';
 import { issues, parseCommand } from '../net/frames.ts';
@@ -89,7 +89,7 @@ async function commands(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id:
 function commandRequest(
   req: IncomingMessage,
   raw: unknown,
-): { ok: true; command: unknown; key?: string; s?: number } | { ok: false; error: Problem } {
+): Result<{ command: unknown; key?: string; s?: number }> {
   let request: { command: unknown; key?: string; s?: number } = { command: raw };
   if (typeof raw === 'object' && raw !== null && 'command' in raw) {
     const parsed = CommandRequestSchema.safeParse(raw);
