@@ -63,7 +63,7 @@ export interface HubContext {
   budget: SendBudget;
   /** Sockets per address not proven to hold the operator token: before their hello, and public ones. */
   addresses: { pending: AddressCounts; public: AddressCounts };
-  /** Every TCP connection: its error handler, HTTP connections per address (edge/connection-gate). */
+  /** Every TCP connection: its error handler, HTTP connections per address (net/connection-gate). */
   connections: ConnectionGate;
   /** Public tournament files, built once per version (export/export-cache). */
   exportCache: ExportCache;
