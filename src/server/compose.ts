@@ -10,7 +10,8 @@ import {
 import { ClientRegistry } from './net/client-registry.ts';
 import { ConnectionGate } from './net/connection-gate.ts';
 import { AddressBuckets } from './net/rate-limit.ts';
-import { nodeDisk, tightenDataDir, useDisk } from './store/disk.ts';
+import { openDataDir } from './store/data-dir.ts';
+import { tightenDataDir, useDisk } from './store/disk.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
 import { loadSecret } from './store/secrets.ts';
 import { ExportCache } from './export/export-cache.ts';
@@ -48,12 +49,14 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
   // a line without a level is info; failures say warn or error (with the error, for its stack)
   const say: Say = (line, level = 'info', err) => logger[level](line, err);
   // every read and write of the data directory goes through its Disk (tests inject faults there)
-  useDisk(dataDir, options.disk, options.inlineSyncMs);
-  useDamagedFiles(dataDir, say); // each reader below names a damaged file here (the log, the panel)
+  const data = openDataDir(dataDir, say, options.disk, options.inlineSyncMs);
+  // the same for the parts that still look theirs up by the path
+  useDisk(dataDir, data.disk, data.sync);
+  useDamagedFiles(dataDir, data.damaged); // each reader below names a damaged file here (the log, the panel)
   const operatorToken = loadSecret(dataDir, 'operator-token', 32);
   const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);
-  for (const path of tightenDataDir(options.disk ?? nodeDisk, dataDir))
+  for (const path of tightenDataDir(data.disk, dataDir))
     say(`${path}: could not make it private to this account (chmod refused)`, 'warn');
   const t0 = performance.now();
   const tables = new Tables(dataDir, options.feedDelays ?? {}, say, options.maxTables);
@@ -65,12 +68,12 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
   const compute = new ComputeWorkers(options.workers ?? {}, say);
   const seating = new SeatingStore(dataDir, say, compute);
   const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
-  const companion = new CompanionPush(dataDir, tables, say, {
+  const companion = new CompanionPush(data, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
   });
   const clients = new Map<string, HubClient>();
   const obs = new ObsLink(
-    dataDir,
+    data,
     tables,
     say,
     (status) => {
@@ -96,6 +99,7 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     seating,
     seatingDay,
     dataDir,
+    data,
     url: '',
     operatorToken,
     spectatorKey,

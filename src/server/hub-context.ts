@@ -8,6 +8,7 @@ import type { ExportCache } from './export/export-cache.ts';
 import type { AddressBuckets } from './net/rate-limit.ts';
 import type { ClientRegistry, RegistryWatcher } from './net/client-registry.ts';
 import type { EventTally } from './event-tally.ts';
+import type { DataDir } from './store/data-dir.ts';
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { FreedWait } from './obs/setup.ts';
@@ -49,6 +50,8 @@ export interface HubContext {
   /** Seats each tournament table's next game from its schedule. */
   seatingDay: SeatingDay;
   dataDir: string;
+  /** dataDir's file operations, log syncs and damaged files, handed to the parts (store/data-dir). */
+  data: DataDir;
   /** The hub's own address (set once it listens): the base of generated overlay URLs. */
   url: string;
   operatorToken: string;

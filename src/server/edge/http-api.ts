@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { companionRoute } from '../companion/companion-api.ts';
-import { damagedFilesOf } from '../store/damaged-files.ts';
 import { draftRoute } from '../draft/draft-api.ts';
 import type { DamagedFileList } from '../../protocol/disk.ts';
 import { exportRoute } from '../export/export-api.ts';
@@ -78,7 +77,7 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
   }
   if (path === '/damaged-files') {
     if (!operator) return fail(res, problem('auth/token'));
-    return json(res, 200, { files: damagedFilesOf(ctx.dataDir).list() } satisfies DamagedFileList);
+    return json(res, 200, { files: ctx.data.damaged.list() } satisfies DamagedFileList);
   }
   if (path === '/tables') {
     if (!operator) return fail(res, problem('auth/token'));

@@ -8,7 +8,7 @@ import { findGame } from './games-api.ts';
 import { gamePlace, sheetGames } from './game-place.ts';
 import type { ComputeWorkers } from '../compute/workers.ts';
 import type { ExportCache } from './export-cache.ts';
-import type { Say } from '../log.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import type { Roster } from '../players/players.ts';
 import type { Tables } from '../tables/tables.ts';
 import type { Tournaments } from '../tournaments/tournaments.ts';
@@ -21,7 +21,7 @@ import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 /** What these routes use of the hub. */
 interface Ctx {
   dataDir: string;
-  say: Say;
+  data: DataDir;
   tables: Tables;
   tournaments: Tournaments;
   exportCache: ExportCache;

@@ -10,7 +10,7 @@ import {
   type ObsSetupResult,
 } from '../../protocol/obs-setup.ts';
 import { SPEAKER_SCENES_OFF } from '../../protocol/obs.ts';
-import { diskFor } from '../store/disk.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { fail, json, readJson, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { planFor, RETIRED, sceneCollection, sourceName, type PlanInput } from './scene-collection.ts';
@@ -20,6 +20,7 @@ import { runSetup } from './setup.ts';
 /** What these routes use of the hub. */
 interface Ctx {
   dataDir: string;
+  data: DataDir;
   obs: ObsLink;
   obsSetupWait: FreedWait | null;
   operatorToken: string;
@@ -85,7 +86,7 @@ export async function obsSetup(ctx: Ctx, request: ObsSetupRequest): Promise<ObsS
     plan: planFor(input),
     sources: request.sources ?? true,
     retire: RETIRED.map((page) => sourceName(page, table)),
-    disk: diskFor(ctx.dataDir),
+    disk: ctx.data.disk,
     dataDir: ctx.dataDir,
     ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),
     ...pick(ctx.obs.timing, 'connectTimeoutMs', 'answerMs'),

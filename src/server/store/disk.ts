@@ -68,11 +68,11 @@ export function syncPolicyFor(dataDir: string): SyncPolicy {
 }
 
 /**
- * A hub starting on `dataDir` uses `disk` for it, and syncs its logs on the main thread while a
- * sync takes at most `inlineSyncMs` (SyncPolicy), until another hub starts there.
+ * A hub starting on `dataDir` uses `disk` for it, and syncs its logs by `sync`, until another hub
+ * starts there (for the parts not yet handed its DataDir: store/data-dir.ts).
  */
-export function useDisk(dataDir: string, disk: Disk = nodeDisk, inlineSyncMs = INLINE_SYNC_MS): void {
-  setups.set(resolve(dataDir), { disk, sync: new SyncPolicy(inlineSyncMs) });
+export function useDisk(dataDir: string, disk: Disk, sync: SyncPolicy): void {
+  setups.set(resolve(dataDir), { disk, sync });
 }
 
 /** Writes all of `bytes`, going on after short writes; throws what the disk threw. */

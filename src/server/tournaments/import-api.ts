@@ -2,7 +2,7 @@ import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../pro
 import { text } from '../../words/index.ts';
 import { saveSiteIds, siteIds } from './site-ids.ts';
 import type { ComputeWorkers } from '../compute/workers.ts';
-import type { Say } from '../log.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import type { Roster } from '../players/players.ts';
 import type { Tournaments } from './tournaments.ts';
 import { fail, json, readBytes, safeDecode, type ApiCall } from '../net/http-util.ts';
@@ -12,7 +12,7 @@ import { MAX_PLAYERS } from '../players/players.ts';
 
 interface Ctx {
   dataDir: string;
-  say: Say;
+  data: DataDir;
   players: Roster;
   tournaments: Tournaments;
   compute: ComputeWorkers;
