@@ -53,8 +53,8 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
   // the same for the parts that still look theirs up by the path
   useDisk(dataDir, data.disk, data.sync);
   useDamagedFiles(dataDir, data.damaged); // each reader below names a damaged file here (the log, the panel)
-  const operatorToken = loadSecret(dataDir, 'operator-token', 32);
-  const spectatorKey = options.spectatorKey ?? loadSecret(dataDir, 'spectator-key', 12);
+  const operatorToken = loadSecret(data, 'operator-token', 32);
+  const spectatorKey = options.spectatorKey ?? loadSecret(data, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);
   for (const path of tightenDataDir(data.disk, dataDir))
     say(`${path}: could not make it private to this account (chmod refused)`, 'warn');
@@ -64,7 +64,7 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const sides = new SideValues(tables);
   const tournaments = new Tournaments(dataDir, tables, say, sides);
-  const players = new Roster(dataDir, say);
+  const players = new Roster(data);
   const compute = new ComputeWorkers(options.workers ?? {}, say);
   const seating = new SeatingStore(dataDir, say, compute);
   const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
@@ -84,7 +84,7 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     options.obsTiming,
   );
   wireParts({ tables, players, tournaments, seating, seatingDay, obs, clients, logger });
-  await importDroppedPhotos(dataDir, players, say);
+  await importDroppedPhotos(data, players, say);
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
   const sockets = new Set<HubSocket>();
   const events = new EventTally(say, options.eventLogMs);
@@ -107,7 +107,7 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     rate: options.rateLimit ?? { perSecond: 100, burst: 200 },
     drafts: new Drafts({
       tables,
-      dataDir,
+      data,
       say,
       cardUpMs: options.draft?.cardUpMs,
       sides,

@@ -28,7 +28,7 @@ export function httpServer(
     const refused = /^\/api(?:\/|$)/.test(url.pathname) ? guard.check(req) : null;
     if (refused) return fail(res, refused);
     if (handleApi(ctx, req, res, url)) return;
-    if (serveMedia(ctx.dataDir, req, res, url.pathname)) return;
+    if (serveMedia(ctx.data, req, res, url.pathname)) return;
     if (serveStatic(site, req, res, url.pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
   };

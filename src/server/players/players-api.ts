@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PlayerInputSchema, PlayerPatchSchema } from '../../protocol/index.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import type { EventTally } from '../event-tally.ts';
 import type { Say } from '../log.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
@@ -10,7 +11,7 @@ import { problem } from '../problems.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
-  dataDir: string;
+  data: DataDir;
   events: EventTally;
   players: Roster;
   say: Say;
@@ -31,8 +32,7 @@ export function playersRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCal
   const method = req.method ?? 'GET';
   if (path === '/players/import-photos') {
     if (method !== 'POST') fail(res, problem('http/method'));
-    else
-      return importDroppedPhotos(ctx.dataDir, ctx.players, ctx.say).then((report) => json(res, 200, report));
+    else return importDroppedPhotos(ctx.data, ctx.players, ctx.say).then((report) => json(res, 200, report));
     return true;
   }
   const id = own[1] === undefined ? null : safeDecode(own[1]);
@@ -78,7 +78,7 @@ async function uploadPhoto(ctx: Ctx, req: IncomingMessage, res: ServerResponse, 
   if (!found.ok) return void fail(res, found.error);
   const bytes = await readImageBody(req);
   const stored = bytes
-    ? storeImage(ctx.dataDir, 'players', bytes)
+    ? storeImage(ctx.data.path, 'players', bytes, ctx.data.disk)
     : { ok: false as const, error: problem('media/too-large') };
   if (!stored.ok) {
     ctx.events.note('refused-file', `photo of ${id}: ${stored.error.message.en}`);

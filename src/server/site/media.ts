@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Result } from '../../protocol/index.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import {
   codeOf,
   type Disk,
   DIR_MODE,
   dirSyncUnsupported,
-  diskFor,
   FILE_MODE,
+  nodeDisk,
   fsyncDir,
   tryTo,
   writeAll,
@@ -120,7 +121,7 @@ export function storeImage(
   dataDir: string,
   kind: MediaKind,
   bytes: Uint8Array,
-  disk: Disk = diskFor(dataDir),
+  disk: Disk = nodeDisk,
 ): StoreResult {
   const c = checked(kind, bytes);
   if (!c.ok) return c;
@@ -150,7 +151,7 @@ export async function storeImageAsync(
   dataDir: string,
   kind: MediaKind,
   bytes: Uint8Array,
-  disk: Disk = diskFor(dataDir),
+  disk: Disk = nodeDisk,
 ): Promise<StoreResult> {
   const c = checked(kind, bytes);
   if (!c.ok) return c;
@@ -200,7 +201,7 @@ async function syncDir(disk: Disk, dir: string, sync: (fd: number) => Promise<vo
 
 /** Serves `/media/<kind>/<file>`; false when the path is not a media path. Names are content hashes. */
 export function serveMedia(
-  dataDir: string,
+  { path: dataDir, disk }: Pick<DataDir, 'path' | 'disk'>,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
@@ -231,7 +232,7 @@ export function serveMedia(
   }
   let body: Buffer;
   try {
-    body = diskFor(dataDir).readFileSync(join(dataDir, 'media', kind, name));
+    body = disk.readFileSync(join(dataDir, 'media', kind, name));
   } catch {
     notFound();
     return true;

@@ -1,3 +1,4 @@
+import type { DataDir } from '../store/data-dir.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema, type Problem } from '../../protocol/index.ts';
 import type { EventTally } from '../event-tally.ts';
@@ -9,7 +10,7 @@ import { putTournament } from './tournament-api.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
-  dataDir: string;
+  data: DataDir;
   events: EventTally;
   tournaments: Tournaments;
 }
@@ -63,7 +64,7 @@ async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, opera
     return refuse(problem('media/too-large', `${req.headers['content-length']} bytes`));
   const bytes = await readImageBody(req);
   if (!bytes) return refuse(problem('media/too-large'));
-  const stored = storeImage(ctx.dataDir, 'brand', bytes);
+  const stored = storeImage(ctx.data.path, 'brand', bytes, ctx.data.disk);
   if (!stored.ok) return refuse(stored.error);
   json(res, 201, { path: stored.path });
 }
