@@ -4,8 +4,9 @@ import { INLINE_SYNC_MS, SyncPolicy } from './sync-policy.ts';
 
 /**
  * The file operations behind every durable write and every read of the data directory. The hub
- * uses `diskFor(dataDir)`; a test gives its hub another Disk (HubOptions.disk) to make one step
- * fail (ENOSPC, EIO, a short write) or to stop the "machine" at a chosen step.
+ * hands its parts the one in its DataDir (data-dir.ts); a test gives its hub another Disk
+ * (HubOptions.disk) to make one step fail (ENOSPC, EIO, a short write) or to stop the "machine" at
+ * a chosen step.
  */
 export interface Disk {
   openSync(path: string, flags: string, mode?: number): number;
