@@ -1,3 +1,7 @@
+/**
+ * The hub's composition: every part built once on the data directory and wired to the others,
+ * before the hub listens (startHub's first step; edge/ then opens the ways in).
+ */
 import type { HubOptions } from './hub-options.ts';
 import type { HubClient, HubContext } from './hub-context.ts';
 import {
