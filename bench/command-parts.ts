@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { execute, newGame, project, type Game } from '../src/engine/index.ts';
 import type { GameCommand, GameView } from '../src/protocol/index.ts';
 import { diff } from '../src/protocol/json-patch.ts';
-import { parseClientFrame } from '../src/server/edge/frames.ts';
+import { parseClientFrame } from '../src/server/net/frames.ts';
 
 const N = Number(parseArgs({ options: { n: { type: 'string', default: '20000' } } }).values.n);
 let game: Game = newGame();

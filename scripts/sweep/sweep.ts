@@ -6,23 +6,12 @@
  */
 import { execute, newGame, project, restore, type Game } from '../../src/engine/index.ts';
 import { winnerOf } from '../../src/engine/end.ts';
+import { mulberry32 } from '../../src/engine/prng.ts';
 import type { GameCommand, NextStep, RulesetId } from '../../src/protocol/index.ts';
 import { RULESET_IDS } from '../../src/facts/index.ts';
 import { dealtDeckStarts, exportsShowState, sanctionFollowsPlayer } from './sweep-invariants.ts';
 
 export const RULESETS: readonly RulesetId[] = RULESET_IDS;
-
-/** mulberry32: a small seeded generator (the engine itself takes no randomness). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const int = (r: Rand, n: number) => Math.floor(r() * n);
@@ -289,7 +278,7 @@ export function replay(commands: readonly GameCommand[]): { message: string; at:
 
 /** One seeded game, at most `max` commands tried; stops at the end of the game. */
 export function playOne(ruleset: RulesetId, seed: number, max = 400): Played {
-  const r = prng(seed);
+  const r = mulberry32(seed);
   let game = newGame();
   let at = 1000;
   const tried: GameCommand[] = [];

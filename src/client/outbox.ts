@@ -4,11 +4,11 @@
  * not acknowledge goes out again on the next one, same id and key: the hub answers a command it
  * already logged with the original ack, so a press is applied once. Bounded in count and age.
  */
-import type { ClientFrame, GameCommand, Problem } from '../protocol/index.ts';
+import type { ClientFrame, GameCommand, Problem, Result } from '../protocol/index.ts';
 import { problem } from './problems.ts';
 
 /** `dup`: the hub had this command already (a resend after a lost ack): nothing applied twice. */
-export type CommandResult = { ok: true; seq: number; dup?: true } | { ok: false; error: Problem };
+export type CommandResult = Result<{ seq: number; dup?: true }>;
 
 export interface SendOptions {
   /**

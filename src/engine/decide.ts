@@ -1,5 +1,5 @@
 /** A command decided against the state into events, or a rule violation (never thrown). */
-import type { GameCommand, Problem } from '../protocol/index.ts';
+import { isProblem, type GameCommand, type Problem } from '../protocol/index.ts';
 import { nominate, withdraw } from './day/nominations.ts';
 import { endSpeech, startSpeech } from './day/speeches.ts';
 import { endDiscussion, startVote } from './day/vote-start.ts';
@@ -11,7 +11,7 @@ import { leave } from './flow.ts';
 import { nextSteps } from './next/index.ts';
 import { endNightStage, recordBestMove } from './morning.ts';
 import { nightAction, nightPass } from './night.ts';
-import { gameOver, isProblem, noSuchSeat, notInGame, fault } from './problems.ts';
+import { gameOver, noSuchSeat, notInGame, fault } from './problems.ts';
 import { awardExtra } from './result.ts';
 import { imposeResult, surrender } from './imposed.ts';
 import { addFoul, addTechFoul, redCard, removeFoul, yellowCard } from './sanctions.ts';

@@ -3,7 +3,7 @@
  * arrive with commands). A game is the fold of its log; undo and redo are log entries, and the
  * state after them is a refold. The hub (src/server) only uses what is exported here.
  */
-import type { GameCommand, Problem } from '../protocol/index.ts';
+import type { GameCommand, Problem, Result } from '../protocol/index.ts';
 import { decide } from './decide.ts';
 import { fault } from './problems.ts';
 import { resultOf, scoresOf } from './result.ts';
@@ -18,8 +18,7 @@ export { rulesetOf } from './rulesets/index.ts';
 export { NO_GAME_ID } from './state.ts';
 
 /** `fresh`: the command began a new game, whose log starts with this entry (the hub archives the old one). */
-export type Executed =
-  { ok: true; game: Game; entry: LogEntry; fresh?: true } | { ok: false; error: Problem };
+export type Executed = Result<{ game: Game; entry: LogEntry; fresh?: true }>;
 
 export function newGame(): Game {
   return { log: [], state: initialState() };

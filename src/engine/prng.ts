@@ -16,9 +16,14 @@ function hashSeed(seed: string): number {
   return h1 >>> 0;
 }
 
-/** mulberry32: returns a function giving floats in [0, 1). */
+/** A string seed's generator: floats in [0, 1). */
 export function seededRandom(seed: string): () => number {
-  let a = hashSeed(seed);
+  return mulberry32(hashSeed(seed));
+}
+
+/** mulberry32 from a 32-bit seed: returns a function giving floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -15,9 +15,6 @@ export const fault = (key: RuleKey, values?: SaidValues, clause: string | null =
   clause,
 });
 
-export const isProblem = (x: unknown): x is Problem =>
-  typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
-
 export const noSuchSeat = () => fault('seat/unknown');
 export const notInGame = (seat: number) => fault('seat/not-in-game', { seat });
 export const gameOver = () => fault('game/finished#over');

@@ -2,7 +2,7 @@
  * A tournament as the spreadsheet an organiser expects (issue 40): its name and dates on top, the
  * standings with clubs and site ids, bonuses and penalties apart, results by role, and every seat
  * of every game with its round, table and role. Headers in the sheet's language, numbers as
- * numbers. Pure: the hub writes them to .xlsx (src/server/export/xlsx-export.ts).
+ * numbers. Pure: the hub writes them to .xlsx (src/server/compute/xlsx-export.ts).
  */
 import type { ScoredGame } from '../engine/index.ts';
 import { SCORING } from '../engine/scoring/index.ts';

@@ -1,13 +1,14 @@
-import type { Hello, ServerFrame } from '../protocol/index.ts';
+import type { ClientInfo, Hello, ServerFrame } from '../protocol/index.ts';
 import type { CompanionPush } from './companion/companion-push.ts';
 import type { ComputeWorkers } from './compute/workers.ts';
 import type { Drafts } from './draft/drafts.ts';
-import type { AddressCounts, ClientLimits, SendBudget } from './edge/client-limits.ts';
-import type { ConnectionGate } from './edge/connection-gate.ts';
+import type { AddressCounts, ClientLimits, SendBudget } from './net/client-limits.ts';
+import type { ConnectionGate } from './net/connection-gate.ts';
 import type { ExportCache } from './export/export-cache.ts';
-import type { AddressBuckets } from './edge/rate-limit.ts';
-import type { ClientRegistry } from './edge/client-registry.ts';
+import type { AddressBuckets } from './net/rate-limit.ts';
+import type { ClientRegistry, RegistryWatcher } from './net/client-registry.ts';
 import type { EventTally } from './event-tally.ts';
+import type { DataDir } from './store/data-dir.ts';
 import type { Say } from './log.ts';
 import type { ObsLink } from './obs/index.ts';
 import type { FreedWait } from './obs/setup.ts';
@@ -22,19 +23,20 @@ import type { Tournaments } from './tournaments/tournaments.ts';
  * A client past its hello as the rest of the hub reaches it (edge/connection.ts's Connection is one):
  * declared here so that this file, which every part imports, imports no connection.
  */
-export interface HubClient {
+export interface HubClient extends RegistryWatcher {
   readonly id: string;
   readonly kind: Hello['kind'] | null;
-  /** It asked for the registry's changes (or, older panels, the whole list again). */
-  watchesRegistry: false | 'list' | 'changes';
+  /** What the registry lists of it (null before its hello). */
+  info(): ClientInfo | null;
   send(frame: ServerFrame): void;
   /** An overlay on `table=on-air` moves to the table now on air. */
   followAir(tableId: string): void;
 }
 
 /**
- * The hub's parts, as the composition root (index.ts) wires them. Each consumer takes the few it
- * uses (`Pick<HubContext, …>` in the API route modules); a connection takes most of them.
+ * The hub's parts, as compose.ts wires them, for the top room (edge/: the router, the sockets).
+ * A room's routes name the few parts they use in their own `Ctx`, from their room and the rooms
+ * below (a room importing this file would import every room above it).
  */
 export interface HubContext {
   tables: Tables;
@@ -48,6 +50,8 @@ export interface HubContext {
   /** Seats each tournament table's next game from its schedule. */
   seatingDay: SeatingDay;
   dataDir: string;
+  /** dataDir's file operations, log syncs and damaged files, handed to the parts (store/data-dir). */
+  data: DataDir;
   /** The hub's own address (set once it listens): the base of generated overlay URLs. */
   url: string;
   operatorToken: string;
@@ -62,7 +66,7 @@ export interface HubContext {
   budget: SendBudget;
   /** Sockets per address not proven to hold the operator token: before their hello, and public ones. */
   addresses: { pending: AddressCounts; public: AddressCounts };
-  /** Every TCP connection: its error handler, HTTP connections per address (edge/connection-gate). */
+  /** Every TCP connection: its error handler, HTTP connections per address (net/connection-gate). */
   connections: ConnectionGate;
   /** Public tournament files, built once per version (export/export-cache). */
   exportCache: ExportCache;

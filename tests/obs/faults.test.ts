@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ObsStatus } from '../../src/protocol/obs.ts';
+import { openDataDir } from '../../src/server/store/data-dir.ts';
 import { ObsLink } from '../../src/server/obs/index.ts';
 import { Tables } from '../../src/server/tables/tables.ts';
 import { freePort, startObs, type HeadlessObs } from './headless-obs.ts';
@@ -51,7 +52,7 @@ function link(url: string, password?: string, timing = FAST) {
   const tables = new Tables(dir, {}, () => {});
   const seen: ObsStatus[] = [];
   const l = new ObsLink(
-    dir,
+    openDataDir(dir),
     tables,
     () => {},
     (s) => seen.push(s),

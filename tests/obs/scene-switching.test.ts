@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { project } from '../../src/engine/index.ts';
 import { DEFAULT_OBS_SETTINGS } from '../../src/protocol/obs.ts';
 import type { GameCommand } from '../../src/protocol/commands.ts';
+import { openDataDir } from '../../src/server/store/data-dir.ts';
 import { ObsLink } from '../../src/server/obs/index.ts';
 import { sceneFor } from '../../src/server/obs/scene-for.ts';
 import { Tables } from '../../src/server/tables/tables.ts';
@@ -50,7 +51,7 @@ describe('OBS scene switching against a real headless OBS', () => {
     const dir = mkdtempSync(join(tmpdir(), 'obs-hub-'));
     dirs.push(dir);
     const tables = new Tables(dir, {}, () => {});
-    const link = new ObsLink(dir, tables, () => {}, undefined, {
+    const link = new ObsLink(openDataDir(dir), tables, () => {}, undefined, {
       enabled: true,
       url: opts.url ?? obs.url,
       password: opts.password ?? obs.password,

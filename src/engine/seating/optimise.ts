@@ -1,3 +1,4 @@
+import type { Result } from '../../protocol/index.ts';
 import { seededRandom } from '../prng.ts';
 import { Board } from './board.ts';
 import { problemOf, type Problem } from './problem.ts';
@@ -35,7 +36,7 @@ export function optimiseSeating(input: SeatingInput, options: SeatingOptions): S
   }
 }
 
-export type Seated = { ok: true; schedule: Schedule; cost: number } | { ok: false; error: SeatingRefusal };
+export type Seated = Result<{ schedule: Schedule; cost: number }, SeatingRefusal>;
 
 /**
  * optimiseSeating in slices: yields the share done about 200 times, so that a server can answer

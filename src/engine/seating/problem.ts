@@ -1,3 +1,4 @@
+import type { Result } from '../../protocol/index.ts';
 import * as en from '../../words/en/seating-input.ts';
 import * as ru from '../../words/ru/seating-input.ts';
 import { sayer, type SaidValues } from '../words.ts';
@@ -90,9 +91,7 @@ function checkPlayed(i: SeatingInput, present: Uint8Array): SeatingRefusal | nul
   return null;
 }
 
-export function problemOf(
-  i: SeatingInput,
-): { ok: true; problem: Problem } | { ok: false; error: SeatingRefusal } {
+export function problemOf(i: SeatingInput): Result<{ problem: Problem }, SeatingRefusal> {
   const bad = checkShape(i);
   if (bad) return { ok: false, error: bad };
   const { players: n, tables: t, seats: s, rounds: r } = i;

@@ -1,3 +1,4 @@
+import type { Result } from '../../protocol/index.ts';
 import { Board } from './board.ts';
 import { halfOf } from './cost.ts';
 import { AVOID, problemOf, SEPARATE, WELCOME, welcomeTarget, type Problem } from './problem.ts';
@@ -89,7 +90,7 @@ export function criterion(items: readonly Item[]): Criterion {
 export function seatingQuality(
   input: SeatingInput,
   schedule: Schedule,
-): { ok: true; quality: SeatingQuality } | { ok: false; error: SeatingRefusal } {
+): Result<{ quality: SeatingQuality }, SeatingRefusal> {
   const made = problemOf({ ...input, played: schedule.rounds.slice(0, input.rounds) });
   if (!made.ok) return made;
   const p = made.problem;

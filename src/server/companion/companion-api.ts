@@ -1,11 +1,15 @@
 import { TableIdSchema } from '../../protocol/index.ts';
 import { companionConfig, companionPage } from './companion.ts';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, readJson, type ApiCall } from '../edge/http-util.ts';
+import type { CompanionPush } from './companion-push.ts';
+import { fail, json, readJson, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'companion' | 'operatorToken' | 'url'>;
+interface Ctx {
+  companion: CompanionPush;
+  operatorToken: string;
+  url: string;
+}
 
 /**
  * `/companion` (GET the button-feedback settings, PUT a change), `/companion/page?table=` (the

@@ -10,7 +10,7 @@ import {
 import { DiskCompanionSettingsSchema } from '../../protocol/disk.ts';
 import { formatClock, timerRemaining } from '../../protocol/timer-clock.ts';
 import { stageName } from '../../shared/stage-labels.ts';
-import { type Disk, diskFor } from '../store/disk.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Say } from '../log.ts';
 import type { Table } from '../tables/table.ts';
@@ -32,7 +32,7 @@ export interface CompanionPushOptions {
 export class CompanionPush {
   settings: CompanionSettings;
   private readonly file: string;
-  private readonly disk: Disk;
+  private readonly data: DataDir;
   private readonly tables: Tables;
   private readonly say: Say;
   private readonly tickMs: number;
@@ -53,19 +53,13 @@ export class CompanionPush {
   private readonly views = new WeakMap<Table, { s: number; view: GameView }>();
   private unfollow: (() => void) | null = null;
 
-  constructor(dataDir: string, tables: Tables, say: Say, options: CompanionPushOptions = {}) {
-    this.file = join(dataDir, 'companion.json');
-    this.disk = diskFor(dataDir);
+  constructor(data: DataDir, tables: Tables, say: Say, options: CompanionPushOptions = {}) {
+    this.file = join(data.path, 'companion.json');
+    this.data = data;
     this.tables = tables;
     this.say = say;
     this.tickMs = options.tickMs ?? 1000;
-    this.settings = loadSettings(
-      this.disk,
-      this.file,
-      DiskCompanionSettingsSchema,
-      DEFAULT_COMPANION_SETTINGS,
-      (line) => say(`Companion: ${line}`, 'warn'),
-    );
+    this.settings = loadSettings(data, this.file, DiskCompanionSettingsSchema, DEFAULT_COMPANION_SETTINGS);
     this.followTables();
   }
 
@@ -86,7 +80,7 @@ export class CompanionPush {
 
   /** Validates and saves new settings (fails closed), then sends every table's values anew. */
   configure(patch: unknown): Problem | null {
-    const saved = saveSettings(this.disk, this.file, CompanionSettingsSchema, this.settings, patch);
+    const saved = saveSettings(this.data, this.file, CompanionSettingsSchema, this.settings, patch);
     if (!saved.ok) return saved.error;
     this.settings = saved.settings;
     this.sent.clear();

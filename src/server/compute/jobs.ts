@@ -1,3 +1,4 @@
+import type { Result } from '../../protocol/index.ts';
 import type { Schedule, SeatingInput, SeatingQuality, SeatingRefusal } from '../../engine/seating/index.ts';
 import type { ImportResult } from '../../export/roster-import.ts';
 import type { SheetRows } from '../../export/sheets.ts';
@@ -13,7 +14,7 @@ export type JobKind = Job['kind'];
 
 /** A worker's answer to each kind of job. */
 export interface Answers {
-  seating: { ok: true; schedule: Schedule; quality: SeatingQuality } | { ok: false; error: SeatingRefusal };
+  seating: Result<{ schedule: Schedule; quality: SeatingQuality }, SeatingRefusal>;
   xlsx: Uint8Array;
   roster: ImportResult;
 }
@@ -24,11 +25,11 @@ export interface Answers {
  */
 export async function runJob(job: Job): Promise<Answers[JobKind]> {
   if (job.kind === 'xlsx') {
-    const { xlsx } = await import('../export/xlsx-export.ts');
+    const { xlsx } = await import('./xlsx-export.ts');
     return new Uint8Array(await xlsx(job.sheets));
   }
   if (job.kind === 'roster') {
-    const { readTable } = await import('../players/roster-file.ts');
+    const { readTable } = await import('./roster-file.ts');
     return readTable(Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength));
   }
   const { optimiseSeating, seatingQuality } = await import('../../engine/seating/index.ts');
@@ -38,7 +39,7 @@ export async function runJob(job: Job): Promise<Answers[JobKind]> {
   });
   if (!made.ok) return made;
   // two tables: which game is called the first table is chosen after the optimiser (issue 40)
-  const { balancedLabels } = await import('../tournaments/seating-labels.ts');
+  const { balancedLabels } = await import('./seating-labels.ts');
   const schedule = balancedLabels(job.input, made.schedule, job.keep);
   const measured = seatingQuality(job.input, schedule);
   if (!measured.ok) return { ok: false, error: { code: 'seating/invalid', message: measured.error.message } };

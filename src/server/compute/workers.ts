@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Problem } from '../../protocol/index.ts';
+import type { Result } from '../../protocol/index.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
 import type { Answers, Job, JobKind } from './jobs.ts';
@@ -30,7 +30,7 @@ export const DEFAULT_WORKER_LIMITS: WorkerLimits & { timeoutMs: Record<JobKind, 
 /** Below this V8 may run out while it sets the worker up, and that stops the whole process (1 MB did). */
 const HEAP_FLOOR_MB = 32;
 
-export type JobResult<K extends JobKind> = { ok: true; value: Answers[K] } | { ok: false; error: Problem };
+export type JobResult<K extends JobKind> = Result<{ value: Answers[K] }>;
 
 /**
  * Where a worker's code is: a file (this folder's compute-worker.ts from the source,

@@ -43,8 +43,6 @@ export function closed(d: DiskDraft, seat: number): DiskDraft | Problem {
   return { ...d, cards: d.cards.map((c, i) => (i === seat - 1 ? 'closed' : c)) };
 }
 
-export const isProblem = (x: DiskDraft | Problem): x is Problem => 'code' in x;
-
 /** A page's link (0: pass-and-play, then the seats) as the record has it (an older file has none). */
 export const linkOf = (d: DiskDraft, slot: number) => d.links[slot] ?? { gen: 0, session: null };
 

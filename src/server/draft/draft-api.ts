@@ -1,14 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
-import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Problem } from '../../protocol/index.ts';
-import { issues } from '../edge/frames.ts';
-import { fail, json, readBody, safeDecode, type ApiCall } from '../edge/http-util.ts';
-import type { HubContext } from '../hub-context.ts';
+import { DraftJudgeActionSchema, DraftOpenRequestSchema, type Result } from '../../protocol/index.ts';
+import { issues } from '../net/frames.ts';
+import { fail, json, readBody, safeDecode, type ApiCall } from '../net/http-util.ts';
+import type { Drafts } from './drafts.ts';
 import { problem } from '../problems.ts';
 import { turnOf } from './deck.ts';
 import { fixedLengthJson } from './fixed-length.ts';
 
-type Ctx = Pick<HubContext, 'drafts' | 'url'>;
+interface Ctx {
+  drafts: Drafts;
+  url: string;
+}
 
 /**
  * `/tables/:id/draft` (GET: the draft with every role; POST: open it) and `/tables/:id/draft/judge`
@@ -64,10 +67,7 @@ export function draftRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall)
 }
 
 /** The body checked against `schema`; an empty body is `{}`. */
-async function input<T>(
-  req: IncomingMessage,
-  schema: z.ZodType<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: Problem }> {
+async function input<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<Result<{ value: T }>> {
   const text = await readBody(req);
   if (text === null) return { ok: false, error: problem('http/too-large') };
   let raw: unknown;

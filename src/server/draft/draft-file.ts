@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { DiskDraftSchema, type DiskDraft, type Problem } from '../../protocol/index.ts';
-import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
-import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
-import { diskFor, writeFileAtomic } from '../store/disk.ts';
+import { readDataFile } from '../store/damaged-files.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import { writeFileAtomic } from '../store/disk.ts';
 import { storedTables } from '../store/store.ts';
 
 /**
@@ -16,14 +16,14 @@ import { storedTables } from '../store/store.ts';
 export const draftFile = (dataDir: string, table: string) => join(dataDir, 'tables', table, 'draft.json');
 
 /** Every stored table's draft; a damaged file is named in the log and the panel, that table's draft refused. */
-export function loadDrafts(dataDir: string, say: Say): Map<string, DiskDraft> {
+export function loadDrafts(data: DataDir): Map<string, DiskDraft> {
   const found = new Map<string, DiskDraft>();
-  for (const table of storedTables(dataDir)) {
-    const file = draftFile(dataDir, table);
-    const read = readDataFile(diskFor(dataDir), file, DiskDraftSchema);
+  for (const table of storedTables(data.path)) {
+    const file = draftFile(data.path, table);
+    const read = readDataFile(data.disk, file, DiskDraftSchema);
     if (read.state === 'ok' && read.value.table === table) found.set(table, read.value);
     else if (read.state !== 'missing')
-      damagedFilesOf(dataDir, say).report(
+      data.damaged.report(
         file,
         read.state === 'damaged' ? read.reason : `names table ${read.value.table}`,
         "this table's role draft is refused until it is repaired or removed (deal the roles by seed or by hand meanwhile)",
@@ -33,14 +33,14 @@ export function loadDrafts(dataDir: string, say: Say): Map<string, DiskDraft> {
 }
 
 /** Writes the draft, or why not (a damaged file is never overwritten; a refused write changes nothing). */
-export function saveDraft(dataDir: string, d: DiskDraft): Problem | null {
-  const file = draftFile(dataDir, d.table);
-  const damaged = damagedFilesOf(dataDir).refusal(file);
+export function saveDraft(data: DataDir, d: DiskDraft): Problem | null {
+  const file = draftFile(data.path, d.table);
+  const damaged = data.damaged.refusal(file);
   if (damaged) return damaged;
   const text = JSON.stringify(DiskDraftSchema.parse(d)) + '\n';
-  return writeFileAtomic(diskFor(dataDir), file, text) ? null : problem('store/write-failed');
+  return writeFileAtomic(data.disk, file, text) ? null : problem('store/write-failed');
 }
 
 /** The refusal for a table whose draft file is damaged, or null. */
-export const draftDamaged = (dataDir: string, table: string): Problem | null =>
-  damagedFilesOf(dataDir).refusal(draftFile(dataDir, table));
+export const draftDamaged = (data: DataDir, table: string): Problem | null =>
+  data.damaged.refusal(draftFile(data.path, table));

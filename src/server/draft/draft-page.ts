@@ -5,10 +5,10 @@ import {
   type DraftServerFrame,
   type Problem,
 } from '../../protocol/index.ts';
-import { CLOSE } from '../edge/hello.ts';
-import { issues } from '../edge/frames.ts';
-import { TokenBucket } from '../edge/rate-limit.ts';
-import type { HubContext } from '../hub-context.ts';
+import { CLOSE } from '../net/wire.ts';
+import { issues } from '../net/frames.ts';
+import { TokenBucket } from '../net/rate-limit.ts';
+import type { AddressCounts, ClientLimits } from '../net/client-limits.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
 import type { DraftPageLink } from './draft-pages.ts';
@@ -21,7 +21,12 @@ const MAX_QUEUED = 256 * 1024;
 const RETRY: ReadonlySet<string> = new Set(['draft/limit', 'store/write-failed']);
 
 /** What a draft page uses of the hub. */
-type Ctx = Pick<HubContext, 'drafts' | 'say' | 'addresses' | 'limits'>;
+interface Ctx {
+  drafts: Drafts;
+  say: Say;
+  addresses: { pending: AddressCounts; public: AddressCounts };
+  limits: ClientLimits;
+}
 
 /**
  * Whether a socket's first frame is a draft page's hello (`"kind":"draft"`): the hub's one socket,

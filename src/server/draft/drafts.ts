@@ -5,15 +5,18 @@ import {
   type DiskDraft,
   type DraftRevealFrame,
   type DraftStatusResponse,
+  isProblem,
   type Problem,
   type Role,
+  type Result,
 } from '../../protocol/index.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
 import type { SideValues } from '../tables/side-values.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
-import { access, isProblem, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
+import { access, linkOf, linksOf, sessionHash, turnOf } from './deck.ts';
 import { moved, type DraftMove } from './moves.ts';
 import { draftDamaged, loadDrafts, saveDraft } from './draft-file.ts';
 import { DraftPages, type DraftPageLink } from './draft-pages.ts';
@@ -28,7 +31,7 @@ export const CARD_UP_MS = 15_000;
 /** What drafts use of the hub (named here: the hub's context names this file). */
 interface Ctx {
   tables: Tables;
-  dataDir: string;
+  data: DataDir;
   say: Say;
   /** A face-up card closes by itself after this many ms. Default CARD_UP_MS. */
   cardUpMs?: number | undefined;
@@ -37,8 +40,6 @@ interface Ctx {
   /** The hub's own address (known once it listens): the base of the pages' links. */
   base: () => string;
 }
-
-type Result = { ok: true } | { ok: false; error: Problem };
 
 /**
  * The role drafts of every table (issue 27): the record of each (deck, cards, key), the pages that
@@ -57,7 +58,7 @@ export class Drafts {
 
   constructor(ctx: Ctx) {
     this.ctx = ctx;
-    this.records = loadDrafts(ctx.dataDir, ctx.say);
+    this.records = loadDrafts(ctx.data);
     this.progress = new ProgressFeed(ctx.sides, (tableId) => {
       const d = this.records.get(tableId);
       return d ? progressView(d, ctx.base(), this.devices(d)) : null;
@@ -85,8 +86,8 @@ export class Drafts {
   }
 
   /** Opens the table's draft for its game in setup, or returns the one open; `fresh`: a new one. */
-  open(tableId: string, fresh: boolean): { ok: true; draft: DiskDraft } | { ok: false; error: Problem } {
-    const damaged = draftDamaged(this.ctx.dataDir, tableId);
+  open(tableId: string, fresh: boolean): Result<{ draft: DiskDraft }> {
+    const damaged = draftDamaged(this.ctx.data, tableId);
     if (damaged) return { ok: false, error: damaged };
     const found = this.ctx.tables.find(tableId);
     if (!found.ok) return found;
@@ -114,7 +115,7 @@ export class Drafts {
       links: [],
       status: 'open',
     };
-    const refused = saveDraft(this.ctx.dataDir, draft);
+    const refused = saveDraft(this.ctx.data, draft);
     if (refused) return { ok: false, error: refused };
     this.records.set(tableId, draft);
     this.ctx.say(`table ${tableId}: role draft ${draft.draft} opened (${deck.length} seats)`);
@@ -127,7 +128,7 @@ export class Drafts {
    * saved before anyone is shown it. A page closes only a card it may see and opened (issue 36).
    */
   async act(tableId: string, what: DraftMove, seat: number, by: 'judge' | number): Promise<Result> {
-    const damaged = draftDamaged(this.ctx.dataDir, tableId);
+    const damaged = draftDamaged(this.ctx.data, tableId);
     if (damaged) return { ok: false, error: damaged };
     const d = this.records.get(tableId);
     if (!d) return { ok: false, error: problem('draft/none') };
@@ -137,7 +138,7 @@ export class Drafts {
     }
     const record = moved(d, what, seat, by);
     if (isProblem(record)) return { ok: false, error: record };
-    const refused = saveDraft(this.ctx.dataDir, record);
+    const refused = saveDraft(this.ctx.data, record);
     if (refused) return { ok: false, error: refused };
     this.records.set(tableId, record);
     if (what === 'draw') this.reveal(record, seat);
@@ -179,7 +180,7 @@ export class Drafts {
   }
 
   private settle(d: DiskDraft): void {
-    const refused = saveDraft(this.ctx.dataDir, d);
+    const refused = saveDraft(this.ctx.data, d);
     if (refused)
       this.ctx.say(`table ${d.table}: draft ${d.draft} ${d.status}, not saved (${refused.code})`, 'warn');
     this.records.set(d.table, d);
@@ -228,7 +229,7 @@ export class Drafts {
     const links = linksOf(d);
     links[slot] = { gen: linkOf(d, slot).gen + 1, session: null };
     const record = { ...d, links };
-    const refused = saveDraft(this.ctx.dataDir, record);
+    const refused = saveDraft(this.ctx.data, record);
     if (refused) return { ok: false, error: refused };
     this.records.set(tableId, record);
     this.pages.forgetRefused(d.draft, slot);
@@ -244,7 +245,7 @@ export class Drafts {
     page: DraftPageLink,
     cred: { key?: string | undefined; session?: string | undefined },
   ): Problem | null {
-    const damaged = draftDamaged(this.ctx.dataDir, page.table);
+    const damaged = draftDamaged(this.ctx.data, page.table);
     if (damaged) return damaged;
     const d = this.records.get(page.table);
     if (!d) return problem('draft/none');
@@ -264,7 +265,7 @@ export class Drafts {
       const links = linksOf(d);
       links[slot] = { gen: linkOf(d, slot).gen, session: sessionHash(session) };
       record = { ...d, links };
-      const refused = saveDraft(this.ctx.dataDir, record);
+      const refused = saveDraft(this.ctx.data, record);
       if (refused) return refused;
       this.records.set(d.table, record);
       page.send({ t: 'session', session });

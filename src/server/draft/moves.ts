@@ -1,6 +1,6 @@
-import type { DiskDraft, Problem } from '../../protocol/index.ts';
+import { isProblem, type DiskDraft, type Problem } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
-import { closed, drawn, isProblem, passSees } from './deck.ts';
+import { closed, drawn, passSees } from './deck.ts';
 
 /** A page's or the judge's move on a card; `seen`: the player saw a card the judge closed before he looked. */
 export type DraftMove = 'draw' | 'close' | 'seen';

@@ -9,15 +9,15 @@ import {
 } from '../../protocol/index.ts';
 import type { Subscriber } from '../tables/feed-channel.ts';
 import type { HubClient, HubContext } from '../hub-context.ts';
-import { commandId, parseClientFrame } from './frames.ts';
+import { commandId, parseClientFrame } from '../net/frames.ts';
 import { problem } from '../problems.ts';
 import { FloodGuard } from './flood-guard.ts';
-import { admit, CLOSE, openTable } from './hello.ts';
-import { textFrame } from './wire.ts';
+import { admit, openTable } from './hello.ts';
+import { CLOSE, textFrame } from '../net/wire.ts';
 import type { Table } from '../tables/table.ts';
 import { Snapshots } from './snapshots.ts';
 import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
-import type { RegistryWatcher } from './client-registry.ts';
+import type { RegistryWatcher } from '../net/client-registry.ts';
 import { adoptDraftPage, isDraftHello } from '../draft/draft-page.ts';
 
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');

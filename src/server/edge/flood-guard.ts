@@ -1,4 +1,4 @@
-import { TokenBucket } from './rate-limit.ts';
+import { TokenBucket } from '../net/rate-limit.ts';
 import { pauseReading, ReadHolds, resumeReading } from './read-holds.ts';
 
 /**

@@ -4,9 +4,7 @@ import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 import { feedRefusal } from '../tables/feed-access.ts';
 import type { Table } from '../tables/table.ts';
-
-/** Close codes (4000-4999 are ours). */
-export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
+import { CLOSE } from '../net/wire.ts';
 
 /** What the hello checks use of the hub. */
 type Ctx = Pick<HubContext, 'operatorToken' | 'spectatorKey' | 'addresses' | 'limits' | 'obs' | 'tables'>;

@@ -2,14 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROTOCOL_VERSION } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { companionRoute } from '../companion/companion-api.ts';
-import { damagedFilesOf } from '../store/damaged-files.ts';
 import { draftRoute } from '../draft/draft-api.ts';
 import type { DamagedFileList } from '../../protocol/disk.ts';
 import { exportRoute } from '../export/export-api.ts';
 import { gamesRoute } from '../export/games-api.ts';
 import { identityRoute } from '../tournaments/identity-api.ts';
-import { importRoute } from '../players/import-api.ts';
-import { fail, json, tokenOf, type ApiCall, type Route } from './http-util.ts';
+import { importRoute } from '../tournaments/import-api.ts';
+import { fail, json, tokenOf, type ApiCall, type Route } from '../net/http-util.ts';
 import { obsRoute } from '../obs/api.ts';
 import { obsSetupRoute } from '../obs/setup-api.ts';
 import { playersRoute } from '../players/players-api.ts';
@@ -17,6 +16,7 @@ import { problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 import { seatingRoute } from '../tournaments/seating-api.ts';
 import { tableRoute } from '../tables/table-api.ts';
+import { tournamentPlayersRoute } from '../tournaments/tournament-players-api.ts';
 import { tournamentRoute } from '../tournaments/tournament-api.ts';
 
 /** `/api/v1/...` and its permanent alias `/api/...`. Returns false if the path is not the API. */
@@ -39,6 +39,7 @@ const ROUTES: Route<HubContext>[] = [
   exportRoute,
   importRoute,
   playersRoute,
+  tournamentPlayersRoute,
   identityRoute,
   seatingRoute,
   tournamentRoute,
@@ -76,7 +77,7 @@ async function route(ctx: HubContext, req: IncomingMessage, res: ServerResponse,
   }
   if (path === '/damaged-files') {
     if (!operator) return fail(res, problem('auth/token'));
-    return json(res, 200, { files: damagedFilesOf(ctx.dataDir).list() } satisfies DamagedFileList);
+    return json(res, 200, { files: ctx.data.damaged.list() } satisfies DamagedFileList);
   }
   if (path === '/tables') {
     if (!operator) return fail(res, problem('auth/token'));

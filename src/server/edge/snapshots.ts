@@ -2,7 +2,7 @@ import type { Feed } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import type { Table } from '../tables/table.ts';
 import type { SocketWriter } from './socket-writer.ts';
-import { textFrame } from './wire.ts';
+import { textFrame } from '../net/wire.ts';
 
 /** What a connection's snapshots use of the connection. */
 export interface SnapshotHost {

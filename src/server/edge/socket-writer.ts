@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
-import type { Queued, SendBudget } from './client-limits.ts';
-import { rawSocket, textFrame, textFrameWith } from './wire.ts';
+import type { Queued, SendBudget } from '../net/client-limits.ts';
+import { rawSocket, textFrame, textFrameWith } from '../net/wire.ts';
 
 /** How long a client closed for not reading may take to answer the close before it is cut. */
 export const SLOW_GRACE_MS = 1000;

@@ -6,18 +6,28 @@ import { gameRecord, type GameRecord } from '../../export/record.ts';
 import { gamesRows, standingsRows } from '../../export/sheets.ts';
 import { findGame } from './games-api.ts';
 import { gamePlace, sheetGames } from './game-place.ts';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
-import { frameGuard } from '../edge/web-guard.ts';
+import type { ComputeWorkers } from '../compute/workers.ts';
+import type { ExportCache } from './export-cache.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import type { Roster } from '../players/players.ts';
+import type { Tables } from '../tables/tables.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
+import { fail, json, readJson, safeDecode, type ApiCall } from '../net/http-util.ts';
+import { frameGuard } from '../net/web-guard.ts';
 import { problem } from '../problems.ts';
-import { saveSiteIds, siteIds } from './site-ids.ts';
+import { saveSiteIds, siteIds } from '../tournaments/site-ids.ts';
 import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<
-  HubContext,
-  'dataDir' | 'say' | 'tables' | 'tournaments' | 'exportCache' | 'players' | 'compute'
->;
+interface Ctx {
+  dataDir: string;
+  data: DataDir;
+  tables: Tables;
+  tournaments: Tournaments;
+  exportCache: ExportCache;
+  players: Roster;
+  compute: ComputeWorkers;
+}
 
 const filename = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 

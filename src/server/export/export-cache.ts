@@ -1,8 +1,8 @@
-import type { Problem, Tournament } from '../../protocol/index.ts';
+import type { Tournament, Result } from '../../protocol/index.ts';
 import type { Tournaments } from '../tournaments/tournaments.ts';
 
 /** A file built, or why not (a worker's typed error: not kept, the next request builds it again). */
-export type Built = { ok: true; body: Buffer } | { ok: false; error: Problem };
+export type Built = Result<{ body: Buffer }>;
 
 /** Tournaments whose files are kept (the oldest asked is dropped past it). */
 const KEPT = 32;

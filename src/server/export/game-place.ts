@@ -1,9 +1,11 @@
 import type { GamePlace } from '../../export/record.ts';
 import type { SheetGame } from '../../export/sheets.ts';
 import type { Tournament } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
 
-type Ctx = Pick<HubContext, 'tournaments'>;
+interface Ctx {
+  tournaments: Tournaments;
+}
 
 /** The tournament's counted games with their table's label and their round at that table. */
 export function sheetGames(ctx: Ctx, t: Tournament): SheetGame[] {

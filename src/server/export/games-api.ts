@@ -1,18 +1,23 @@
 import type { ServerResponse } from 'node:http';
 import { relative } from 'node:path';
 import type { LogEntry } from '../../engine/index.ts';
-import type { HubContext } from '../hub-context.ts';
-import { diskFor } from '../store/disk.ts';
+import type { Tables } from '../tables/tables.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { gameSummary, protocolCsv, protocolJson } from './export.ts';
-import { fail, json, safeDecode } from '../edge/http-util.ts';
+import { fail, json, safeDecode } from '../net/http-util.ts';
 import { readLog } from '../store/log-file.ts';
-import { damagedFilesOf } from '../store/damaged-files.ts';
 import { problem } from '../problems.ts';
 import { archivedGameFile, archivedGames } from '../store/store.ts';
 import type { FinishedRecord } from '../store/tournament-store.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'tables' | 'tournaments'>;
+interface Ctx {
+  dataDir: string;
+  data: DataDir;
+  tables: Tables;
+  tournaments: Tournaments;
+}
 
 /**
  * `/games` and `/games/:id/protocol.{json,csv}` of the HTTP API: finished games and their
@@ -118,10 +123,10 @@ export function findGame(
  * files (the log, the panel) and served as `game/damaged`, never as an empty protocol.
  */
 function readArchived(ctx: Ctx, file: string): { entries: LogEntry[] } | { damaged: string } {
-  const read = readLog(diskFor(ctx.dataDir), file, { cutTornTail: false });
+  const read = readLog(ctx.data.disk, file, { cutTornTail: false });
   if (read.ok) return { entries: read.entries };
   const where = read.line > 0 ? `line ${read.line}: ${read.reason}` : read.reason;
-  const damaged = damagedFilesOf(ctx.dataDir, ctx.say);
+  const { damaged } = ctx.data;
   if (!damaged.has(file))
     damaged.report(file, where, 'its protocol and exports are refused (game/damaged) until it is repaired');
   return { damaged: `${relative(ctx.dataDir, file).split('\\').join('/')}: ${where}` };

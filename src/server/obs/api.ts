@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, readJson } from '../edge/http-util.ts';
+import type { ObsLink } from './index.ts';
+import { fail, json, readJson } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'obs'>;
+interface Ctx {
+  obs: ObsLink;
+}
 
 /**
  * `/obs` of the HTTP API: GET the scene-switching settings (never the password) and status, PUT

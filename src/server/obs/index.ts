@@ -9,7 +9,7 @@ import {
   type SpeakerScenes,
   type ObsStatus,
 } from '../../protocol/obs.ts';
-import { type Disk, diskFor } from '../store/disk.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Tables } from '../tables/tables.ts';
 import { ObsBridge, type BridgeTiming } from './bridge.ts';
@@ -37,7 +37,7 @@ export class ObsLink {
   private bridge: ObsBridge | null = null;
   private detach: (() => void) | null = null;
   private readonly file: string;
-  private readonly disk: Disk;
+  private readonly data: DataDir;
   private readonly tables: Tables;
   private readonly say: (line: string) => void;
   private readonly onStatus: (status: ObsStatus) => void;
@@ -45,7 +45,7 @@ export class ObsLink {
   readonly timing: BridgeTiming;
 
   constructor(
-    dataDir: string,
+    data: DataDir,
     tables: Tables,
     say: (line: string) => void,
     onStatus: (status: ObsStatus) => void = () => {},
@@ -53,14 +53,12 @@ export class ObsLink {
     timing: BridgeTiming = {},
   ) {
     this.timing = timing;
-    this.file = join(dataDir, 'obs.json');
-    this.disk = diskFor(dataDir);
+    this.file = join(data.path, 'obs.json');
+    this.data = data;
     this.tables = tables;
     this.say = say;
     this.onStatus = onStatus;
-    const stored = loadSettings(this.disk, this.file, DiskObsSettingsSchema, DEFAULT_OBS_SETTINGS, (line) =>
-      say(`OBS: ${line}`),
-    );
+    const stored = loadSettings(data, this.file, DiskObsSettingsSchema, DEFAULT_OBS_SETTINGS);
     this.settings = { ...stored, ...overrides };
   }
 
@@ -83,7 +81,7 @@ export class ObsLink {
 
   /** Validates, saves and applies new settings; else what was wrong (nothing changed). */
   async configure(patch: unknown): Promise<Problem | null> {
-    const saved = saveSettings(this.disk, this.file, ObsSettingsSchema, this.settings, patch);
+    const saved = saveSettings(this.data, this.file, ObsSettingsSchema, this.settings, patch);
     if (!saved.ok) return saved.error;
     const moved = saved.settings.table !== this.settings.table;
     this.settings = saved.settings;

@@ -1,25 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
+import { isProblem, ON_AIR, TableOrOnAirSchema } from '../../protocol/index.ts';
 import type { Problem } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
+import type { ObsLink } from './index.ts';
+import type { FreedWait } from './setup.ts';
+import type { Tables } from '../tables/tables.ts';
 import {
   ObsSetupRequestSchema,
   type ObsSetupRequest,
   type ObsSetupResult,
 } from '../../protocol/obs-setup.ts';
 import { SPEAKER_SCENES_OFF } from '../../protocol/obs.ts';
-import { diskFor } from '../store/disk.ts';
-import { fail, json, readJson, type ApiCall } from '../edge/http-util.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import { fail, json, readJson, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { planFor, RETIRED, sceneCollection, sourceName, type PlanInput } from './scene-collection.ts';
 import { speakerScenes } from './scene-for.ts';
 import { runSetup } from './setup.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<
-  HubContext,
-  'dataDir' | 'obs' | 'obsSetupWait' | 'operatorToken' | 'spectatorKey' | 'tables' | 'url'
->;
+interface Ctx {
+  dataDir: string;
+  data: DataDir;
+  obs: ObsLink;
+  obsSetupWait: FreedWait | null;
+  operatorToken: string;
+  spectatorKey: string;
+  tables: Tables;
+  url: string;
+}
 
 /**
  * The one-step setup routes. `/companion/page` (GET: a Companion page of the table's buttons),
@@ -51,7 +59,7 @@ async function setupRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, o
     run.catch(() => {}),
   );
   const result = await run;
-  if ('code' in result) return fail(res, result);
+  if (isProblem(result)) return fail(res, result);
   json(res, 200, result);
 }
 
@@ -78,12 +86,12 @@ export async function obsSetup(ctx: Ctx, request: ObsSetupRequest): Promise<ObsS
     plan: planFor(input),
     sources: request.sources ?? true,
     retire: RETIRED.map((page) => sourceName(page, table)),
-    disk: diskFor(ctx.dataDir),
+    disk: ctx.data.disk,
     dataDir: ctx.dataDir,
     ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),
     ...pick(ctx.obs.timing, 'connectTimeoutMs', 'answerMs'),
   });
-  if ('code' in result) return result;
+  if (isProblem(result)) return result;
   // the shared on-air set leaves the table on air as it is (V in a panel moves it)
   const onAir = input.table === ON_AIR ? {} : { table: input.table };
   const refused = await ctx.obs.configure({
@@ -105,7 +113,7 @@ function collectionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, ur
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return fail(res, problem('http/method'));
   const input = planInput(ctx, url);
-  if ('code' in input) return fail(res, input);
+  if (isProblem(input)) return fail(res, input);
   const name = `Mafia ${input.table}`;
   const text = JSON.stringify(sceneCollection(name, planFor(input)), null, 4);
   res.writeHead(200, {

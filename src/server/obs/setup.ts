@@ -1,7 +1,7 @@
 import type OBSWebSocket from 'obs-websocket-js';
 import { OBSWebSocketError } from 'obs-websocket-js';
 import { join } from 'node:path';
-import type { Problem } from '../../protocol/index.ts';
+import { isProblem, type Problem } from '../../protocol/index.ts';
 import { DiskObsSetupSchema, type ObsSetupRecord, type ObsSetupResult } from '../../protocol/obs-setup.ts';
 import { type Disk, writeFileAtomic } from '../store/disk.ts';
 import { problem } from '../problems.ts';
@@ -57,7 +57,7 @@ export function loadRecord(disk: Disk, file: string): ObsSetupRecord | Problem {
 export async function runSetup(o: SetupOptions): Promise<ObsSetupResult | Problem> {
   const file = join(o.dataDir, 'obs-setup.json');
   const record = loadRecord(o.disk, file);
-  if ('code' in record) return record;
+  if (isProblem(record)) return record;
   const obs = new TimedObs(o.answerMs);
   try {
     await withTimeout(obs.connect(o.url, o.password, { rpcVersion: 1 }), o.connectTimeoutMs ?? 5_000);

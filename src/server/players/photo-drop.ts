@@ -1,7 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { PlayerIdSchema, PlayerInputSchema } from '../../protocol/index.ts';
-import { codeOf, diskFor } from '../store/disk.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import { codeOf } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { MAX_IMAGE_BYTES, storeImageAsync } from '../site/media.ts';
 import type { Roster } from './players.ts';
@@ -26,8 +27,8 @@ const IMAGE = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 /** One import at a time per roster: two overlapping runs would both make the same new player. */
 const running = new WeakMap<Roster, Promise<unknown>>();
 
-export function importDroppedPhotos(dataDir: string, roster: Roster, say: Say): Promise<DropReport> {
-  const run = (running.get(roster) ?? Promise.resolve()).then(() => importAll(dataDir, roster, say));
+export function importDroppedPhotos(data: DataDir, roster: Roster, say: Say): Promise<DropReport> {
+  const run = (running.get(roster) ?? Promise.resolve()).then(() => importAll(data, roster, say));
   running.set(
     roster,
     run.catch(() => {}),
@@ -37,9 +38,9 @@ export function importDroppedPhotos(dataDir: string, roster: Roster, say: Say): 
 
 const turn = () => new Promise<void>((ok) => setImmediate(ok));
 
-async function importAll(dataDir: string, roster: Roster, say: Say): Promise<DropReport> {
+async function importAll(data: DataDir, roster: Roster, say: Say): Promise<DropReport> {
   const report: DropReport = { imported: [], refused: [] };
-  const dir = join(dataDir, 'photos');
+  const dir = join(data.path, 'photos');
   let names: string[];
   try {
     names = (await readdir(dir)).sort();
@@ -66,12 +67,12 @@ async function importAll(dataDir: string, roster: Roster, say: Say): Promise<Dro
         refuse(file, problem('media/too-large', `${st.size} bytes`));
         continue;
       }
-      bytes = diskFor(dataDir).readFileSync(path);
+      bytes = data.disk.readFileSync(path);
     } catch (e) {
       refuse(file, problem('media/unreadable', codeOf(e) || String(e)));
       continue;
     }
-    const stored = await storeImageAsync(dataDir, 'players', bytes);
+    const stored = await storeImageAsync(data.path, 'players', bytes, data.disk);
     if (!stored.ok) {
       refuse(file, stored.error);
       continue;

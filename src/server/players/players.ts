@@ -1,4 +1,3 @@
-import type { Say } from '../log.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DISK_VERSION, DiskPlayersSchema } from '../../protocol/disk.ts';
@@ -11,21 +10,22 @@ import {
   type PlayerInput,
   type PlayerPatch,
   type Problem,
+  type Result,
 } from '../../protocol/index.ts';
-import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
-import { diskFor, writeFileAtomic } from '../store/disk.ts';
+import { readDataFile } from '../store/damaged-files.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import { writeFileAtomic } from '../store/disk.ts';
 import { problem } from '../problems.ts';
 import type { TableWatchers } from '../tables/table-watchers.ts';
 
 /** Most players one hub keeps (a season of a big club). */
 export const MAX_PLAYERS = 5000;
 
-export type PlayerResult = { ok: true; player: Player } | { ok: false; error: Problem };
+export type PlayerResult = Result<{ player: Player }>;
 
 const playersFile = (dataDir: string) => join(dataDir, 'players.json');
 /** Players written in one step: what undoes it (the roster as before, written back). */
-export type PlayersResult =
-  { ok: true; players: Player[]; undo: () => boolean } | { ok: false; error: Problem };
+export type PlayersResult = Result<{ players: Player[]; undo: () => boolean }>;
 
 /**
  * The global roster (issue 9): `<data>/players.json`, replaced whole, atomically and durably on
@@ -37,14 +37,14 @@ export class Roster {
   private readonly byId = new Map<string, Player>();
   /** Each player by his folded nickname (foldNickname): duplicate checks and imports without a scan. */
   private readonly byKey = new Map<string, Player>();
-  private readonly dataDir: string;
+  private readonly data: DataDir;
   /** Called after a change (the tournaments show the roster's current nicknames). */
   changed: () => void = () => {};
 
-  constructor(dataDir: string, say: Say) {
-    this.dataDir = dataDir;
-    const file = playersFile(dataDir);
-    const read = readDataFile(diskFor(dataDir), file, DiskPlayersSchema);
+  constructor(data: DataDir) {
+    this.data = data;
+    const file = playersFile(data.path);
+    const read = readDataFile(data.disk, file, DiskPlayersSchema);
     if (read.state === 'ok') for (const p of read.value.players) this.byId.set(p.id, p);
     this.index();
     if (read.state !== 'damaged') return;
@@ -55,7 +55,7 @@ export class Roster {
       if (p.success && !this.byId.has(p.data.id)) this.byId.set(p.data.id, p.data);
     }
     this.index();
-    damagedFilesOf(dataDir, say).report(
+    data.damaged.report(
       file,
       read.reason,
       `${this.byId.size} player(s) loaded from its sound entries; the roster cannot be changed until it is repaired`,
@@ -168,7 +168,7 @@ export class Roster {
 
   /** Writes the roster with `players` put in, then takes them: memory changes only after the disk did. */
   private save(players: readonly Player[]): PlayersResult {
-    const damaged = damagedFilesOf(this.dataDir).refusal(playersFile(this.dataDir));
+    const damaged = this.data.damaged.refusal(playersFile(this.data.path));
     if (damaged) return { ok: false, error: damaged };
     const before = new Map(this.byId);
     const next = new Map(this.byId);
@@ -180,7 +180,7 @@ export class Roster {
 
   private write(players: Map<string, Player>): boolean {
     const text = JSON.stringify({ v: DISK_VERSION, players: [...players.values()] }, null, 2) + '\n';
-    if (!writeFileAtomic(diskFor(this.dataDir), playersFile(this.dataDir), text)) return false;
+    if (!writeFileAtomic(this.data.disk, playersFile(this.data.path), text)) return false;
     this.byId.clear();
     for (const [id, p] of players) this.byId.set(id, p);
     this.index();

@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Problem } from '../../protocol/index.ts';
+import type { Result } from '../../protocol/index.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import {
   codeOf,
   type Disk,
   DIR_MODE,
   dirSyncUnsupported,
-  diskFor,
   FILE_MODE,
+  nodeDisk,
   fsyncDir,
   tryTo,
   writeAll,
   writeNewFile,
 } from '../store/disk.ts';
-import { readBytes } from '../edge/http-util.ts';
+import { readBytes } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
 /**
@@ -95,13 +96,13 @@ export function sniffImage(bytes: Uint8Array): ImageInfo | null {
   return png(bytes) ?? jpeg(bytes) ?? webp(bytes);
 }
 
-export type StoreResult = { ok: true; path: string; info: ImageInfo } | { ok: false; error: Problem };
+export type StoreResult = Result<{ path: string; info: ImageInfo }>;
 
 /** Where checked bytes go, or why they are refused. */
 function checked(
   kind: MediaKind,
   bytes: Uint8Array,
-): { ok: true; info: ImageInfo; name: string; path: string } | { ok: false; error: Problem } {
+): Result<{ info: ImageInfo; name: string; path: string }> {
   if (bytes.length > MAX_IMAGE_BYTES)
     return { ok: false, error: problem('media/too-large', `${bytes.length} bytes`) };
   const info = sniffImage(bytes);
@@ -120,7 +121,7 @@ export function storeImage(
   dataDir: string,
   kind: MediaKind,
   bytes: Uint8Array,
-  disk: Disk = diskFor(dataDir),
+  disk: Disk = nodeDisk,
 ): StoreResult {
   const c = checked(kind, bytes);
   if (!c.ok) return c;
@@ -150,7 +151,7 @@ export async function storeImageAsync(
   dataDir: string,
   kind: MediaKind,
   bytes: Uint8Array,
-  disk: Disk = diskFor(dataDir),
+  disk: Disk = nodeDisk,
 ): Promise<StoreResult> {
   const c = checked(kind, bytes);
   if (!c.ok) return c;
@@ -200,7 +201,7 @@ async function syncDir(disk: Disk, dir: string, sync: (fd: number) => Promise<vo
 
 /** Serves `/media/<kind>/<file>`; false when the path is not a media path. Names are content hashes. */
 export function serveMedia(
-  dataDir: string,
+  { path: dataDir, disk }: Pick<DataDir, 'path' | 'disk'>,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
@@ -231,7 +232,7 @@ export function serveMedia(
   }
   let body: Buffer;
   try {
-    body = diskFor(dataDir).readFileSync(join(dataDir, 'media', kind, name));
+    body = disk.readFileSync(join(dataDir, 'media', kind, name));
   } catch {
     notFound();
     return true;

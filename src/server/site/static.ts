@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { AHEAD_SUFFIX, compressors, isCompressible } from './compression.ts';
 import { diskSite, type SiteFile, type StaticSite } from './static-site.ts';
-import { frameGuard } from '../edge/web-guard.ts';
+import { frameGuard } from '../net/web-guard.ts';
 
 export { resolveStatic, diskSite, embeddedSite, type StaticSite } from './static-site.ts';
 

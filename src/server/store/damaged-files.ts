@@ -74,10 +74,8 @@ export class DamagedFiles {
 /** What each hub (by data directory) keeps of its damaged files; set by startHub. */
 const registries = new Map<string, DamagedFiles>();
 
-export function useDamagedFiles(dataDir: string, say: Say): DamagedFiles {
-  const r = new DamagedFiles(dataDir, say);
-  registries.set(resolve(dataDir), r);
-  return r;
+export function useDamagedFiles(dataDir: string, registry: DamagedFiles): void {
+  registries.set(resolve(dataDir), registry);
 }
 
 /** The damaged files of the hub on `dataDir` (a registry of its own when no hub set one). */

@@ -4,8 +4,9 @@ import { INLINE_SYNC_MS, SyncPolicy } from './sync-policy.ts';
 
 /**
  * The file operations behind every durable write and every read of the data directory. The hub
- * uses `diskFor(dataDir)`; a test gives its hub another Disk (HubOptions.disk) to make one step
- * fail (ENOSPC, EIO, a short write) or to stop the "machine" at a chosen step.
+ * hands its parts the one in its DataDir (data-dir.ts); a test gives its hub another Disk
+ * (HubOptions.disk) to make one step fail (ENOSPC, EIO, a short write) or to stop the "machine" at
+ * a chosen step.
  */
 export interface Disk {
   openSync(path: string, flags: string, mode?: number): number;
@@ -68,11 +69,11 @@ export function syncPolicyFor(dataDir: string): SyncPolicy {
 }
 
 /**
- * A hub starting on `dataDir` uses `disk` for it, and syncs its logs on the main thread while a
- * sync takes at most `inlineSyncMs` (SyncPolicy), until another hub starts there.
+ * A hub starting on `dataDir` uses `disk` for it, and syncs its logs by `sync`, until another hub
+ * starts there (for the parts not yet handed its DataDir: store/data-dir.ts).
  */
-export function useDisk(dataDir: string, disk: Disk = nodeDisk, inlineSyncMs = INLINE_SYNC_MS): void {
-  setups.set(resolve(dataDir), { disk, sync: new SyncPolicy(inlineSyncMs) });
+export function useDisk(dataDir: string, disk: Disk, sync: SyncPolicy): void {
+  setups.set(resolve(dataDir), { disk, sync });
 }
 
 /** Writes all of `bytes`, going on after short writes; throws what the disk threw. */

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { codeOf, diskFor, writeFileAtomic } from './disk.ts';
+import type { DataDir } from './data-dir.ts';
+import { codeOf, writeFileAtomic } from './disk.ts';
 
 /** A durable write the hub cannot start without (a secret on first start) did not happen. */
 export class StoreWriteFailed extends Error {
@@ -21,9 +22,8 @@ export const MIN_SECRET_CHARS = 12;
  * would lock the operator out after a restart. For the same reason a file that is there but empty,
  * too short or unreadable is never replaced: DamagedSecret names it and the hub does not start.
  */
-export function loadSecret(dataDir: string, name: string, bytes: number): string {
-  const disk = diskFor(dataDir);
-  const file = join(dataDir, name);
+export function loadSecret({ path, disk }: DataDir, name: string, bytes: number): string {
+  const file = join(path, name);
   if (disk.existsSync(file)) {
     let value: string;
     try {

@@ -1,29 +1,31 @@
-import { basename, dirname } from 'node:path';
+import { basename } from 'node:path';
 import type { z } from 'zod';
 import { DISK_VERSION } from '../../protocol/disk.ts';
-import type { Problem } from '../../protocol/index.ts';
-import { damagedFilesOf, readDataFile } from './damaged-files.ts';
-import { type Disk, writeFileAtomic } from './disk.ts';
+import type { Result } from '../../protocol/index.ts';
+import { readDataFile } from './damaged-files.ts';
+import type { DataDir } from './data-dir.ts';
+import { writeFileAtomic } from './disk.ts';
 import { problem } from '../problems.ts';
+
+/** The data directory's file operations and damaged files (store/data-dir.ts). */
+type Files = Pick<DataDir, 'disk' | 'damaged'>;
 
 /**
  * One of the hub's settings files (`obs.json`, `companion.json`, `sites/<tournament>.json`): a patch
  * over the current settings, checked against the schema and written atomically with its version;
- * else why not, nothing changed. `dataDir`: the hub's, whose damaged files the panel lists (a file
- * in a folder of it names that folder).
+ * else why not, nothing changed. A damaged one (in the hub's damaged files) is never replaced.
  */
 export function saveSettings<T extends object>(
-  disk: Disk,
+  { disk, damaged: registry }: Files,
   file: string,
   schema: z.ZodType<T>,
   current: T,
   patch: unknown,
-  dataDir = dirname(file),
-): { ok: true; settings: T } | { ok: false; error: Problem } {
+): Result<{ settings: T }> {
   // a patch that is not an object (a number, null) changes nothing and is then checked as such
   const base = typeof patch === 'object' && patch !== null && !Array.isArray(patch) ? patch : {};
   const merged = schema.safeParse({ ...current, ...base });
-  const damaged = damagedFilesOf(dataDir).refusal(file);
+  const damaged = registry.refusal(file);
   if (damaged) return { ok: false, error: damaged };
   if (!merged.success) {
     const issues = merged.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -59,12 +61,10 @@ const DAMAGED: Record<string, { keep: string[]; effect: (s: Record<string, unkno
  * until it is repaired.
  */
 export function loadSettings<T>(
-  disk: Disk,
+  { disk, damaged }: Files,
   file: string,
   schema: z.ZodType<T & { v?: number }>,
   defaults: T,
-  say: (line: string) => void,
-  dataDir = dirname(file),
 ): T {
   const read = readDataFile(disk, file, schema);
   if (read.state === 'missing') return defaults;
@@ -82,6 +82,6 @@ export function loadSettings<T>(
   }
   const effect =
     how?.effect(settings as Record<string, unknown>) ?? 'its defaults apply until it is repaired';
-  damagedFilesOf(dataDir, say).report(file, read.reason, effect);
+  damaged.report(file, read.reason, effect);
   return settings;
 }

@@ -1,5 +1,5 @@
 import { diff, type Feed, type GameView } from '../../protocol/index.ts';
-import { textFrame } from '../edge/wire.ts';
+import { textFrame } from '../net/wire.ts';
 
 /** Frames sent beside the view, each kind replacing the one before it. */
 export type RawKind = 'standings' | 'identity' | 'draft-reveal' | 'draft-progress';

@@ -6,17 +6,25 @@ import {
   DisplayChangeSchema,
   FeedSchema,
   TableSettingsSchema,
-  type Problem,
+  type Result,
 } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
-import { issues, parseCommand } from '../edge/frames.ts';
-import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import type { EventTally } from '../event-tally.ts';
+import { issues, parseCommand } from '../net/frames.ts';
+import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
-import { TokenBucket } from '../edge/rate-limit.ts';
+import { TokenBucket } from '../net/rate-limit.ts';
 import { feedRefusal } from './feed-access.ts';
+import type { Tables } from './tables.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'events' | 'rate' | 'spectatorKey' | 'tables' | 'tournaments'>;
+interface Ctx {
+  events: EventTally;
+  rate: { perSecond: number; burst: number };
+  spectatorKey: string;
+  tables: Tables;
+  /** A table's label and switches show in its identity frame (tournaments/identity.ts, a room above). */
+  tournaments: { identities: { refresh(tableIds: Iterable<string>): void } };
+}
 
 /** Per-address buckets for HTTP commands (a stuck Stream Deck key must not flood the log). */
 const buckets = new WeakMap<Ctx, Map<string, TokenBucket>>();
@@ -81,7 +89,7 @@ async function commands(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id:
 function commandRequest(
   req: IncomingMessage,
   raw: unknown,
-): { ok: true; command: unknown; key?: string; s?: number } | { ok: false; error: Problem } {
+): Result<{ command: unknown; key?: string; s?: number }> {
   let request: { command: unknown; key?: string; s?: number } = { command: raw };
   if (typeof raw === 'object' && raw !== null && 'command' in raw) {
     const parsed = CommandRequestSchema.safeParse(raw);

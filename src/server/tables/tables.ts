@@ -1,5 +1,5 @@
 import type { Say } from '../log.ts';
-import { TableIdSchema } from '../../protocol/index.ts';
+import { TableIdSchema, type Result } from '../../protocol/index.ts';
 import type { Feed, GameView, Problem } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 import { diskFor } from '../store/disk.ts';
@@ -105,7 +105,7 @@ export class Tables {
    * operator), so the table will need a log: it counts against MAX_TABLES. Overlays may watch a
    * table before its first command; such a table lives in memory only until it gets one.
    */
-  open(id: unknown, write: boolean): { ok: true; table: Table } | { ok: false; error: Problem } {
+  open(id: unknown, write: boolean): Result<{ table: Table }> {
     const parsed = TableIdSchema.safeParse(id);
     if (!parsed.success) return { ok: false, error: problem('table/invalid') };
     const damaged = this.damaged.get(parsed.data);
@@ -127,7 +127,7 @@ export class Tables {
    * most MAX_WATCHERS_PER_TABLE clients per waiting table and MAX_WATCHERS in all; past that only
    * new watchers are refused (operators open tables with `open`, never refused for this).
    */
-  watch(id: unknown): { ok: true; table: Table } | { ok: false; error: Problem } {
+  watch(id: unknown): Result<{ table: Table }> {
     const parsed = TableIdSchema.safeParse(id);
     if (!parsed.success) return { ok: false, error: problem('table/invalid') };
     const damaged = this.damaged.get(parsed.data);
@@ -200,7 +200,7 @@ export class Tables {
   }
 
   /** The table only if it exists (HTTP reads do not create tables). */
-  find(id: string): { ok: true; table: Table } | { ok: false; error: Problem } {
+  find(id: string): Result<{ table: Table }> {
     if (!TableIdSchema.safeParse(id).success) return { ok: false, error: problem('table/invalid') };
     const damaged = this.damaged.get(id);
     if (damaged) return { ok: false, error: damaged };

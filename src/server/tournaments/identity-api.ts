@@ -1,13 +1,19 @@
+import type { DataDir } from '../store/data-dir.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IdentityInputSchema, TableIdSchema, type Problem } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import type { EventTally } from '../event-tally.ts';
+import type { Tournaments } from './tournaments.ts';
+import { fail, json, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from '../site/media.ts';
 import { problem } from '../problems.ts';
 import { putTournament } from './tournament-api.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'dataDir' | 'events' | 'tournaments'>;
+interface Ctx {
+  data: DataDir;
+  events: EventTally;
+  tournaments: Tournaments;
+}
 
 /**
  * Branding over HTTP (docs/protocol.md "Tournament identity"):
@@ -58,7 +64,7 @@ async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, opera
     return refuse(problem('media/too-large', `${req.headers['content-length']} bytes`));
   const bytes = await readImageBody(req);
   if (!bytes) return refuse(problem('media/too-large'));
-  const stored = storeImage(ctx.dataDir, 'brand', bytes);
+  const stored = storeImage(ctx.data.path, 'brand', bytes, ctx.data.disk);
   if (!stored.ok) return refuse(stored.error);
   json(res, 201, { path: stored.path });
 }

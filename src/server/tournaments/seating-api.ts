@@ -2,11 +2,19 @@ import type { Tournament } from '../../protocol/index.ts';
 import { MafScheduleSchema, SeatingRequestSchema, type Seating } from '../../protocol/seating.ts';
 import { importedSeating, mafSchedule } from './seating-interop.ts';
 import type { SeatingResult } from './seating.ts';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import type { Roster } from '../players/players.ts';
+import type { SeatingDay } from './seating-day.ts';
+import type { SeatingStore } from './seating.ts';
+import type { Tournaments } from './tournaments.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 
-type Ctx = Pick<HubContext, 'tournaments' | 'seating' | 'seatingDay' | 'players'>;
+interface Ctx {
+  tournaments: Tournaments;
+  seating: SeatingStore;
+  seatingDay: SeatingDay;
+  players: Roster;
+}
 
 /**
  * `/tournaments/:id/seating` (docs/protocol.md "Seating"): `GET` the kept schedule (open, like

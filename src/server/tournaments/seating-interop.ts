@@ -5,12 +5,12 @@
  * `players` are indexes (0-based) in seat order.
  */
 import { seatingQuality } from '../../engine/seating/index.ts';
-import type { Problem, Tournament } from '../../protocol/index.ts';
+import type { Tournament, Result } from '../../protocol/index.ts';
 import type { MafSchedule, Seating } from '../../protocol/seating.ts';
 import { problem } from '../problems.ts';
 import type { Roster } from '../players/players.ts';
 
-type Made = { ok: true; seating: Seating } | { ok: false; error: Problem };
+type Made = Result<{ seating: Seating }>;
 const invalid = (why: string): Made => ({ ok: false, error: problem('seating/invalid', why) });
 
 /** Whose each index is: `players`, else `people` by name in the roster, else the tournament's. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SEATS, type SeatingInput } from '../../engine/seating/index.ts';
-import type { Problem, Tournament } from '../../protocol/index.ts';
+import type { Tournament, Result } from '../../protocol/index.ts';
 import {
   SEATING_FILE_VERSION,
   SeatingFileSchema,
@@ -14,7 +14,7 @@ import type { ComputeWorkers } from '../compute/workers.ts';
 import type { Say } from '../log.ts';
 import { detail, problem } from '../problems.ts';
 
-export type SeatingResult = { ok: true; seating: Seating } | { ok: false; error: Problem };
+export type SeatingResult = Result<{ seating: Seating }>;
 
 const DAMAGED_EFFECT =
   "that tournament's schedule is not used (its tables' next games are not seated from it, the venue screen shows none) and a re-plan keeping its rounds is refused; a new schedule replaces it";
@@ -162,10 +162,7 @@ export class SeatingStore {
   }
 
   /** The request in the optimiser's numbers: players and tables by index, rounds from 0. */
-  private plan(
-    t: Tournament,
-    asked: SeatingRequest,
-  ): { ok: true; plan: Plan } | { ok: false; error: Problem } {
+  private plan(t: Tournament, asked: SeatingRequest): Result<{ plan: Plan }> {
     let request = asked;
     const invalid = (why: Parameters<typeof detail>[0], values?: Parameters<typeof detail>[1]) => ({
       ok: false as const,

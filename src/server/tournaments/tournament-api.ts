@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { TournamentInputSchema, UNSAFE_NAME_CHARS } from '../../protocol/index.ts';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import type { Tournaments } from './tournaments.ts';
 
 /** What these routes use of the hub. */
-type Ctx = Pick<HubContext, 'tournaments'>;
+interface Ctx {
+  tournaments: Tournaments;
+}
 
 /**
  * `/tournaments...` of the HTTP API (docs/protocol.md "Tournaments"). Reads are open: they hold

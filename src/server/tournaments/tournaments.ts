@@ -12,6 +12,7 @@ import {
   type Tournament,
   type TournamentDetail,
   type TournamentInput,
+  type Result,
 } from '../../protocol/index.ts';
 import { liveGame, publicGame } from '../tables/finished-game.ts';
 import type { SideValues } from '../tables/side-values.ts';
@@ -87,7 +88,7 @@ export class Tournaments {
     return [...this.byId.values()];
   }
 
-  find(id: string): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
+  find(id: string): Result<{ tournament: Tournament }> {
     if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
     const t = this.byId.get(id);
     return t ? { ok: true, tournament: t } : { ok: false, error: problem('tournament/unknown', id) };
@@ -104,10 +105,7 @@ export class Tournaments {
   }
 
   /** Creates or replaces a tournament; a table already in another one is refused. */
-  put(
-    id: string,
-    input: TournamentInput,
-  ): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
+  put(id: string, input: TournamentInput): Result<{ tournament: Tournament }> {
     if (!TournamentIdSchema.safeParse(id).success) return { ok: false, error: problem('tournament/invalid') };
     if (!this.byId.has(id) && this.byId.size >= MAX_TOURNAMENTS)
       return { ok: false, error: problem('tournament/limit', `${MAX_TOURNAMENTS}`) };
@@ -164,10 +162,7 @@ export class Tournaments {
   }
 
   /** Sets only the identity of an existing tournament. */
-  putIdentity(
-    id: string,
-    identity: IdentityInput,
-  ): { ok: true; tournament: Tournament } | { ok: false; error: Problem } {
+  putIdentity(id: string, identity: IdentityInput): Result<{ tournament: Tournament }> {
     const found = this.find(id);
     return found.ok ? this.put(id, { ...found.tournament, identity }) : found;
   }

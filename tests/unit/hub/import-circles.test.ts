@@ -57,18 +57,38 @@ it('no file of src/server imports itself through others, not even for a type (th
   expect(circles(graph)).toEqual([]);
 });
 
-/** The rooms of src (its folders) and which rooms each imports. */
-function rooms(graph: Map<string, string[]>): Map<string, string[]> {
-  const room = (f: string) => relative(src, f).split('/')[0] ?? '';
+/** The rooms of `top` (its folders, and each file at its top) and which rooms each imports. */
+function rooms(graph: Map<string, string[]>, top = src): Map<string, string[]> {
+  const room = (f: string) => relative(top, f).split('/')[0] ?? '';
   const out = new Map<string, Set<string>>();
   for (const [file, imports] of graph)
     for (const f of imports) {
       if (room(f) === room(file)) continue;
-      const to = out.get(join(src, room(file))) ?? new Set<string>();
-      out.set(join(src, room(file)), to.add(join(src, room(f))));
+      const to = out.get(join(top, room(file))) ?? new Set<string>();
+      out.set(join(top, room(file)), to.add(join(top, room(f))));
     }
   return new Map([...out].map(([r, to]) => [r, [...to]]));
 }
+
+it('the rooms of the hub import each other in no circle: edge/ on top, net/ at the ground, no arrow back up (issue 41)', () => {
+  const layers = rooms(importGraph(server), server);
+  expect(layers.size).toBeGreaterThan(12);
+  expect(circles(layers)).toEqual([]);
+  // only the top (the hub's start and end) imports edge/
+  const intoEdge = [...layers]
+    .filter(([, to]) => to.includes(join(server, 'edge')))
+    .map(([r]) => relative(src, r));
+  expect(intoEdge.sort()).toEqual(['server/index.ts', 'server/shutdown.ts']);
+});
+
+it('net/ imports no other room of the hub (but problems.ts: errors are values), so every room may import it', () => {
+  const net = join(server, 'net');
+  const imports = [...importGraph(server)]
+    .filter(([file]) => file.startsWith(net + '/'))
+    .flatMap(([file, to]) => to.map((f) => [relative(src, file), relative(src, f)] as const))
+    .filter(([, f]) => !f.startsWith('server/net/') && f !== 'server/problems.ts');
+  expect(imports).toEqual([]);
+});
 
 it('across all of src, no file and no room imports itself through others (facts -> protocol was one, issue 41)', () => {
   const graph = importGraph(src);

@@ -9,6 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { execute, newGame, project, type Game } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/commands.ts';
 import { DEFAULT_OBS_SETTINGS, type SpeakerScenes } from '../../../src/protocol/obs.ts';
+import { openDataDir } from '../../../src/server/store/data-dir.ts';
 import { ObsLink } from '../../../src/server/obs/index.ts';
 import { planFor } from '../../../src/server/obs/scene-collection.ts';
 import { sceneFor, speakerScenes } from '../../../src/server/obs/scene-for.ts';
@@ -86,7 +87,11 @@ describe('the OBS settings file', () => {
     chmodSync(file, 0o600);
     const lines: string[] = [];
     const tables = new Tables(dir, {}, () => {});
-    const link = new ObsLink(dir, tables, (l) => lines.push(l));
+    const link = new ObsLink(
+      openDataDir(dir, (l) => lines.push(l)),
+      tables,
+      (l) => lines.push(l),
+    );
     expect(link.settings.table).toBe('final');
     expect(link.settings.speakerScenes).toBeUndefined();
     expect(link.publicSettings().speakerScenes).toEqual({ enabled: false, template: 'Mafia Seat {n}' });
@@ -95,7 +100,7 @@ describe('the OBS settings file', () => {
     expect(
       await link.configure({ speakerScenes: { enabled: true, seats: { '10': 'Seat ten' } } }),
     ).toBeNull();
-    const again = new ObsLink(dir, tables, () => {});
+    const again = new ObsLink(openDataDir(dir), tables, () => {});
     expect(again.settings.speakerScenes).toEqual({
       enabled: true,
       template: 'Mafia Seat {n}',
@@ -109,7 +114,7 @@ describe('the OBS settings file', () => {
   it('a seat that no table has, or an empty name, is refused and nothing changes', async () => {
     const dir = dataDir();
     const tables = new Tables(dir, {}, () => {});
-    const link = new ObsLink(dir, tables, () => {});
+    const link = new ObsLink(openDataDir(dir), tables, () => {});
     const bad = await link.configure({ speakerScenes: { enabled: true, seats: { '17': 'Seat 17' } } });
     expect(bad?.code).toBe('frame/invalid');
     expect((await link.configure({ speakerScenes: { enabled: true, template: '' } }))?.code).toBe(

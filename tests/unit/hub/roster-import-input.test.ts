@@ -5,7 +5,7 @@
  */
 import writeXlsxFile from 'write-excel-file/node';
 import { afterEach, beforeAll, afterAll, expect, it } from 'vitest';
-import { MAX_XLSX_INFLATED } from '../../../src/server/players/roster-file.ts';
+import { MAX_XLSX_INFLATED } from '../../../src/server/compute/roster-file.ts';
 import { removeDataDirs, testHub } from './helpers.ts';
 import { api, httpError, putTournament, type Hub } from './tournament-helpers.ts';
 import { zipBomb } from '../../../scripts/fixtures/zip-bomb.ts';

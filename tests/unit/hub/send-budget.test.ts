@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SendBudget, type Queued } from '../../../src/server/edge/client-limits.ts';
+import { SendBudget, type Queued } from '../../../src/server/net/client-limits.ts';
 
 /**
  * Issue 22: the bytes all clients together hold are bounded. What the hub holds for an update sent

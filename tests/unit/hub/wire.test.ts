@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { rawSocket, textFrame } from '../../../src/server/edge/wire.ts';
+import { rawSocket, textFrame } from '../../../src/server/net/wire.ts';
 
 /**
  * wire.ts writes prebuilt frames under `ws` through its private fields (_socket, _sender._queue,

@@ -4,6 +4,7 @@ import {
   GameCommandSchema,
   type ClientFrame,
   type Problem,
+  type Result,
 } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 
@@ -78,9 +79,7 @@ export function parseClientFrame(text: string): Parsed {
 }
 
 /** A command given on its own (HTTP API): the same codes as over WebSocket. */
-export function parseCommand(
-  raw: unknown,
-): { ok: true; command: z.infer<typeof GameCommandSchema> } | { ok: false; error: Problem } {
+export function parseCommand(raw: unknown): Result<{ command: z.infer<typeof GameCommandSchema> }> {
   const type = own(raw, 'type');
   if (typeof type !== 'string' || !COMMAND_TYPES.has(type))
     return { ok: false, error: problem('command/unknown', named(type)) };

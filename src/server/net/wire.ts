@@ -1,6 +1,9 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
+/** Close codes (4000-4999 are ours). */
+export const CLOSE = { auth: 4401, forbidden: 4403, abuse: 1008, slow: 1013, hello: 4400 } as const;
+
 /**
  * One unmasked, unfragmented WebSocket text frame (RFC 6455 5.2), built once per update and
  * written as is to every socket of a feed: a broadcast then costs one socket write per client and

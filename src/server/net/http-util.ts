@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Problem } from '../../protocol/index.ts';
+import type { Problem, Result } from '../../protocol/index.ts';
 import type { z } from 'zod';
 import { issues } from './frames.ts';
 import { problem } from '../problems.ts';
@@ -115,9 +115,7 @@ export function safeDecode(s: string): string {
 }
 
 /** The request body as JSON, or the typed error to answer with. */
-export async function readJson(
-  req: IncomingMessage,
-): Promise<{ ok: true; value: unknown } | { ok: false; error: Problem }> {
+export async function readJson(req: IncomingMessage): Promise<Result<{ value: unknown }>> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY)
     return { ok: false, error: problem('http/too-large') };
   const body = await readBody(req);
@@ -133,7 +131,7 @@ export async function readJson(
 export async function readInput<T>(
   req: IncomingMessage,
   schema: z.ZodType<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: Problem }> {
+): Promise<Result<{ value: T }>> {
   const body = await readJson(req);
   if (!body.ok) return body;
   const parsed = schema.safeParse(body.value);

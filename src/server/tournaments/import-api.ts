@@ -1,13 +1,22 @@
 import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../protocol/index.ts';
 import { text } from '../../words/index.ts';
-import { saveSiteIds, siteIds } from '../export/site-ids.ts';
-import type { HubContext } from '../hub-context.ts';
-import { fail, json, readBytes, safeDecode, type ApiCall } from '../edge/http-util.ts';
+import { saveSiteIds, siteIds } from './site-ids.ts';
+import type { ComputeWorkers } from '../compute/workers.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import type { Roster } from '../players/players.ts';
+import type { Tournaments } from './tournaments.ts';
+import { fail, json, readBytes, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { tournamentsDamaged } from '../store/tournament-store.ts';
-import { MAX_PLAYERS } from './players.ts';
+import { MAX_PLAYERS } from '../players/players.ts';
 
-type Ctx = Pick<HubContext, 'dataDir' | 'say' | 'players' | 'tournaments' | 'compute'>;
+interface Ctx {
+  dataDir: string;
+  data: DataDir;
+  players: Roster;
+  tournaments: Tournaments;
+  compute: ComputeWorkers;
+}
 
 const MAX_FILE = 2 * 1024 * 1024;
 

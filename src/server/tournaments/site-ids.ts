@@ -1,36 +1,35 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { emptySiteIds, SiteIdsSchema, type SiteIds } from '../../protocol/sites.ts';
-import { DIR_MODE, diskFor } from '../store/disk.ts';
-import type { HubContext } from '../hub-context.ts';
-import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import { DIR_MODE } from '../store/disk.ts';
+import { readDataFile } from '../store/damaged-files.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 
-type Ctx = Pick<HubContext, 'dataDir' | 'say'>;
+interface Ctx {
+  data: DataDir;
+}
 
 /** A tournament's site ids: `<dataDir>/sites/<tournament>.json` (absent: none set yet). */
-const sitesFile = (ctx: Ctx, tournament: string) => join(ctx.dataDir, 'sites', `${tournament}.json`);
+const sitesFile = (ctx: Ctx, tournament: string) => join(ctx.data.path, 'sites', `${tournament}.json`);
 const DiskSiteIdsSchema = SiteIdsSchema.extend({ v: z.number().optional() });
 
 export function siteIds(ctx: Ctx, tournament: string | null): SiteIds {
   if (tournament === null) return emptySiteIds();
-  const disk = diskFor(ctx.dataDir);
-  const say = (line: string) => ctx.say(line, 'warn');
+  const { disk, damaged } = ctx.data;
   const file = sitesFile(ctx, tournament);
   // named once in the hub's damaged files (the panel: sites/<tournament>.json), read again at each
   // use so that a file repaired by hand counts at once
-  const damaged = damagedFilesOf(ctx.dataDir);
   if (damaged.has(file)) {
     if (readDataFile(disk, file, DiskSiteIdsSchema).state === 'damaged') return emptySiteIds();
     damaged.repaired(file);
   }
-  return loadSettings(disk, file, DiskSiteIdsSchema, emptySiteIds(), say, ctx.dataDir) as SiteIds;
+  return loadSettings(ctx.data, file, DiskSiteIdsSchema, emptySiteIds()) as SiteIds;
 }
 
 /** Replaces the top-level fields `patch` names, checked and written atomically; else why not. */
 export function saveSiteIds(ctx: Ctx, tournament: string, patch: unknown) {
-  const disk = diskFor(ctx.dataDir);
-  disk.mkdirSync(join(ctx.dataDir, 'sites'), DIR_MODE);
+  ctx.data.disk.mkdirSync(join(ctx.data.path, 'sites'), DIR_MODE);
   const current = siteIds(ctx, tournament);
-  return saveSettings(disk, sitesFile(ctx, tournament), SiteIdsSchema, current, patch, ctx.dataDir);
+  return saveSettings(ctx.data, sitesFile(ctx, tournament), SiteIdsSchema, current, patch);
 }
