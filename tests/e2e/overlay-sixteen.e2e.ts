@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { plateRoom } from '../../overlays/plate-room.ts';
 import { clipped, openMoment, overlaps, showShot, type Moment } from './overlay-checks.ts';
 
 /**
@@ -32,3 +33,13 @@ for (const demo of ['day', 'vote', 'night', 'end'] as const)
       );
       for (const right of others) expect(right).toBeLessThan(box.x);
     });
+
+for (const seats of [10, 16] as const)
+  test(`${seats} seats: the room the panel measures a name against is the plate's own (plate-room.ts)`, async ({
+    page,
+  }) => {
+    await openMoment(page, { part: 'full', demo: 'day', feed: 'table', seats, lang: 'en' }, false);
+    const room = plateRoom(seats);
+    const width = await page.locator('[data-seat="3"] .nick').evaluate((n) => n.clientWidth);
+    expect(Math.abs(width - room.width), `${width} vs ${room.width}`).toBeLessThanOrEqual(1);
+  });
