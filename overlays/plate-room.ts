@@ -2,7 +2,7 @@
  * How much room a name has on its seat plate, in 1920x1080 stage pixels at the smallest size its
  * row goes to (issue 38.5): the numbers of the plates SeatRow.svelte and SeatPlate.svelte draw,
  * written once here for the panel, which measures a name against them and warns before a name
- * goes on air cut ("Константинопольск…"). The overlay itself measures its own DOM (fit-row.ts).
+ * goes on air cut, its end replaced by "…". The overlay itself measures its own DOM (fit-row.ts).
  */
 export interface PlateRoom {
   /** The nickname's line, px. */
