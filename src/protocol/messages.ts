@@ -242,9 +242,7 @@ export const StandingSchema = z.object({
   roleWins: z.number().int(),
   firstNightDeaths: z.number().int(),
   /** Games and wins by the role dealt, the roles played only (the player's card; issue 38.12). */
-  byRole: z
-    .array(z.object({ role: RoleSchema, games: z.number().int(), wins: z.number().int() }))
-    .optional(),
+  byRole: z.array(z.object({ role: RoleSchema, games: z.number().int(), wins: z.number().int() })).optional(),
   main: z.number(),
   extras: z.number(),
   compensation: z.number(),
