@@ -3,7 +3,7 @@ import type { GameCommand, Player } from '../../src/protocol/index.ts';
 import { NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { dayOneToVote, hub, play, stepUntil } from './hub.ts';
 import { clipped, overBusyPicture, overlaps, putTournament, showShot } from './overlay-checks.ts';
-import { crossed, logOnAir, onAir } from './on-air-log.ts';
+import { openOnAir, toldOnce } from './on-air-log.ts';
 
 /**
  * Whole games as a viewer sees them (issue 38, "done when"): a 10-seat MafClub game and a 16-seat
@@ -16,29 +16,8 @@ test.describe.configure({ timeout: 240_000 });
 
 const HOLD = 800;
 
-/** The log also notes the end's tables as they come on screen (one at a time, issue 38.10). */
-async function logTables(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log = (window as unknown as { onAir: string[] }).onAir;
-    const seen: Record<string, boolean> = {};
-    const look = () => {
-      for (const id of ['result', 'standings']) {
-        const on = !!document.querySelector(`[data-testid="${id}"]`);
-        if (on && !seen[id]) log.push(`table: ${id}`);
-        seen[id] = on;
-      }
-    };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true });
-  });
-}
-
 async function open(page: Page, table: string, feed: 'table' | 'spectator', lang: 'ru' | 'en') {
-  const { url, spectatorKey } = hub();
-  const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
-  await logOnAir(page);
-  await logTables(page);
-  await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=${lang}&motion=off&hold=${HOLD}`);
-  await expect(page.getByTestId('seats')).toBeVisible();
+  await openOnAir(page, table, feed, lang, HOLD);
   await overBusyPicture(page);
 }
 
@@ -55,20 +34,6 @@ async function looksRight(pages: Page[], shot?: string): Promise<void> {
     );
     expect(cut, 'a name cut with "…"').toEqual([]);
     if (shot) await showShot(page, `whole-${shot}-${i === 0 ? 'stream' : 'venue'}`);
-  }
-}
-
-/** Each page told exactly `want`, in order, once every hold is over; no centre card covered a block. */
-async function toldOnce(pages: (readonly [Page, RegExp[]])[]): Promise<void> {
-  for (const [page, want] of pages) {
-    await expect
-      .poll(() => onAir(page).then((l) => l.length), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(want.length);
-    await page.waitForTimeout(3 * HOLD);
-    const log = await onAir(page);
-    expect(log, log.join('\n')).toHaveLength(want.length);
-    want.forEach((re, i) => expect(log[i], log.join('\n')).toMatch(re));
-    expect(await crossed(page)).toEqual([]);
   }
 }
 
@@ -109,37 +74,40 @@ test('10 seats, MafClub: a vote, the night, the morning, three removals, the win
   await looksRight(pages, '10-result');
   for (const page of pages) await expect(page.getByTestId('standings')).toBeVisible({ timeout: 20_000 });
   await looksRight(pages, '10-standings');
-  await toldOnce([
+  await toldOnce(
     [
-      stream,
       [
-        /^vote: .*4 · Dune покидает стол$/,
-        /^card: Заголосован 4 · Dune Мирный$/i,
-        /^card: Убит ночью 1 · Ace Мирный$/i,
-        /^card: .*3 · Cyan Мафия$/i,
-        /^card: .*6 · Fjord Дон$/i,
-        /^card: .*7 · Gale Мафия$/i,
-        /^card: Победа красных/i,
-        /^table: result$/,
-        /^table: standings$/,
+        stream,
+        [
+          /^vote: .*4 · Dune покидает стол$/,
+          /^card: Заголосован 4 · Dune Мирный$/i,
+          /^card: Убит ночью 1 · Ace Мирный$/i,
+          /^card: .*3 · Cyan Мафия$/i,
+          /^card: .*6 · Fjord Дон$/i,
+          /^card: .*7 · Gale Мафия$/i,
+          /^card: Победа красных/i,
+          /^table: result$/,
+          /^table: standings$/,
+        ],
+      ],
+      [
+        venue,
+        [
+          /^vote: .*4 · Dune leaves the table$/,
+          /^card: Voted out 4 · Dune$/i,
+          /^card: Killed at night 1 · Ace$/i,
+          /^card: .*3 · Cyan$/i,
+          /^card: .*6 · Fjord$/i,
+          // the game is over with this removal: every feed has the roles now
+          /^card: .*7 · Gale( Mafia)?$/i,
+          /^card: Red team wins/i,
+          /^table: result$/,
+          /^table: standings$/,
+        ],
       ],
     ],
-    [
-      venue,
-      [
-        /^vote: .*4 · Dune leaves the table$/,
-        /^card: Voted out 4 · Dune$/i,
-        /^card: Killed at night 1 · Ace$/i,
-        /^card: .*3 · Cyan$/i,
-        /^card: .*6 · Fjord$/i,
-        // the game is over with this removal: every feed has the roles now
-        /^card: .*7 · Gale( Mafia)?$/i,
-        /^card: Red team wins/i,
-        /^table: result$/,
-        /^table: standings$/,
-      ],
-    ],
-  ]);
+    HOLD,
+  );
   await stream.close();
   await venue.close();
 });
@@ -229,31 +197,34 @@ test('16 seats, club: the vote on every player, the plates in the side column, t
   const gone = [...black, ...maniac];
   // the stream calls seat 11 by his stage name
   const shown = (seat: number) => (seat === 11 ? 'Екатерина' : `Игрок ${seat}`);
-  await toldOnce([
+  await toldOnce(
     [
-      stream,
       [
-        new RegExp(`^vote: .*${citizen} · Игрок ${citizen} покидает стол$`),
-        new RegExp(`^card: Заголосован ${citizen} · Игрок ${citizen} Мирный$`, 'i'),
-        ...gone.map((seat) => new RegExp(`^card: .*${seat} · ${shown(seat)} `, 'i')),
-        /^card: Победа красных/i,
-        /^table: result$/,
+        stream,
+        [
+          new RegExp(`^vote: .*${citizen} · Игрок ${citizen} покидает стол$`),
+          new RegExp(`^card: Заголосован ${citizen} · Игрок ${citizen} Мирный$`, 'i'),
+          ...gone.map((seat) => new RegExp(`^card: .*${seat} · ${shown(seat)} `, 'i')),
+          /^card: Победа красных/i,
+          /^table: result$/,
+        ],
+      ],
+      [
+        venue,
+        [
+          new RegExp(`^vote: .*${citizen} · Игрок ${citizen} leaves the table$`),
+          new RegExp(`^card: Voted out ${citizen} · Игрок ${citizen}$`, 'i'),
+          ...gone.map(
+            (seat, i) =>
+              new RegExp(`^card: .*${seat} · ${shown(seat)}${i === gone.length - 1 ? '( \\S+)?' : ''}$`, 'i'),
+          ),
+          /^card: Red team wins/i,
+          /^table: result$/,
+        ],
       ],
     ],
-    [
-      venue,
-      [
-        new RegExp(`^vote: .*${citizen} · Игрок ${citizen} leaves the table$`),
-        new RegExp(`^card: Voted out ${citizen} · Игрок ${citizen}$`, 'i'),
-        ...gone.map(
-          (seat, i) =>
-            new RegExp(`^card: .*${seat} · ${shown(seat)}${i === gone.length - 1 ? '( \\S+)?' : ''}$`, 'i'),
-        ),
-        /^card: Red team wins/i,
-        /^table: result$/,
-      ],
-    ],
-  ]);
+    HOLD,
+  );
   await stream.close();
   await venue.close();
 });
