@@ -233,10 +233,12 @@ test('timer plate: "ПОСЛЕДНЕЕ СЛОВО" on one line, a long name whol
 });
 
 test('counted words follow the plural rules: 21 игра, 2 фола; 21 games, 2 fouls', async ({ page }) => {
+  // the standings come after the result's turn (10 s at the default hold), once the cards are over
+  const turn = { timeout: 30_000 };
   await openMoment(page, moment({ demo: 'end' }));
-  await expect(page.getByTestId('standings').locator('.sub')).toContainText('21 игра');
+  await expect(page.getByTestId('standings').locator('.sub')).toContainText('21 игра', turn);
   await openMoment(page, moment({ demo: 'end', lang: 'en' }));
-  await expect(page.getByTestId('standings').locator('.sub')).toContainText('21 games');
+  await expect(page.getByTestId('standings').locator('.sub')).toContainText('21 games', turn);
   await openMoment(page, moment({ part: 'speaker', demo: 'day' }));
   await expect(page.getByTestId('speaker')).toContainText('2 фола');
 });
