@@ -103,7 +103,10 @@ export class PanelRoster {
   }
 
   /** A nickname or club fixed: the same player (id), so his games and standings stay his. */
-  async update(id: string, patch: { nickname?: string; club?: string | null }): Promise<Player | Problem> {
+  async update(
+    id: string,
+    patch: { nickname?: string; club?: string | null; stage?: string | null },
+  ): Promise<Player | Problem> {
     const player = await playerOf(
       hubCall(`/players/${id}`, this.token, PlayerSchema, {
         method: 'PATCH',

@@ -67,7 +67,13 @@ export function project(actual: GameState, feed: Feed): GameView {
       speechPenalty: s.status === 'alive' && s.skipNextSpeech ? (critical ? 'short' : 'skip') : 'none',
       silenced: s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat)),
     };
-    if (s.player) view.player = { id: s.player.id, club: s.player.club, photo: s.player.photo };
+    if (s.player)
+      view.player = {
+        id: s.player.id,
+        club: s.player.club,
+        photo: s.player.photo,
+        ...(s.player.stage ? { stage: s.player.stage } : {}),
+      };
     if (revealed && s.role !== null) {
       view.role = s.role;
       view.team = teamIn(state, s.role); // the engine's own rule (club: the lover's side)

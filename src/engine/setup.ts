@@ -54,7 +54,12 @@ export function setNickname(d: Draft, seat: number, nickname: string): Problem |
 export function seatPlayer(d: Draft, c: Extract<GameCommand, { type: 'seat/player' }>): Problem | void {
   if (!seatExists(d.state, c.seat)) return noSuchSeat();
   if (c.nickname === undefined) return fault('seat/player-unresolved');
-  const player = { id: c.player, club: c.club ?? null, photo: c.photo ?? null };
+  const player = {
+    id: c.player,
+    club: c.club ?? null,
+    photo: c.photo ?? null,
+    ...(c.stage ? { stage: c.stage.trim() } : {}),
+  };
   emit(d, { type: 'playerSeated', seat: c.seat, nickname: c.nickname.trim(), player });
 }
 

@@ -33,6 +33,8 @@ export interface SeatPlayer {
   id: string;
   club: string | null;
   photo: string | null;
+  /** What the stream shows for him when the roster gives a shorter name (issue 38.5). */
+  stage?: string;
 }
 
 export interface SeatState {

@@ -70,6 +70,8 @@ export const GameCommandSchema = z.discriminatedUnion('type', [
     nickname: z.string().trim().min(1).max(40).optional(),
     club: z.string().max(60).nullable().optional(),
     photo: z.string().max(200).nullable().optional(),
+    /** His stage name, what the stream shows (issue 38.5), when the roster gives one. */
+    stage: z.string().trim().min(1).max(40).optional(),
   }),
   cmd('seat/role', { seat, role: RoleSchema }),
   /** Deal roles from a seed (the panel or hub draws the seed; the engine stays deterministic). */

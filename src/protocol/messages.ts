@@ -5,6 +5,7 @@ import {
   JudgeSchema,
   PlayerIdSchema,
   ProblemSchema,
+  RoleSchema,
   RulesetIdSchema,
   SeatSchema,
 } from './common.ts';
@@ -240,6 +241,8 @@ export const StandingSchema = z.object({
   /** Wins as Sheriff or Don (tie-break). */
   roleWins: z.number().int(),
   firstNightDeaths: z.number().int(),
+  /** Games and wins by the role dealt, the roles played only (the player's card; issue 38.12). */
+  byRole: z.array(z.object({ role: RoleSchema, games: z.number().int(), wins: z.number().int() })).optional(),
   main: z.number(),
   extras: z.number(),
   compensation: z.number(),

@@ -70,6 +70,12 @@ export const PlayerSchema = z
     nickname: StoredNicknameSchema,
     club: ClubSchema,
     photo: PlayerPhotoSchema.nullable(),
+    /**
+     * What the stream shows (issue 38.5), when the nickname is too long for a plate; absent: the
+     * nickname. Optional, so `players.json` of older hubs still loads (and one without stage names
+     * still loads in them).
+     */
+    stage: StoredNicknameSchema.optional(),
   })
   .strict();
 export type Player = z.infer<typeof PlayerSchema>;
@@ -80,9 +86,25 @@ export const PlayerInputSchema = z
   .strict();
 export type PlayerInput = z.infer<typeof PlayerInputSchema>;
 
-/** `PATCH /api/v1/players/:id`: a nickname fix or a club change (the id, and so the standings, stay). */
+/** A stage name the hub is given: the nickname's checks; empty text or null takes it away. */
+export const StageNameInputSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .refine(safeName, SAFE_NAME)
+  .nullable()
+  .transform((s) => (s === '' ? null : s));
+
+/**
+ * `PATCH /api/v1/players/:id`: a nickname fix, a club change or a stage name (the id, and so the
+ * standings, stay).
+ */
 export const PlayerPatchSchema = z
-  .object({ nickname: NicknameSchema.optional(), club: ClubInputSchema.optional() })
+  .object({
+    nickname: NicknameSchema.optional(),
+    club: ClubInputSchema.optional(),
+    stage: StageNameInputSchema.optional(),
+  })
   .strict();
 export type PlayerPatch = z.infer<typeof PlayerPatchSchema>;
 

@@ -17,6 +17,8 @@ export const SeatPlayerViewSchema = z.object({
   id: PlayerIdSchema,
   club: z.string().nullable(),
   photo: z.string().nullable(),
+  /** His stage name (issue 38.5): what the overlays show in place of the nickname. */
+  stage: z.string().optional(),
 });
 export type SeatPlayerView = z.infer<typeof SeatPlayerViewSchema>;
 

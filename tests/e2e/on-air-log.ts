@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hub } from './hub.ts';
 
 /**
  * What a viewer saw, in order: each time the centre card or the vote card's result line comes on
- * screen (or changes), its visible text is written down. Installed before the page loads, so a
+ * screen (or changes), its visible text is written down, and the end's tables as they come. Installed before the page loads, so a
  * fresh page's every moment is in the log.
  */
 export async function logOnAir(page: Page): Promise<void> {
@@ -35,6 +36,12 @@ export async function logOnAir(page: Page): Promise<void> {
         last[what] = text;
         if (el && what === 'card') covers(el);
       }
+      // the end's tables as they come on screen (one at a time, issue 38.10)
+      for (const id of ['result', 'standings']) {
+        const on = !!document.querySelector(`[data-testid="${id}"]`);
+        if (on && last[id] !== 'on') log.push(`table: ${id}`);
+        last[id] = on ? 'on' : '';
+      }
     };
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -47,3 +54,37 @@ export const crossed = (page: Page): Promise<string[]> =>
 /** The log so far. */
 export const onAir = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { onAir: string[] }).onAir);
+
+/** A fresh `full` page of one feed, its on-air log running from before its first frame. */
+export async function openOnAir(
+  page: Page,
+  table: string,
+  feed: 'table' | 'spectator',
+  lang: 'ru' | 'en',
+  hold: number,
+): Promise<void> {
+  const { url, spectatorKey } = hub();
+  const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
+  await logOnAir(page);
+  await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=${lang}&motion=off&hold=${hold}`);
+  await expect(page.getByTestId('seats')).toBeVisible();
+}
+
+/**
+ * Each page told exactly `want`, in order, once every hold is over, and its centre card covered
+ * nothing while it was up (zones never overlap).
+ */
+export async function toldOnce(pages: (readonly [Page, RegExp[]])[], hold: number): Promise<void> {
+  for (const [page, want] of pages) {
+    await expect
+      .poll(() => onAir(page).then((l) => l.length), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(want.length);
+    // every hold over: nothing more comes
+    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
+    await page.waitForTimeout(3 * hold);
+    const log = await onAir(page);
+    expect(log, log.join('\n')).toHaveLength(want.length);
+    want.forEach((re, i) => expect(log[i], log.join('\n')).toMatch(re));
+    expect(await crossed(page)).toEqual([]);
+  }
+}

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import { CLUB_ROLES, NIGHT_ONE } from '../../scripts/fixtures/game-start.ts';
 import { dayOneToVote, hub, play, stateOf, stepUntil } from './hub.ts';
-import { crossed, logOnAir, onAir } from './on-air-log.ts';
+import { onAir, openOnAir, toldOnce } from './on-air-log.ts';
 
 /**
  * A moment is shown once, when it happens, in the order it happened (issue 38): read as a viewer
@@ -14,38 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 const names = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 const HOLD = 800;
 
-async function open(
-  page: Page,
-  table: string,
-  feed: 'table' | 'spectator',
-  lang: 'ru' | 'en',
-): Promise<void> {
-  const { url, spectatorKey } = hub();
-  const key = feed === 'spectator' ? `&feed=spectator&key=${spectatorKey}` : '';
-  await logOnAir(page);
-  await page.goto(`${url}/overlay/full/?table=${table}${key}&lang=${lang}&motion=off&hold=${HOLD}`);
-  await expect(page.getByTestId('seats')).toContainText('Jade');
-}
-
-/**
- * Each page told exactly `want`, in order, once every hold is over, and its centre card covered
- * nothing while it was up (zones never overlap).
- */
-async function toldOnce(pages: (readonly [Page, RegExp[]])[]): Promise<void> {
-  for (const [page, want] of pages) {
-    await expect
-      .poll(() => onAir(page).then((l) => l.length), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(want.length);
-    // every hold over: nothing more comes
-    await expect(page.getByTestId('moment')).toHaveCount(0, { timeout: 10_000 });
-    await page.waitForTimeout(3 * HOLD);
-    const log = await onAir(page);
-    expect(log, log.join('\n')).toHaveLength(want.length);
-    want.forEach((re, i) => expect(log[i]).toMatch(re));
-    expect(await crossed(page)).toEqual([]);
-  }
-}
-
 test("after a tie, a re-vote and the vote to eliminate all, the morning tells the Prima Nota and the kill, never the day's votes again", async ({
   browser,
 }) => {
@@ -54,8 +22,8 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
   const stream = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const venue = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await play(table, dayOneToVote(names));
-  await open(stream, table, 'spectator', 'ru');
-  await open(venue, table, 'table', 'en');
+  await openOnAir(stream, table, 'spectator', 'ru', HOLD);
+  await openOnAir(venue, table, 'table', 'en', HOLD);
   // Day 1: 5:5, the tie's speeches, 5:5 again, the eliminate-all vote keeps all ten (MafClub 2.5).
   await play(table, [{ type: 'vote/record', candidate: 4, count: 5 }]);
   await stepUntil(table, 'revote');
@@ -91,10 +59,13 @@ test("after a tie, a re-vote and the vote to eliminate all, the morning tells th
       /^card: Killed at night 1 · Ace$/i,
     ],
   };
-  await toldOnce([
-    [stream, expected.stream],
-    [venue, expected.venue],
-  ]);
+  await toldOnce(
+    [
+      [stream, expected.stream],
+      [venue, expected.venue],
+    ],
+    HOLD,
+  );
   await stream.close();
   await venue.close();
 });
@@ -128,8 +99,8 @@ test('club: the psychopath voted out takes seat 4 along by day: "taken along by 
   ]);
   const stream = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const venue = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  await open(stream, table, 'spectator', 'ru');
-  await open(venue, table, 'table', 'en');
+  await openOnAir(stream, table, 'spectator', 'ru', HOLD);
+  await openOnAir(venue, table, 'table', 'en', HOLD);
   // Day 1: every vote goes to seat 7, the psychopath; in his last word he takes seat 4 along.
   await stepUntil(table, 'voting');
   for (let i = 0; i < 12; i++) {
@@ -152,10 +123,13 @@ test('club: the psychopath voted out takes seat 4 along by day: "taken along by 
       /^card: Taken along by seat 7 4 · Dune$/i,
     ],
   };
-  await toldOnce([
-    [stream, expected.stream],
-    [venue, expected.venue],
-  ]);
+  await toldOnce(
+    [
+      [stream, expected.stream],
+      [venue, expected.venue],
+    ],
+    HOLD,
+  );
   for (const page of [stream, venue]) expect((await onAir(page)).join('\n')).not.toMatch(/ночью|at night/i);
   await stream.close();
   await venue.close();

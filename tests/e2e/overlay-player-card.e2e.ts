@@ -32,6 +32,8 @@ test("day 1's speeches carry the speaker's tournament so far: place, points, gam
   const record = page.getByTestId('speaker-record');
   await expect(record).toHaveText(/^\d+ место · 4 очк\. · 1 игра · 1 победа$/, { timeout: 15_000 });
   await expect(page.getByTestId('speaker')).not.toContainText('фол');
+  // his results by role in the tournament's finished games: a citizen who won (never today's role)
+  await expect(page.getByTestId('speaker-by-role')).toHaveText('Победы: Мирный 1 из 1');
   expect(await clipped(page)).toEqual([]);
   expect(await overlaps(page)).toEqual([]);
   await showShot(page, 'player-card-day-1');
@@ -44,4 +46,8 @@ test("day 1's speeches carry the speaker's tournament so far: place, points, gam
   ]);
   await expect(page.getByTestId('speaker')).toHaveAttribute('data-speaker-seat', '3');
   await expect(record).toHaveText(/^\d+ место · −0,5 очк\. · 1 игра · 0 побед$/);
+  await expect(page.getByTestId('speaker-by-role')).toHaveText('Победы: Мафия 0 из 1');
+  expect(await clipped(page)).toEqual([]);
+  expect(await overlaps(page)).toEqual([]);
+  await showShot(page, 'player-card-by-role');
 });

@@ -57,10 +57,12 @@ test('game end on the scores overlay: winner, nicknames, roles, main + extras = 
   await expect(standings.locator('h2')).toHaveText('Кубок e2e');
   await expect(standings.locator('li').first()).toContainText('Константинопольский-Младший');
   await expect(standings.locator('li').first().locator('.total')).toHaveText('6');
-  // `full` tells them one after the other (issue 38.10): the result, then the standings.
-  await expect(full.getByTestId('result')).toBeVisible();
-  // after four leaving cards, the winner's (17.5 s at the default hold) and the result's 10 s
-  await expect(full.getByTestId('standings')).toBeVisible({ timeout: 60_000 });
+  // `full` tells them one after the other (issue 38.10), after the four leaving cards and the
+  // winner's (17.5 s at the default hold; issue 38.16): the result, then the standings (10 s later).
+  await expect(full.getByTestId('moment')).toHaveAttribute('data-kind', 'winner', { timeout: 30_000 });
+  await expect(full.getByTestId('result')).toHaveCount(0);
+  await expect(full.getByTestId('result')).toBeVisible({ timeout: 30_000 });
+  await expect(full.getByTestId('standings')).toBeVisible({ timeout: 30_000 });
   await expect(full.getByTestId('result')).toHaveCount(0);
 
   await scores.screenshot({ path: 'test-results/scores-overlay.png' });

@@ -4,6 +4,7 @@
  * seats never merge into one row). A player sits at different seats in different games. Games are taken in the order given: compensation depends on it (MafClub 3.10).
  * One distance only: stages and coefficients (MafClub 3.10.3, FIIM 8.6.4) are the caller's split.
  */
+import { ROLES } from '../../facts/roles.ts';
 import { roundPoints, sum, teamOf } from './common.ts';
 import { SCORING } from './rules.ts';
 import type { ChargedPlayer, PlayedGame, RulesetId, ScoredGame, SeatResult, Standing } from './types.ts';
@@ -16,6 +17,15 @@ function compare(ruleset: RulesetId, a: Standing, b: Standing): number {
   }
   return 0;
 }
+
+/** The player card's order: the role cards first, then the mafia, the citizens, the club's roles. */
+const ROLE_ORDER = [
+  'don',
+  'sheriff',
+  'mafia',
+  'citizen',
+  ...ROLES.filter((r) => !['don', 'sheriff', 'mafia', 'citizen'].includes(r)),
+] as const;
 
 /** A row's key: the roster id, else the typed name; null for an unnamed seat (left out). */
 const keyOf = (s: Pick<SeatResult, 'player' | 'nickname'>) =>
@@ -70,6 +80,11 @@ export function standings(
       wins: wins.length,
       roleWins: wins.filter((g) => g.seat.role === 'sheriff' || g.seat.role === 'don').length,
       firstNightDeaths: played.filter((g) => g.seat.firstKilled).length,
+      byRole: ROLE_ORDER.map((role) => ({
+        role,
+        games: played.filter((g) => g.seat.role === role).length,
+        wins: wins.filter((g) => g.seat.role === role).length,
+      })).filter((r) => r.games > 0),
       main,
       extras,
       compensation,

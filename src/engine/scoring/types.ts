@@ -98,6 +98,11 @@ export interface Standing {
   roleWins: number;
   /** Times killed on the first night, any role (MafClub 3.20.4, FIIM 8.7.4). */
   firstNightDeaths: number;
+  /**
+   * His games and wins by the role he was dealt, the roles he has played only: Don, Sheriff, mafia,
+   * citizen, then the club's (the player's card, issue 38.12). Finished games only.
+   */
+  byRole: { role: Role; games: number; wins: number }[];
   main: number;
   extras: number;
   compensation: number;

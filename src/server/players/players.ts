@@ -146,7 +146,13 @@ export class Roster {
     if (!found.ok) return found;
     const taken = patch.nickname === undefined ? null : this.taken(patch.nickname, id);
     if (taken) return { ok: false, error: taken };
-    return this.saveOne({ ...found.player, ...patch });
+    const { stage, ...rest } = patch;
+    const next: Player = { ...found.player, ...rest };
+    // a stage name equal to the nickname, or none, is no stage name: the file keeps none
+    const shown = stage === undefined ? next.stage : stage;
+    delete next.stage;
+    if (shown && shown !== next.nickname) next.stage = shown;
+    return this.saveOne(next);
   }
 
   setPhoto(id: string, photo: string | null): PlayerResult {
@@ -198,7 +204,16 @@ export class Roster {
     const p = this.byId.get(c.player);
     // what a sender claims about the player is never taken: the roster's word or nothing
     if (!p) return { type: c.type, seat: c.seat, player: c.player };
-    return { type: c.type, seat: c.seat, player: p.id, nickname: p.nickname, club: p.club, photo: p.photo };
+    const stage = p.stage ? { stage: p.stage } : {};
+    return {
+      type: c.type,
+      seat: c.seat,
+      player: p.id,
+      nickname: p.nickname,
+      club: p.club,
+      photo: p.photo,
+      ...stage,
+    };
   }
 
   private admit(c: GameCommand): Problem | null {

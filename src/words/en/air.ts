@@ -108,6 +108,9 @@ export const air: Words<typeof ru.air> = {
   fouls: { one: '{n} foul', other: '{n} fouls' },
   wins: { one: '{n} win', other: '{n} wins' },
   standing: 'place {rank} · {points} pts',
+  /** The player's card: his wins by the role dealt in this tournament (issue 38.12). */
+  byRole: 'Wins: {list}',
+  roleWins: '{role} {wins} of {games}',
   nominee: 'Nom.',
   reds: 'Reds',
   blacks: 'Blacks',

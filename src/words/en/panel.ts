@@ -86,6 +86,8 @@ export const panelGame: Words<typeof ru.panelGame> = {
   nick: 'Nickname',
   club: 'Club',
   fix: 'Fix (J)',
+  stage: 'Stage name',
+  nameTooLong: '"{name}" does not fit its plate ({seats} seats): give a shorter stage name',
   timer: 'Timer',
   pause: 'Pause',
   resume: 'Resume',

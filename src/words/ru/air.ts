@@ -117,6 +117,9 @@ export const air = {
   wins: { one: '{n} победа', few: '{n} победы', many: '{n} побед', other: '{n} победы' },
   /** The player's card at his first speech: his tournament place and points so far. */
   standing: '{rank} место · {points} очк.',
+  /** The player's card: his wins by the role dealt in this tournament (issue 38.12). */
+  byRole: 'Победы: {list}',
+  roleWins: '{role} {wins} из {games}',
   nominee: 'Выст.',
   /** The team counter under the headline (the stream only): who is still at the table. */
   reds: 'Красные',

@@ -97,6 +97,8 @@ export const panelGame = {
   nick: 'Ник',
   club: 'Клуб',
   fix: 'Исправить (J)',
+  stage: 'Имя в эфире',
+  nameTooLong: '«{name}» не помещается на табличке ({seats} мест): дайте имя в эфире покороче',
   timer: 'Таймер',
   pause: 'Пауза',
   resume: 'Продолжить',

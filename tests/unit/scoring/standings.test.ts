@@ -49,6 +49,11 @@ describe('standings: one row per player across seats', () => {
       total: MC_WIN + MC_LOSS,
     });
     expect(rows.length).toBe(1 + 2 * 9); // Alice and 18 fillers
+    // the player's card (issue 38.12): games and wins by the role dealt, the Don first
+    expect(row(rows, 'Alice').byRole).toEqual([
+      { role: 'don', games: 1, wins: 0 },
+      { role: 'citizen', games: 1, wins: 1 },
+    ]);
   });
   it('extras of every game add up (Prima Nota +1 and a best move +0.5)', () => {
     const rows = standings(
