@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hub } from './hub.ts';
+import { readFileSync } from 'node:fs';
+import type { GameCommand } from '../../src/protocol/index.ts';
+import { hub, play, postCommand, stateOf } from './hub.ts';
 
 /**
  * The organiser's seating pages (issue 40), for a 40-player, 4-table, 12-round day: every player
@@ -109,3 +111,80 @@ test("the venue screen names tables by their labels; on a phone a player types p
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('phone.png') });
 });
+
+/** The golden red win played on the seats the hub filled (its typed names left out). */
+const rest: GameCommand[] = (
+  JSON.parse(readFileSync('tests/fixtures/games/mafclub-red-win.json', 'utf8')) as { commands: GameCommand[] }
+).commands.filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+
+test('a table that starts round 2 while five of its players still play round 1 at the other table: the panel and the venue page warn, naming them; gone once that game ends', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const r = run();
+  const tables = [`e2e-ahead-a${r}`, `e2e-ahead-b${r}`];
+  const ids: string[] = [];
+  for (let i = 1; i <= 20; i++)
+    ids.push(
+      (
+        (await api('/players', { method: 'POST', body: JSON.stringify({ nickname: `Рано${r}-${i}` }) })) as {
+          id: string;
+        }
+      ).id,
+    );
+  const tournament = `e2e-ahead-${r}`;
+  await api(`/tournaments/${tournament}`, {
+    method: 'PUT',
+    body: JSON.stringify({ name: 'Ahead', ruleset: 'mafclub-2023', tables, players: ids }),
+  });
+  const range = (a: number) => Array.from({ length: 5 }, (_, i) => a + i);
+  // MafSchedule's file: round 2 at the first table takes five players of the second's round 1
+  await api(`/tournaments/${tournament}/seating/import`, {
+    method: 'POST',
+    body: JSON.stringify({
+      rounds: [
+        { id: 0, gameIds: [0, 1] },
+        { id: 1, gameIds: [2, 3] },
+      ],
+      games: [
+        { id: 0, players: [...range(0), ...range(5)] },
+        { id: 1, players: [...range(10), ...range(15)] },
+        { id: 2, players: [...range(0), ...range(10)] },
+        { id: 3, players: [...range(5), ...range(15)] },
+      ],
+      players: ids,
+    }),
+  });
+  const [a, b] = tables as [string, string];
+  for (const table of tables)
+    expect((await postCommand(table, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+  await expect
+    .poll(async () => (await stateOf(a)).phase === 'setup' && (await seated(a)) === 10, { timeout: 10_000 })
+    .toBe(true);
+  await play(a, rest);
+  expect((await postCommand(a, { type: 'game/new', ruleset: 'mafclub-2023' })).status).toBe(200);
+
+  const { url, token } = hub();
+  await page.goto(`${url}/panel/?table=${a}&token=${token}&lang=en`);
+  const warning = page.getByTestId('schedule-ahead');
+  await expect(warning).toContainText('ahead of the schedule (round 2): waiting for', { timeout: 15_000 });
+  await expect(warning).toContainText(`Рано${r}-11 (${b})`);
+
+  const venue = await page.context().newPage();
+  await venue.goto(`${url}/seating/?tournament=${tournament}&lang=en&refresh=5`);
+  await expect(venue.locator('#seating .ahead')).toContainText(
+    `Table ${a} (Round 2) is ahead of the schedule: waits for Рано${r}-11 (still plays at Table ${b})`,
+    { timeout: 15_000 },
+  );
+  // the other table's round 1 ends: nobody is waited for
+  await expect.poll(async () => seated(b), { timeout: 10_000 }).toBe(10);
+  await play(b, rest);
+  await expect(venue.locator('#seating .ahead')).toHaveCount(0, { timeout: 20_000 });
+  await expect(warning).toHaveCount(0, { timeout: 30_000 });
+});
+
+async function seated(table: string): Promise<number> {
+  const res = await fetch(`${hub().url}/api/v1/tables/${table}/state?feed=table`);
+  const body = (await res.json()) as { state: { seats: { player?: { id: string } | null }[] } };
+  return body.state.seats.filter((s) => s.player).length;
+}

@@ -23,6 +23,7 @@ export const panelStatus: Words<typeof ru.panelStatus> = {
   onAirElsewhere: 'On air: {table} (V)',
   schedule: 'game {game} of {rounds} · table {table}',
   games: { one: '{n} game', other: '{n} games' },
+  ahead: 'this table is ahead of the schedule (round {round}): waiting for {who}',
   otherOperators: 'Also operating this table: {n}',
   overlays: 'Connected overlays: {n}',
   reloadAll: 'Reload all',

@@ -25,6 +25,8 @@ export const panelStatus = {
   /** The schedule badge: game N of M at table T, the standings after so many games. */
   schedule: 'игра {game} из {rounds} · стол {table}',
   games: { one: '{n} игра', few: '{n} игры', many: '{n} игр', other: '{n} игры' },
+  /** The table started a round whose players still play elsewhere (issue 40). */
+  ahead: 'стол идёт раньше расписания (тур {round}): ждёт {who}',
   otherOperators: 'Этим столом управляют ещё: {n}',
   overlays: 'Оверлеи на связи: {n}',
   reloadAll: 'Перезагрузить все',
