@@ -69,6 +69,9 @@ export const panelGame = {
   dealCancelsDraft: 'Идёт жеребьёвка ролей: отменить её и раздать роли случайно?',
   skipOwed: 'Игрок {seat} лишён речи, но выставляет кандидатуру (МафКлуб 4.4): продолжить без неё?',
   votersMode: 'Голосующие: цифры мест, «-» — все, кроме; Enter (Shift+V — только число)',
+  /** Counts only at a table of a Polemica tournament (issue 40.8). */
+  polemicaVoters:
+    'Турнир идёт на Полемику: она узнаёт, кто ушёл, только из голосов — запишите голосующих (Shift+V)',
   voters: 'голосующие',
   allButNeedsVoters: '«все, кроме» — нужны голосующие прошлых кандидатов',
   newGame: 'Новая игра',
