@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, postCommand, stateOf } from './hub.ts';
+import { api, hub, play, postCommand, redWinOnSeated, stateOf } from './hub.ts';
 
 /**
  * The organiser's seating pages (issue 40), for a 40-player, 4-table, 12-round day: every player
@@ -10,13 +8,6 @@ import { hub, play, postCommand, stateOf } from './hub.ts';
  * his seat on a phone by typing part of his name.
  */
 const run = () => `${test.info().repeatEachIndex}${test.info().retry}`;
-
-async function api(path: string, init: RequestInit = {}): Promise<unknown> {
-  const { url, token } = hub();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const res = await fetch(`${url}/api/v1${path}`, { ...init, headers });
-  return res.json();
-}
 
 type Schedule = { players: string[]; rounds: { table: string; players: string[] }[][] };
 
@@ -112,10 +103,7 @@ test("the venue screen names tables by their labels; on a phone a player types p
   await page.screenshot({ path: test.info().outputPath('phone.png') });
 });
 
-/** The golden red win played on the seats the hub filled (its typed names left out). */
-const rest: GameCommand[] = (
-  JSON.parse(readFileSync('tests/fixtures/games/mafclub-red-win.json', 'utf8')) as { commands: GameCommand[] }
-).commands.filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+const rest = redWinOnSeated();
 
 test('a table that starts round 2 while five of its players still play round 1 at the other table: the panel and the venue page warn, naming them; gone once that game ends', async ({
   page,

@@ -36,5 +36,5 @@ export const seating: Words<typeof ru.seating> = {
   grid: 'Players by round',
   gridNote: 'each cell: table / seat',
   pairs: 'Pair meetings',
-  pairsNote: 'games played together; the diagonal: the player\'s games',
+  pairsNote: "games played together; the diagonal: the player's games",
 };
