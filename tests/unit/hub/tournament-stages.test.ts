@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { GameCommand, Standings, Tournament } from '../../../src/protocol/index.ts';
 import { operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, httpError, play, seatingCup } from './tournament-helpers.ts';
+import { finalOf } from '../../../src/server/tournaments/stages.ts';
 
 afterEach(removeDataDirs);
 
@@ -59,4 +60,28 @@ it('stages: after the qualifying round its top players go on to a final of their
     (await api(hub, '/tournaments/cup/final', { method: 'POST', body: '{}', token: false })).status,
   ).toBe(401);
   await hub.close();
+});
+
+it('MafClub 4.18: a player out of the tournament (red card) and a typed name with no roster player do not go on; the next one does', () => {
+  const row = (nickname: string, rank: number, extra: Partial<Standings['rows'][number]> = {}) =>
+    ({ nickname, rank, player: `p-${nickname}`, ...extra }) as Standings['rows'][number];
+  const q = { id: 'cup', name: 'Cup', ruleset: 'mafclub-2023', tables: ['t1'] } as Tournament;
+  const rows = [
+    row('a', 1),
+    row('b', 2, { banned: true }),
+    { ...row('c', 3), player: undefined },
+    row('d', 4),
+    row('e', 5),
+  ];
+  const made = finalOf(
+    q,
+    { tournament: 'cup', name: 'Cup', ruleset: 'mafclub-2023', games: 3, rows },
+    {
+      id: 'f',
+      name: 'Final',
+      players: 3,
+      tables: ['f1'],
+    },
+  );
+  expect(made).toMatchObject({ ok: true, input: { players: ['p-a', 'p-d', 'p-e'] } });
 });
