@@ -29,6 +29,14 @@ export const importList = (id: string, csv: string, token: string) =>
     body: csv,
   });
 
+/** A spreadsheet (.xlsx) as it is: the hub reads its first sheet and checks every row the same way. */
+export const importSheet = (id: string, sheet: Uint8Array<ArrayBuffer>, token: string) =>
+  hubCall(`/tournaments/${encodeURIComponent(id)}/import`, token, ImportReplySchema, {
+    method: 'POST',
+    headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    body: sheet,
+  });
+
 const LATIN: Record<string, string> = Object.fromEntries(
   [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((c, i) => [
     c,

@@ -1,4 +1,4 @@
-import { COLUMNS, parseCsv } from '../src/export/roster-import.ts';
+import { columnsOf, headerAt, parseCsvRows } from '../src/export/roster-import.ts';
 import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/index.ts';
 import { t, text as inBoth, type Values } from '../src/words/index.ts';
 import type { panelRoster } from '../src/words/ru/panel-show.ts';
@@ -44,9 +44,12 @@ export interface ListPreview {
 /** Most a hub's tournament lists (TournamentInput.players). */
 export const MAX_LIST = 1000;
 
-/** The cells of each line: tabs (a spreadsheet), else `;`, else `,`; a file goes through CSV. */
+/**
+ * The cells of each line: tabs (a spreadsheet), else `;`, else `,`; a file goes through CSV. Blank
+ * lines stay: line i + 1 is the row the spreadsheet shows (issue 40).
+ */
 function cellsOf(text: string, csv: boolean): string[][] {
-  if (csv) return parseCsv(text);
+  if (csv) return parseCsvRows(text);
   return text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
@@ -67,20 +70,17 @@ export function previewList(
   csv = false,
 ): ListPreview {
   const lines = cellsOf(text, csv);
-  const first = (lines.find((c) => c.some((x) => x.trim())) ?? []).map(
-    (h) => COLUMNS[h.trim().toLowerCase()],
-  );
-  const header = first.includes('nickname');
-  const columns: (Column | undefined)[] = header ? first : ['nickname', 'club'];
+  // the header as the hub finds it (a title and a blank row above it are skipped); none: every
+  // line is "Name; Club"
+  const at = headerAt(lines);
+  const columns: (Column | undefined)[] = at >= 0 ? columnsOf(lines[at] ?? []) : ['nickname', 'club'];
   const problems: LineProblem[] = [];
   const rows: ListRow[] = [];
   const seen = new Map<string, number>();
   const byName = new Map(roster.map((p) => [fold(p.nickname), p]));
-  let headerSkipped = !header;
   lines.forEach((cells, i) => {
     const line = i + 1;
-    if (!cells.some((c) => c.trim())) return;
-    if (!headerSkipped) return void (headerSkipped = true);
+    if (i <= at || !cells.some((c) => c.trim())) return;
     const bad = (what: LineWord, values?: Values) =>
       problems.push({
         line,

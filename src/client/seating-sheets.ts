@@ -2,6 +2,7 @@
  * The seating schedule as people read it (issue 25): the venue screen, the stream overlay and the
  * printed sheets per round, per table and per player. Pure: data in, rows out (the page renders).
  */
+import { foldNickname } from '../shared/nickname-fold.ts';
 
 /** What GET /api/v1/tournaments/:id/seating answers (the fields the pages use). */
 export interface SeatingData {
@@ -12,6 +13,11 @@ export interface SeatingData {
 
 /** What GET …/seating/next answers. */
 export interface SeatingNextData {
+  /** The tournament's name and each table's label (hubs before issue 40 sent neither). */
+  name?: string;
+  labels?: Record<string, string>;
+  /** Tables running ahead of the schedule: their round's players still playing elsewhere. */
+  ahead?: { table: string; round: number; waitingFor: { player: string; table: string }[] }[];
   rounds: number;
   current: Record<string, number>;
   next: number;
@@ -82,3 +88,64 @@ export function playerSheet(
 export const tablesOf = (s: SeatingData): string[] => [
   ...new Set(s.rounds.flatMap((r) => r.map((t) => t.table))),
 ];
+
+/** A table as its plates name it ("Зелёный стол"), or null when it has no label but its id. */
+export const labelOf = (next: SeatingNextData, table: string): string | null => {
+  const label = next.labels?.[table];
+  return label && label !== table ? label : null;
+};
+
+/** The day's players by nickname (the order of the grid and the matrix). */
+export const byNickname = (s: SeatingData, next: SeatingNextData): string[] =>
+  [...s.players].sort((a, b) =>
+    nameOf(next, a).nickname.localeCompare(nameOf(next, b).nickname, undefined, { numeric: true }),
+  );
+
+/**
+ * The pair-meetings matrix (issue 40): how many games each two players share in the schedule,
+ * `meets[i][j]` for the players in `order`; the diagonal is each player's games.
+ */
+export function pairMatrix(s: SeatingData, order: readonly string[]): number[][] {
+  const at = new Map(order.map((p, i) => [p, i]));
+  const meets = order.map(() => new Array<number>(order.length).fill(0));
+  for (const round of s.rounds)
+    for (const t of round) {
+      const idx = t.players.map((p) => at.get(p)).filter((i) => i !== undefined);
+      for (const i of idx) for (const j of idx) meets[i]![j]! += 1;
+    }
+  return meets;
+}
+
+export interface SeatFound {
+  player: string;
+  nickname: string;
+  /** The player's coming round (the first whose game at his table is not over), null: none left. */
+  round: number | null;
+  table: string | null;
+  seat: number | null;
+}
+
+/**
+ * "Find my seat" on the venue screen (issue 40): players whose nickname holds `query` (case, ё/е
+ * and look-alike letters ignored), each with his coming game: the first round whose game at his
+ * table has not finished (a table's `current` round is its game now, or next once finished).
+ */
+export function findSeat(s: SeatingData, next: SeatingNextData, query: string, most = 8): SeatFound[] {
+  const q = foldNickname(query);
+  if (q === '') return [];
+  return byNickname(s, next)
+    .filter((p) => foldNickname(nameOf(next, p).nickname).includes(q))
+    .slice(0, most)
+    .map((player) => {
+      const coming = playerSheet(s, player).find(
+        (r) => r.table !== null && r.round >= (next.current[r.table] ?? 1),
+      );
+      return {
+        player,
+        nickname: nameOf(next, player).nickname,
+        round: coming?.round ?? null,
+        table: coming?.table ?? null,
+        seat: coming?.seat ?? null,
+      };
+    });
+}

@@ -88,7 +88,8 @@ export function parseCsvRows(text: string): string[][] {
 const siteId = (v: string) => (/^\d{1,12}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 type Cell = string | number | boolean | null;
 const blank = (cells: readonly Cell[]) => cells.every((c) => c === null || String(c).trim() === '');
-const columnsOf = (cells: readonly Cell[]) =>
+/** Each cell's column, by the header's names. */
+export const columnsOf = (cells: readonly Cell[]) =>
   cells.map(
     (h) =>
       COLUMNS[
@@ -98,11 +99,22 @@ const columnsOf = (cells: readonly Cell[]) =>
       ],
   );
 
+/**
+ * The header's row: the first naming the nickname column within HEADER_ROWS of the first filled
+ * row (a title and a blank row above it are skipped), -1 when there is none. The panel's preview
+ * reads a file the same way.
+ */
+export function headerAt(table: readonly (readonly Cell[])[]): number {
+  const first = table.findIndex((r) => !blank(r));
+  return table.findIndex(
+    (r, i) => first >= 0 && i < first + HEADER_ROWS && columnsOf(r).includes('nickname'),
+  );
+}
+
 /** Row i of `table` is the spreadsheet's row i + 1 (blank rows included). */
 export function importRows(table: readonly (readonly Cell[])[]): ImportResult {
-  const first = table.findIndex((r) => !blank(r));
-  if (first === -1) return { ok: false, errors: [text('rosterFile.empty')] };
-  const at = table.findIndex((r, i) => i < first + HEADER_ROWS && columnsOf(r).includes('nickname'));
+  if (table.every(blank)) return { ok: false, errors: [text('rosterFile.empty')] };
+  const at = headerAt(table);
   if (at === -1) return { ok: false, errors: [text('rosterFile.noHeader', { n: HEADER_ROWS })] };
   const cols = columnsOf(table[at] ?? []);
   const errors: ImportText[] = [];

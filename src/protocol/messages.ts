@@ -205,6 +205,19 @@ export const TournamentSchema = TournamentInputSchema.extend({ id: TournamentIdS
 export type Tournament = z.infer<typeof TournamentSchema>;
 /** `GET /api/v1/tournaments`. */
 export const TournamentListSchema = z.object({ tournaments: z.array(TournamentSchema) });
+/**
+ * `POST /api/v1/tournaments/:id/final` (issue 40.5, stages): a final after this qualifying round,
+ * a tournament of its own (its seating, its standings) with the qualifying's top `players`.
+ */
+export const FinalInputSchema = z
+  .object({
+    id: TableIdSchema,
+    name: z.string().trim().min(1).max(100),
+    players: z.number().int().min(1).max(MAX_TOURNAMENT_PLAYERS),
+    tables: z.array(TableIdSchema).min(1).max(64),
+  })
+  .strict();
+export type FinalInput = z.infer<typeof FinalInputSchema>;
 
 /** A finished game's public result: who sat where and their points (no roles, no night actions). */
 export const FinishedGameSchema = z.object({

@@ -24,23 +24,8 @@ export const UNSAFE_NAME_CHARS =
 const safeName = (s: string) => !UNSAFE_NAME_CHARS.test(s);
 const SAFE_NAME = 'no control, bidirectional-override, invisible or blank-looking characters';
 
-/** Cyrillic and Greek capitals drawn like Latin ones (after upper-casing, ё as е). */
-const LOOK_ALIKES: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'АВЕКМНОРСТУХІЈЅЁΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'].map((c, i) => [c, 'ABEKMHOPCTYXIJSEABEZHIKMNOPTYX'[i]!]),
-);
-
-/**
- * Two nicknames are the same player's when this is equal (the roster's rule, every path): case,
- * ё/е, runs of spaces and letters that look alike in some case (Cyrillic `Аnna` and Latin `Anna`,
- * `НЕТ` and `HET`) are ignored: on the stream they would be one name.
- */
-export const foldNickname = (s: string) =>
-  s
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLocaleUpperCase('ru')
-    .replace(/[АВЕКМНОРСТУХІЈЅЁΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/g, (c) => LOOK_ALIKES[c] ?? c)
-    .toLocaleLowerCase('ru');
+/** The roster's name rule, zod-free for the pages (src/shared/nickname-fold.ts). */
+export { foldNickname } from '../shared/nickname-fold.ts';
 
 /** A nickname as stored (`players.json` written by older hubs is read as it is). */
 export const StoredNicknameSchema = z.string().trim().min(1).max(40);

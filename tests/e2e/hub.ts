@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import type { E2eHub } from './global-setup.ts';
 
@@ -64,3 +65,28 @@ export async function openPanel(page: Page, table: string, timeout?: number): Pr
 }
 
 export { dayOneToVote, ROLES, toFirstSpeech } from '../../scripts/fixtures/game-start.ts';
+
+/** One call to the hub's API with the operator token; its JSON answer. */
+export async function api(path: string, init: RequestInit = {}): Promise<unknown> {
+  const { url, token } = hub();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = await fetch(`${url}/api/v1${path}`, { ...init, headers });
+  return res.json();
+}
+
+/** The game's command log: what the keys did, in order. */
+export async function commandLog(table: string): Promise<GameCommand[]> {
+  const { url, token } = hub();
+  const res = await fetch(`${url}/api/v1/games/${table}/protocol.json`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { log: { command: GameCommand }[] }).log.map((e) => e.command);
+}
+
+/** The golden red win played on seats the hub filled from a schedule (its typed names left out). */
+export const redWinOnSeated = (): GameCommand[] =>
+  (
+    JSON.parse(readFileSync('tests/fixtures/games/mafclub-red-win.json', 'utf8')) as {
+      commands: GameCommand[];
+    }
+  ).commands.filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Player } from '../../src/protocol/index.ts';
-import { hub, postCommand, openPanel as openLivePanel } from './hub.ts';
+import { api, hub, postCommand, openPanel as openLivePanel } from './hub.ts';
 
 /**
  * Seating from the roster (issues 9 and 10): a few letters and one Enter per seat, the table's
@@ -11,12 +11,6 @@ const NAMES = ['Альфа', 'Браво', 'Вектор', 'Гамма', 'Дел
 /** Runs share one hub (retries, --repeat-each): each run has its own tables and names. */
 const run = () => `${test.info().repeatEachIndex}${test.info().retry}`;
 
-async function api(path: string, init: RequestInit = {}): Promise<unknown> {
-  const { url, token } = hub();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const res = await fetch(`${url}/api/v1${path}`, { ...init, headers });
-  return res.json();
-}
 const create = async (nickname: string) =>
   (await api('/players', { method: 'POST', body: JSON.stringify({ nickname }) })) as Player;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameCommand } from '../../src/protocol/index.ts';
 import { dealtToDayOne } from '../../scripts/fixtures/game-start.ts';
-import { hub, openPanel, play, ROLES } from './hub.ts';
+import { commandLog, hub, openPanel, play, ROLES } from './hub.ts';
 
 /**
  * Issue 24, who voted for whom by keyboard: Shift+V and the count box takes the voters' seats
@@ -20,14 +20,7 @@ const toVote = (table: string): GameCommand[] => [
   { type: 'vote/start' },
 ];
 
-/** The game's command log: what the keys did, in order. */
-async function log(table: string): Promise<GameCommand[]> {
-  const { url, token } = hub();
-  const res = await fetch(`${url}/api/v1/games/${table}/protocol.json`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { log: { command: GameCommand }[] }).log.map((e) => e.command);
-}
+const log = commandLog;
 
 test('Shift+V: the judge\'s voters by seat digits, "-" for all but; Shift+V again: counts only', async ({
   page,

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { GameCommand } from '../../src/protocol/index.ts';
-import { hub, play, postCommand } from './hub.ts';
+import { api, hub, play, postCommand, redWinOnSeated } from './hub.ts';
 
 /**
  * The tournament day from its schedule (issue 25): two tables through two rounds; each new game
@@ -9,13 +7,6 @@ import { hub, play, postCommand } from './hub.ts';
  * and a table's overlay shows the players the schedule put there.
  */
 const run = () => `${test.info().repeatEachIndex}${test.info().retry}`;
-
-async function api(path: string, init: RequestInit = {}): Promise<unknown> {
-  const { url, token } = hub();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const res = await fetch(`${url}/api/v1${path}`, { ...init, headers });
-  return res.json();
-}
 
 type Schedule = { rounds: { table: string; players: string[] }[][] };
 
@@ -26,10 +17,7 @@ async function seatedIds(table: string): Promise<(string | null)[]> {
   return body.state.seats.map((s) => s.player?.id ?? null);
 }
 
-/** The golden red win played on the seats the hub filled (its typed names left out). */
-const rest: GameCommand[] = (
-  JSON.parse(readFileSync('tests/fixtures/games/mafclub-red-win.json', 'utf8')) as { commands: GameCommand[] }
-).commands.filter((c) => c.type !== 'game/new' && c.type !== 'seat/nickname');
+const rest = redWinOnSeated();
 
 async function expectRound(page: Page, round: number, schedule: Schedule, names: Map<string, string>) {
   await expect(page.locator('#seating h1')).toHaveText(`Round ${round} of 2`, { timeout: 15_000 });

@@ -9,6 +9,10 @@ import type { Tournaments } from './tournaments.ts';
 /** Where a tournament's tables are in its schedule, with the names the venue screen shows. */
 export interface SeatingNext {
   tournament: string;
+  /** The tournament's name, for the printed sheets' heading (issue 40). */
+  name: string;
+  /** Each table's label as its plates show it (the tournament's identity, the table's own, else its id). */
+  labels: Record<string, string>;
   rounds: number;
   /** The round each table plays now (its finished games in the tournament + 1), or next once its game is finished. */
   current: Record<string, number>;
@@ -162,8 +166,13 @@ export class SeatingDay {
       const p = this.roster.get(id);
       names[id] = { nickname: p?.nickname ?? id, photo: p?.photo ?? null };
     }
+    const labels: Record<string, string> = {};
+    for (const id of new Set([...t.tournament.tables, ...kept.seating.rounds.flat().map((x) => x.table)]))
+      labels[id] = this.tournaments.identity(id).table;
     return {
       tournament,
+      name: t.tournament.name,
+      labels,
       rounds: kept.seating.rounds.length,
       current,
       next: playing.length > 0 ? Math.min(...playing) : 1,

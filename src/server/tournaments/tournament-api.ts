@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { TournamentInputSchema, UNSAFE_NAME_CHARS } from '../../protocol/index.ts';
+import { FinalInputSchema, TournamentInputSchema, UNSAFE_NAME_CHARS } from '../../protocol/index.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import type { Tournaments } from './tournaments.ts';
+import { finalOf } from './stages.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
@@ -22,9 +23,14 @@ export function tournamentRoute(ctx: Ctx, { req, res, path, operator }: ApiCall)
     else json(res, 200, { tournaments: ctx.tournaments.list() });
     return true;
   }
-  const m = /^\/tournaments\/([^/]+)(\/standings)?$/.exec(path);
+  const m = /^\/tournaments\/([^/]+)(\/standings|\/final)?$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
+  if (m[2] === '/final') {
+    if (method === 'POST') return postFinal(ctx, { req, res, operator }, id);
+    fail(res, problem('http/method'));
+    return true;
+  }
   if (!m[2] && method === 'PUT')
     return putTournament({ req, res, operator }, TournamentInputSchema, (input) =>
       ctx.tournaments.put(id, input),
@@ -38,6 +44,22 @@ export function tournamentRoute(ctx: Ctx, { req, res, path, operator }: ApiCall)
   else if (m[2]) json(res, 200, ctx.tournaments.standings(found.tournament));
   else json(res, 200, ctx.tournaments.detail(found.tournament));
   return true;
+}
+
+/**
+ * `POST /tournaments/:id/final` (issue 40.5): the final after this qualifying round, a tournament
+ * of its own made from the qualifying's standings (stages.ts); answered like a PUT of it.
+ */
+function postFinal(ctx: Ctx, call: Pick<ApiCall, 'req' | 'res' | 'operator'>, id: string): Promise<void> {
+  const found = ctx.tournaments.find(id);
+  return putTournament(call, FinalInputSchema, (req) => {
+    if (!found.ok) return found;
+    if (req.id === id || ctx.tournaments.find(req.id).ok)
+      return { ok: false, error: problem('frame/invalid', `tournament ${req.id} exists already`) };
+    const made = finalOf(found.tournament, ctx.tournaments.standings(found.tournament), req);
+    if (!made.ok) return { ok: false, error: problem('frame/invalid', made.why) };
+    return ctx.tournaments.put(req.id, made.input);
+  });
 }
 
 /** An operator's PUT of a tournament, or of one part of it: the stored tournament, or why not. */

@@ -23,6 +23,7 @@ export const panelStatus: Words<typeof ru.panelStatus> = {
   onAirElsewhere: 'On air: {table} (V)',
   schedule: 'game {game} of {rounds} · table {table}',
   games: { one: '{n} game', other: '{n} games' },
+  ahead: 'this table is ahead of the schedule (round {round}): waiting for {who}',
   otherOperators: 'Also operating this table: {n}',
   overlays: 'Connected overlays: {n}',
   reloadAll: 'Reload all',
@@ -58,6 +59,8 @@ export const panelGame: Words<typeof ru.panelGame> = {
   dealCancelsDraft: 'A role draft is open: cancel the draft and deal at random instead?',
   skipOwed: 'Seat {seat} is owed a nomination for his lost speech (MafClub 4.4): go on without it?',
   votersMode: 'Voters: their seat digits, "-" all but; Enter (Shift+V: counts only)',
+  polemicaVoters:
+    'This tournament goes to Polemica, which learns who left only from the ballots: record the voters (Shift+V)',
   voters: 'voters',
   allButNeedsVoters: '"all but" needs the earlier voters',
   newGame: 'New game',

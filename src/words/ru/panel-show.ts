@@ -35,7 +35,9 @@ export const panelRoster = {
   players: 'Игроки турнира',
   list: 'список игроков',
   listHint: 'Имя; Клуб — по одному в строке (или из таблицы)',
-  csv: 'или файл CSV',
+  csv: 'или файл CSV или XLSX',
+  /** An .xlsx chosen: the hub reads and checks it when it is added. */
+  sheet: 'Таблица {name}: хаб проверит каждую строку при добавлении',
   summary: 'Новых: {new} · из базы: {known} · уже в турнире: {in}',
   fixLines: 'Исправьте эти строки: пока они есть, не добавится никто.',
   new: 'новый',

@@ -25,6 +25,8 @@ export const panelStatus = {
   /** The schedule badge: game N of M at table T, the standings after so many games. */
   schedule: 'игра {game} из {rounds} · стол {table}',
   games: { one: '{n} игра', few: '{n} игры', many: '{n} игр', other: '{n} игры' },
+  /** The table started a round whose players still play elsewhere (issue 40). */
+  ahead: 'стол идёт раньше расписания (тур {round}): ждёт {who}',
   otherOperators: 'Этим столом управляют ещё: {n}',
   overlays: 'Оверлеи на связи: {n}',
   reloadAll: 'Перезагрузить все',
@@ -67,6 +69,9 @@ export const panelGame = {
   dealCancelsDraft: 'Идёт жеребьёвка ролей: отменить её и раздать роли случайно?',
   skipOwed: 'Игрок {seat} лишён речи, но выставляет кандидатуру (МафКлуб 4.4): продолжить без неё?',
   votersMode: 'Голосующие: цифры мест, «-» — все, кроме; Enter (Shift+V — только число)',
+  /** Counts only at a table of a Polemica tournament (issue 40.8). */
+  polemicaVoters:
+    'Турнир идёт на Полемику: она узнаёт, кто ушёл, только из голосов — запишите голосующих (Shift+V)',
   voters: 'голосующие',
   allButNeedsVoters: '«все, кроме» — нужны голосующие прошлых кандидатов',
   newGame: 'Новая игра',

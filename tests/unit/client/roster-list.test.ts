@@ -50,6 +50,17 @@ describe('a pasted list of players before the show (issue 24)', () => {
     expect(p.problems.map((x) => x.en)).toEqual(['line 3: mafiaratings id "abc" is not a number']);
   });
 
+  it('a file with a title row above its header and blank rows: the players only, each line the row the spreadsheet shows (issue 40)', () => {
+    const csv = 'Кубок осени 2026,,\n,,\nnickname,club,mafiaratings\nЕгор,,\n,,\nЖанна,,abc\n';
+    const p = previewList(csv, [], [], true);
+    expect(p.rows.map((r) => [r.line, r.nickname])).toEqual([
+      [4, 'Егор'],
+      [6, 'Жанна'],
+    ]);
+    expect(p.problems.map((x) => x.en)).toEqual(['line 6: mafiaratings id "abc" is not a number']);
+    expect(p.problems.map((x) => x.ru)).toEqual(['строка 6: номер mafiaratings «abc» — не число']);
+  });
+
   it('what is sent is what the hub imports: known players under the roster spelling', () => {
     const p = previewList('пётр; Север\nАнна "Ас"; Юг', roster, []);
     const sent = importRows(parseCsv(importCsv(p.rows)));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findSeat,
+  labelOf,
+  pairMatrix,
   playerSheet,
   roundSheet,
   sittingOut,
@@ -56,5 +59,35 @@ describe('the printed sheets and the venue screen', () => {
     ]);
     expect(playerSheet(day, 'pb')[1]).toEqual({ round: 2, table: null, seat: null });
     expect(tablesOf(day)).toEqual(['t1', 't2']);
+  });
+});
+
+describe('find my seat, the pair meetings, the labels (issue 40)', () => {
+  it('part of a name, any case, ё as е: the coming round, its table and seat; a finished game is past', () => {
+    const names = { ...next.names, pe: { nickname: 'Алёна', photo: null } };
+    expect(findSeat(day, { ...next, names }, 'АЛЕН')).toEqual([
+      { player: 'pe', nickname: 'Алёна', round: 2, table: 't2', seat: 1 },
+    ]);
+    expect(findSeat(day, next, 'анн')[0]).toMatchObject({ round: 1, table: 't1', seat: 1 });
+    // t1 finished round 1: Анна's coming game is round 2 at t2
+    expect(findSeat(day, { ...next, current: { t1: 2, t2: 1 } }, 'анн')[0]).toMatchObject({
+      round: 2,
+      table: 't2',
+      seat: 2,
+    });
+    expect(findSeat(day, { ...next, current: { t1: 2, t2: 3 } }, 'анн')[0]).toMatchObject({ round: null });
+    expect(findSeat(day, next, '  ')).toEqual([]);
+  });
+  it("the pair matrix: games shared, the diagonal each player's games", () => {
+    expect(pairMatrix(day, ['pa', 'pb', 'pe'])).toEqual([
+      [2, 1, 1],
+      [1, 1, 0],
+      [1, 0, 1],
+    ]);
+  });
+  it("a table's label, none when it is only the id", () => {
+    expect(labelOf({ ...next, labels: { t1: 'Зелёный', t2: 't2' } }, 't1')).toBe('Зелёный');
+    expect(labelOf({ ...next, labels: { t1: 'Зелёный', t2: 't2' } }, 't2')).toBeNull();
+    expect(labelOf(next, 't1')).toBeNull();
   });
 });

@@ -129,3 +129,23 @@ it('a table that starts round 2 while its players still play round 1 at the othe
   t2.close();
   await hub.close();
 });
+
+it("the venue's answer names the tournament and each table as its plates do: the identity's label, else the table's own, else its id", async () => {
+  const hub = await testHub(fast);
+  const ids = await seatingCup(hub, 20);
+  await putTournament(hub, 'cup', {
+    name: 'Кубок осени',
+    ruleset: 'mafclub-2023',
+    tables: ['t1', 't2'],
+    players: ids,
+    identity: { tables: { t1: 'Зелёный стол' } },
+  });
+  await api(hub, '/tournaments/cup/seating/import', { method: 'POST', body: JSON.stringify(FILE) });
+  const next = (await (await api(hub, '/tournaments/cup/seating/next', { token: false })).json()) as {
+    name: string;
+    labels: Record<string, string>;
+  };
+  expect(next.name).toBe('Кубок осени');
+  expect(next.labels).toEqual({ t1: 'Зелёный стол', t2: 't2' });
+  await hub.close();
+});
