@@ -2,7 +2,7 @@
  * The seating schedule as people read it (issue 25): the venue screen, the stream overlay and the
  * printed sheets per round, per table and per player. Pure: data in, rows out (the page renders).
  */
-import { foldNickname } from '../shared/nickname-fold.ts';
+import { foldNickname } from '../protocol/nickname-fold.ts';
 
 /** What GET /api/v1/tournaments/:id/seating answers (the fields the pages use). */
 export interface SeatingData {

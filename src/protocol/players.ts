@@ -24,8 +24,8 @@ export const UNSAFE_NAME_CHARS =
 const safeName = (s: string) => !UNSAFE_NAME_CHARS.test(s);
 const SAFE_NAME = 'no control, bidirectional-override, invisible or blank-looking characters';
 
-/** The roster's name rule, zod-free for the pages (src/shared/nickname-fold.ts). */
-export { foldNickname } from '../shared/nickname-fold.ts';
+/** The roster's name rule, zod-free for the pages (nickname-fold.ts, imported alone). */
+export { foldNickname } from './nickname-fold.ts';
 
 /** A nickname as stored (`players.json` written by older hubs is read as it is). */
 export const StoredNicknameSchema = z.string().trim().min(1).max(40);

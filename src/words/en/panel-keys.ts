@@ -33,7 +33,7 @@ export const panelKeys: Words<typeof ru.panelKeys> = {
     'The set-up column (new game, tournament, roster, branding, OBS): its first field; Tab walks it, Esc leaves',
   unlock: 'While the game runs: unlock names, J, Shift+N and the set-up column (again: lock)',
   confirmExplicit: 'Confirm what asks for an explicit yes (cancel an open draft and deal)',
-  editPlayer: "Fix the selected seat's player's nickname or club (the same player; Enter saves)",
+  editPlayer: "Fix the selected seat's player's nickname, club or stage name (the same player; Enter saves)",
   obsSetup: "Set up OBS: make what is missing of this table's scenes and overlay sources",
   obsSetupOnAir: 'Set up OBS with one set for every table: the sources show the table on air',
   lang: "The panel's language, Russian / English (the RU/EN button); the overlays keep their own `lang`",
