@@ -99,7 +99,7 @@ function mafiaratings(timeMs: number): void {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [players, tables, games, theirs] of THEIRS) {
-    const input: SeatingInput = { ...mafiaratingsDay(players, tables, games), weigh: 'mafiaratings' };
+    const input: SeatingInput = { ...mafiaratingsDay(players, tables, games)!, weigh: 'mafiaratings' };
     for (let s = 0; s < seeds; s++) {
       const t0 = process.cpuUsage();
       const w0 = performance.now();

@@ -25,8 +25,12 @@ const SEATS = 10;
 /** Their seat weights: seat 1 ×4, seat 2 ×3, seat 10 ×2 (then ×4 for every seat). */
 const SEAT_WEIGHT = [4, 3, 1, 1, 1, 1, 1, 1, 1, 2];
 
-/** The day of their shape players/tables/games in our terms: full rounds, then the last one's tables. */
-export function mafiaratingsDay(players: number, tables: number, games: number): SeatingInput {
+/**
+ * The day of their shape players/tables/games in our terms: full rounds, then the last one's
+ * tables; null when the games do not fill whole tables (they refuse it too).
+ */
+export function mafiaratingsDay(players: number, tables: number, games: number): SeatingInput | null {
+  if ((players * games) % SEATS !== 0) return null;
   const total = (players * games) / SEATS;
   const rounds = Math.ceil(total / tables);
   const last = total - (rounds - 1) * tables;

@@ -200,7 +200,7 @@ function seatRound(board: Board, r: number, row: Int32Array | readonly number[])
 
 /**
  * Played rounds as played; each other round a seeded draw in which those who sat out the round
- * before play first, then those who sat out least.
+ * before play first, then those who sat out most (sit-outs even from the start).
  */
 function initialBoard(p: Problem, random: () => number): Board {
   const board = new Board(p);
@@ -217,7 +217,7 @@ function initialBoard(p: Problem, random: () => number): Board {
     const here: number[] = [];
     for (let i = 0; i < p.n; i++) if (p.present[r * p.n + i]) here.push(i);
     const key = new Map(
-      here.map((i) => [i, (board.where[r - 1]?.[i] === -1 ? -1000 : 0) + (board.sitCnt[i] ?? 0) + random()]),
+      here.map((i) => [i, (board.where[r - 1]?.[i] === -1 ? -1000 : 0) - (board.sitCnt[i] ?? 0) + random()]),
     );
     here.sort((a, b) => (key.get(a) ?? 0) - (key.get(b) ?? 0));
     const seats = (p.tablesIn[r] ?? 0) * p.s;

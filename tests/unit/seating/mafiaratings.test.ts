@@ -42,7 +42,7 @@ describe("mafiaratings' own score (their include/seating.php)", () => {
 
 describe('their shapes: players/tables/games a player', () => {
   it('25 players, 2 tables, 10 games each: 13 rounds, the last one table; each plays 10, never sits out twice in a row', () => {
-    const input = { ...mafiaratingsDay(25, 2, 10), weigh: 'mafiaratings' as const };
+    const input = { ...mafiaratingsDay(25, 2, 10)!, weigh: 'mafiaratings' as const };
     expect(input.rounds).toBe(13);
     const made = optimiseSeating(input, { seed: 'shape', iterations: 30_000 });
     if (!made.ok) throw new Error(made.error.message.en);
