@@ -1,7 +1,8 @@
 /**
  * The seating optimiser against the fair targets: `npm run bench:seating [-- --seeds 3]`.
- * With `--score mafiaratings [--time-ms 30000]`: mafiaratings' shapes (issue 40) on their own
- * score, each seed given the time (CPU and wall time said), beside their optimiser's figures.
+ * With `--score mafiaratings [--time-ms 30000] [--shape 30/3/12 …]`: mafiaratings' shapes (issue
+ * 40) on their own score, each seed given the CPU time (wall time said too), beside their
+ * optimiser's figures.
  * For 10-round days of 20-40 players on 2-4 tables, with the default budget: CPU time (steadier
  * than wall time on a busy machine) and, per criterion, the range of counts, the worst distance
  * from the fair target and the share of items as close to it as whole numbers allow; a random
@@ -20,7 +21,12 @@ import {
 } from '../src/engine/seating/index.ts';
 
 const { values } = parseArgs({
-  options: { seeds: { type: 'string' }, score: { type: 'string' }, 'time-ms': { type: 'string' } },
+  options: {
+    seeds: { type: 'string' },
+    score: { type: 'string' },
+    'time-ms': { type: 'string' },
+    shape: { type: 'string', multiple: true },
+  },
 });
 const seeds = Number(values.seeds ?? 3);
 
@@ -99,6 +105,7 @@ function mafiaratings(timeMs: number): void {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [players, tables, games, theirs] of THEIRS) {
+    if (values.shape && !values.shape.includes(`${players}/${tables}/${games}`)) continue;
     const input: SeatingInput = { ...mafiaratingsDay(players, tables, games)!, weigh: 'mafiaratings' };
     for (let s = 0; s < seeds; s++) {
       const t0 = process.cpuUsage();

@@ -128,7 +128,7 @@ function* anneal(
 }
 
 /** Share of moves that relabel two tables of a round (the rest move players). */
-const RELABEL = 0.05;
+const RELABEL = 0.01;
 
 /**
  * Two players of different tables swap, or one sitting out takes a seat, or two tables trade
