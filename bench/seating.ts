@@ -65,7 +65,7 @@ function row(label: string, input: SeatingInput, schedule: Schedule, ms: number 
     `${pairs.ideal.min}: ${cell(pairs)}`,
     cell(seats),
     cell(firstSeat),
-    cell(tables),
+    `${cell(tables)} (spread ${worstSpread(schedule, input.players, input.tables)})`,
     cell(sitOuts),
     `${broken.sitOutsInARow}`,
   ].join(' | ');
@@ -133,7 +133,7 @@ if (values.score === 'mafiaratings') {
 }
 
 console.log(
-  '| day | how | CPU ms | pair meetings (fair: range ±worst within) | seat numbers | seat 1 | tables | sit-outs | sit-outs in a row |',
+  '| day | how | CPU ms | pair meetings (fair: range ±worst within) | seat numbers | seat 1 | tables (worst spread) | sit-outs | sit-outs in a row |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const input of DAYS) {
