@@ -1,10 +1,13 @@
 /**
- * `npm run seating -- --players N --tables T --rounds R [--seats 10] [--seed S] [--json]
- * [--iterations K] [--time-ms MS]`: a tournament day's seating schedule and its quality report
- * (docs/protocol.md "Seating"). Players are numbered 1..N. With --json: one JSON object,
- * `{"rounds":[[[p,…],…],…],"quality":{…}}`, seats in order per table, sitting-out players left out.
+ * `npm run seating -- --players N --tables T (--rounds R | --games G) [--seats 10] [--seed S]
+ * [--json] [--iterations K] [--time-ms MS] [--weigh mafiaratings]`: a tournament day's seating
+ * schedule, its quality report and mafiaratings' score of it (docs/protocol.md "Seating"). Players
+ * are numbered 1..N. `--games G`: mafiaratings' shape, each plays G games (the rounds follow, the
+ * last with fewer tables if need be). With --json: one JSON object, `{"rounds":[[[p,…],…],…],
+ * "quality":{…},"mafiaratings":{…}}`, seats in order per table, sitting-out players left out.
  */
 import { parseArgs } from 'node:util';
+import { mafiaratingsDay, mafiaratingsScore } from '../src/engine/seating/mafiaratings.ts';
 import {
   defaultIterations,
   optimiseSeating,
@@ -16,7 +19,7 @@ import {
 } from '../src/engine/seating/index.ts';
 
 const USAGE =
-  'usage: npm run seating -- --players N --tables T --rounds R [--seats 10] [--seed S] [--json] [--iterations K] [--time-ms MS]';
+  'usage: npm run seating -- --players N --tables T (--rounds R | --games G) [--seats 10] [--seed S] [--json] [--iterations K] [--time-ms MS] [--weigh mafiaratings]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -30,6 +33,8 @@ function parse() {
         players: { type: 'string' },
         tables: { type: 'string' },
         rounds: { type: 'string' },
+        games: { type: 'string' },
+        weigh: { type: 'string' },
         seats: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
@@ -50,11 +55,18 @@ const whole = (name: string, text: string | undefined, fallback?: number): numbe
   return n;
 };
 
+if (flags.weigh !== undefined && flags.weigh !== 'mafiaratings' && flags.weigh !== 'ours')
+  fail('--weigh is ours or mafiaratings');
+if (flags.games !== undefined && flags.seats !== undefined && flags.seats !== String(SEATS))
+  fail(`--games: mafiaratings' tables have ${SEATS} seats`);
+const players = whole('players', flags.players);
+const tables = whole('tables', flags.tables);
 const input: SeatingInput = {
-  players: whole('players', flags.players),
-  tables: whole('tables', flags.tables),
-  rounds: whole('rounds', flags.rounds),
-  seats: whole('seats', flags.seats, SEATS),
+  ...(flags.games === undefined
+    ? { players, tables, rounds: whole('rounds', flags.rounds), seats: whole('seats', flags.seats, SEATS) }
+    : (mafiaratingsDay(players, tables, whole('games', flags.games)) ??
+      fail('--games: players × games must fill whole tables of 10'))),
+  ...(flags.weigh === 'mafiaratings' ? { weigh: 'mafiaratings' as const } : {}),
 };
 const seed = flags.seed ?? '1';
 const iterations = whole('iterations', flags.iterations, defaultIterations(input));
@@ -76,9 +88,14 @@ if (!made.ok) fail(made.error.message.en);
 const measured = seatingQuality(input, made.schedule);
 if (!measured.ok) throw new Error(measured.error.message.en); // a bug: the optimiser's own schedule
 const rounds = made.schedule.rounds.map((round) => round.map((table) => table.map((p) => p + 1)));
-if (flags.json) process.stdout.write(JSON.stringify({ rounds, quality: measured.quality }) + '\n');
+const theirs = input.seats === SEATS ? mafiaratingsScore(made.schedule, input.players, input.tables) : null;
+if (flags.json)
+  process.stdout.write(JSON.stringify({ rounds, quality: measured.quality, mafiaratings: theirs }) + '\n');
 else
   process.stdout.write(
     `${input.players} players, ${input.tables} tables of ${input.seats}, ${input.rounds} rounds, seed ${seed}, ${iterations} iterations\n\n` +
-      `${scheduleText(made.schedule, input.players)}\n\n${qualityText(measured.quality)}\n`,
+      `${scheduleText(made.schedule, input.players)}\n\n${qualityText(measured.quality)}\n` +
+      (theirs
+        ? `mafiaratings' score ${theirs.total} (pairs ${theirs.pairs}, numbers ${theirs.numbers}, tables ${theirs.tables}; lower is better)\n`
+        : ''),
   );

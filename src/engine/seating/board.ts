@@ -1,4 +1,4 @@
-import { pairCost, seatCost, sitCost, tableCost, WEIGHTS } from './cost.ts';
+import { pairCost, seatCost, sitCost, tableCost } from './cost.ts';
 import type { Problem } from './problem.ts';
 import type { Schedule } from './types.ts';
 
@@ -136,7 +136,7 @@ export class Board {
     let next = 0;
     if (r > 0 && this.where[r - 1]?.[player] === OUT) next++;
     if (r + 1 < p.r && this.where[r + 1]?.[player] === OUT) next++;
-    this.cost += by * next * WEIGHTS.hard;
+    this.cost += by * next * p.w.hard;
     const out = this.out[r] as number[];
     (this.where[r] as Int32Array)[player] = by === 1 ? OUT : UNSET;
     if (by === 1) out.push(player);
@@ -166,6 +166,37 @@ export class Board {
     this.lift(r, y);
     this.place(r, x, b);
     this.place(r, y, a);
+  }
+
+  /**
+   * Tables a and b of round r trade their games whole (which is called which): meetings and seat
+   * numbers stay, only the balance of tables and table bans change.
+   */
+  swapTables(r: number, a: number, b: number): void {
+    const { p } = this;
+    const row = this.slots[r] as Int32Array;
+    const where = this.where[r] as Int32Array;
+    const count = (player: number, from: number, to: number) => {
+      for (const [t, by] of [
+        [from, -1],
+        [to, 1],
+      ] as const) {
+        const c = this.tableCnt[player * p.t + t] ?? 0;
+        this.cost +=
+          tableCost(p, player, t, c + by, this.tablesCount) - tableCost(p, player, t, c, this.tablesCount);
+        this.tableCnt[player * p.t + t] = c + by;
+      }
+    };
+    for (let i = 0; i < p.s; i++) {
+      const x = row[a * p.s + i] ?? -1;
+      const y = row[b * p.s + i] ?? -1;
+      count(x, a, b);
+      count(y, b, a);
+      row[a * p.s + i] = y;
+      row[b * p.s + i] = x;
+      where[x] = b * p.s + i;
+      where[y] = a * p.s + i;
+    }
   }
 
   /** The player at `slot` sits out and `sub` (sitting out) takes his seat. */

@@ -11,10 +11,6 @@ export function defaultIterations(i: Pick<SeatingInput, 'rounds' | 'tables' | 's
   return Math.min(4_000_000, 2_000 * i.rounds * i.tables * i.seats);
 }
 
-/** Annealing temperatures: a move worth a few pair meetings is taken early, only gains at the end. */
-const HOT = 30;
-const COLD = 0.05;
-
 /** Most sweeps of exact seat orders, table by table (they stop when no table changes). */
 const SWEEPS = 50;
 
@@ -78,16 +74,25 @@ export function* seatingSteps(input: SeatingInput, options: SeatingOptions): Gen
 function budgetClock(options: SeatingOptions): (share: number) => number {
   const start = options.now?.() ?? 0;
   const ms = options.now && options.timeMs ? options.timeMs : 0;
+  let said = -1;
   return (share) => {
     const done = ms ? Math.max(share, ((options.now?.() ?? 0) - start) / ms) : share;
-    options.onProgress?.(Math.min(1, done), NaN);
+    // about a hundred reports, however often the clock is read
+    if (Math.floor(done * 100) > said) {
+      said = Math.floor(done * 100);
+      options.onProgress?.(Math.min(1, done), NaN);
+    }
     return done;
   };
 }
 
+/** Moves between two readings of the clock at most (a time budget is kept within a few ms). */
+const CHECK = 4096;
+
 /**
- * Simulated annealing over `moves` moves, reporting (and checking the clock, and yielding the
- * share done) 100 times. `clock` turns the moves' share into the phase's share done.
+ * Simulated annealing over `moves` moves, reporting (and yielding the share done) about 100
+ * times, the clock read at least every CHECK moves. `clock` turns the moves' share into the
+ * phase's share done.
  */
 function* anneal(
   board: Board,
@@ -98,15 +103,19 @@ function* anneal(
 ): Generator<number, void, void> {
   const { p } = board;
   const free = p.r - p.fixed;
-  const tick = Math.max(1, Math.ceil(moves / 100));
-  let temp = HOT;
+  const check = Math.max(1, Math.min(CHECK, Math.ceil(moves / 100)));
+  let temp = p.w.hot;
   let stop = moves;
+  let yielded = -1;
   for (let k = 0; k < stop; k++) {
-    if (k % tick === 0) {
+    if (k % check === 0) {
       const share = clock(k / moves);
       if (share >= 1) stop = k; // the time budget is spent
-      temp = HOT * Math.pow(COLD / HOT, Math.min(1, share));
-      yield share;
+      temp = p.w.hot * Math.pow(p.w.cold / p.w.hot, Math.min(1, share));
+      if (Math.floor(share * 100) > yielded) {
+        yielded = Math.floor(share * 100);
+        yield share;
+      }
     }
     const before = board.cost;
     const undo = move(p.fixed + Math.floor(random() * free));
@@ -119,22 +128,55 @@ function* anneal(
   }
 }
 
-/** Two players of different tables swap, or one sitting out takes a seat; null if none to make. */
+/** Share of moves that relabel two tables of a round (the rest move players). */
+const RELABEL = 0.01;
+
+/**
+ * Two players of different tables swap, or one sitting out takes a seat, or two tables trade
+ * their games whole; null if none to make.
+ */
 function tableMove(board: Board, r: number, random: () => number): (() => void) | null {
   const { p } = board;
-  const seats = (p.tablesIn[r] ?? 0) * p.s;
+  const count = p.tablesIn[r] ?? 0;
+  const seats = count * p.s;
   const out = board.out[r] as number[];
+  if (count > 1 && random() < RELABEL) {
+    const a = Math.floor(random() * count);
+    const b = (a + 1 + Math.floor(random() * (count - 1))) % count;
+    board.swapTables(r, a, b);
+    return () => board.swapTables(r, a, b);
+  }
   if (out.length > 0 && (seats === p.s || random() < 0.3)) {
     const slot = Math.floor(random() * seats);
     const sub = out[Math.floor(random() * out.length)] as number;
     const gone = board.substitute(r, slot, sub);
-    return () => board.substitute(r, slot, gone);
+    // and back in another round where the one gone sits out and the sub plays: sit-outs stay even
+    const back = random() < 0.5 ? otherRound(board, r, gone, sub, random) : -1;
+    if (back < 0) return () => board.substitute(r, slot, gone);
+    const at = board.where[back]?.[sub] ?? -1;
+    board.substitute(back, at, gone);
+    return () => {
+      board.substitute(back, at, sub);
+      board.substitute(r, slot, gone);
+    };
   }
   const x = Math.floor(random() * seats);
   const y = Math.floor(random() * seats);
   if (Math.floor(x / p.s) === Math.floor(y / p.s)) return null;
   board.swap(r, x, y);
   return () => board.swap(r, x, y);
+}
+
+/** A free round other than r where `out` sits out and `seated` plays (-1: none), from a random start. */
+function otherRound(board: Board, r: number, out: number, seated: number, random: () => number): number {
+  const { p } = board;
+  const free = p.r - p.fixed;
+  const start = Math.floor(random() * free);
+  for (let k = 0; k < free; k++) {
+    const x = p.fixed + ((start + k) % free);
+    if (x !== r && board.where[x]?.[out] === -1 && (board.where[x]?.[seated] ?? -1) >= 0) return x;
+  }
+  return -1;
 }
 
 /** Two seats of one table swap. */
@@ -159,7 +201,7 @@ function seatRound(board: Board, r: number, row: Int32Array | readonly number[])
 
 /**
  * Played rounds as played; each other round a seeded draw in which those who sat out the round
- * before play first, then those who sat out least.
+ * before play first, then those who sat out most (sit-outs even from the start).
  */
 function initialBoard(p: Problem, random: () => number): Board {
   const board = new Board(p);
@@ -176,7 +218,7 @@ function initialBoard(p: Problem, random: () => number): Board {
     const here: number[] = [];
     for (let i = 0; i < p.n; i++) if (p.present[r * p.n + i]) here.push(i);
     const key = new Map(
-      here.map((i) => [i, (board.where[r - 1]?.[i] === -1 ? -1000 : 0) + (board.sitCnt[i] ?? 0) + random()]),
+      here.map((i) => [i, (board.where[r - 1]?.[i] === -1 ? -1000 : 0) - (board.sitCnt[i] ?? 0) + random()]),
     );
     here.sort((a, b) => (key.get(a) ?? 0) - (key.get(b) ?? 0));
     const seats = (p.tablesIn[r] ?? 0) * p.s;

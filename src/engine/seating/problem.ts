@@ -1,6 +1,7 @@
 import type { Result } from '../../protocol/index.ts';
 import * as en from '../../words/en/seating-input.ts';
 import * as ru from '../../words/ru/seating-input.ts';
+import { MAFIARATINGS, WEIGHTS, type Weights } from './weights.ts';
 import { sayer, type SaidValues } from '../words.ts';
 import { LIMITS, type SeatedRound, type SeatingInput, type SeatingRefusal } from './types.ts';
 
@@ -39,6 +40,8 @@ export interface Problem {
   hasBans: boolean;
   /** Rounds both players are present (welcome's ceiling). */
   together: Uint16Array;
+  /** The cost's weights: ours or mafiaratings' (cost.ts). */
+  w: Weights;
 }
 
 export const SEPARATE = 1;
@@ -71,6 +74,9 @@ function checkShape(i: SeatingInput): SeatingRefusal | null {
   if (!(i.away ?? []).every((x) => p(x.player) && x.rounds.every((r) => isInt(r, 0, i.rounds - 1))))
     return refuse('badAway');
   if ((i.played ?? []).length > i.rounds) return refuse('playedTooMany');
+  const bad = (i.roundTables ?? []).findIndex((k) => !isInt(k, 1, i.tables));
+  if (bad >= 0 || (i.roundTables ?? []).length > i.rounds)
+    return refuse('roundTables', { round: (bad >= 0 ? bad : i.rounds) + 1, tables: i.tables });
   return null;
 }
 
@@ -103,7 +109,9 @@ export function problemOf(i: SeatingInput): Result<{ problem: Problem }, Seating
     present.subarray(round * n, round * n + n).reduce((x, y) => x + y, 0),
   );
   const played = i.played ?? [];
-  const tablesIn = here.map((h, round) => played[round]?.length ?? Math.min(t, Math.floor(h / s)));
+  const tablesIn = here.map(
+    (h, round) => played[round]?.length ?? Math.min(t, i.roundTables?.[round] ?? t, Math.floor(h / s)),
+  );
   const empty = tablesIn.findIndex((k) => k === 0);
   if (empty >= 0)
     return {
@@ -166,6 +174,7 @@ export function problemOf(i: SeatingInput): Result<{ problem: Problem }, Seating
       forbidden,
       hasBans: (i.notAt ?? []).some((x) => x.tables.length > 0),
       together,
+      w: i.weigh === 'mafiaratings' ? MAFIARATINGS : WEIGHTS,
     },
   };
 }

@@ -30,6 +30,10 @@ export interface SeatingInput {
   away?: { player: number; rounds: number[] }[];
   /** The rounds already played (the first `played.length`), kept exactly as they are. */
   played?: SeatedRound[];
+  /** Tables each round plays, at most `tables` (default: as many as its players fill): a last round short of games. */
+  roundTables?: number[];
+  /** Whose weights the optimiser uses: ours (default) or mafiaratings' own score (./mafiaratings.ts). */
+  weigh?: 'ours' | 'mafiaratings';
 }
 
 export interface SeatingOptions {

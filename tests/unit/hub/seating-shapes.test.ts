@@ -68,7 +68,7 @@ function worstSpread(rounds: { table: string; players: string[] }[][]): number {
   return Math.max(...[...at.values()].map((c) => Math.abs((c.t1 ?? 0) - (c.t2 ?? 0))));
 }
 
-it('two tables: nobody is kept away from the streamed table all day (labels swapped: each player within 4 games of even where the optimiser left 8)', async () => {
+it('two tables: nobody is kept away from the streamed table all day (each plays each table 4 to 6 times in 10 rounds; swapped labels alone left 3 and 7)', async () => {
   const hub = await testHub(fast);
   for (const players of [20, 25]) {
     const ids = await roster(hub, players, `P${players}-`);
@@ -91,7 +91,7 @@ it('two tables: nobody is kept away from the streamed table all day (labels swap
         body: JSON.stringify({ rounds: 10, seed, iterations: 20_000 }),
       });
       const made = (await res.json()) as { rounds: { table: string; players: string[] }[][] };
-      expect(worstSpread(made.rounds), `${players} players, seed ${seed}`).toBeLessThanOrEqual(4);
+      expect(worstSpread(made.rounds), `${players} players, seed ${seed}`).toBeLessThanOrEqual(2);
     }
     await putTournament(hub, id, { name: 'Cup', ruleset: 'mafclub-2023', tables: [], players: ids });
   }

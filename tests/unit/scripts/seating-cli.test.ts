@@ -48,6 +48,37 @@ describe('npm run seating', () => {
     expect(out.quality.pairs.of).toBe((23 * 22) / 2);
   });
 
+  it('--games 10 --weigh mafiaratings: their shape (25 players, 13 rounds, the last one table, 10 games each) and their score', async () => {
+    const r = await seating(
+      '--players',
+      '25',
+      '--tables',
+      '2',
+      '--games',
+      '10',
+      '--weigh',
+      'mafiaratings',
+      '--json',
+      '--iterations',
+      '5000',
+    );
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      rounds: number[][][];
+      mafiaratings: { pairs: number; numbers: number; tables: number; total: number };
+    };
+    expect(out.rounds.map((round) => round.length)).toEqual([...new Array<number>(12).fill(2), 1]);
+    const games = new Map<number, number>();
+    for (const p of out.rounds.flat(2)) games.set(p, (games.get(p) ?? 0) + 1);
+    expect(new Set(games.values())).toEqual(new Set([10]));
+    const { pairs, numbers, tables, total } = out.mafiaratings;
+    expect(tables).toBe(0); // two tables: they do not weigh them
+    expect(total).toBeCloseTo(pairs + numbers, 1);
+    expect((await seating('--players', '25', '--tables', '2', '--games', '3')).stderr).toContain(
+      'players × games must fill whole tables of 10',
+    );
+  });
+
   it('the same seed prints the same schedule', async () => {
     const args = ['--players', '20', '--tables', '2', '--rounds', '2', '--seed', 'x', '--iterations', '3000'];
     const [a, b] = await Promise.all([seating(...args), seating(...args)]);

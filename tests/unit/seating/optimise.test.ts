@@ -37,15 +37,35 @@ function expectWellFormed(input: SeatingInput, schedule: Schedule) {
 }
 
 describe('a fair day', () => {
-  it('20 players, 2 tables, 10 rounds: every seat number once each, no pair more than 3 meetings from fair', () => {
+  it('20 players, 2 tables, 10 rounds: every seat number once each, pairs 2 to 8 meetings (fair 4.74)', () => {
     const input = { players: 20, tables: 2, seats: 10, rounds: 10 };
     const s = plan(input, { seed: 'day', iterations: 200_000 });
     expectWellFormed(input, s);
     const q = quality(input, s);
     expect(q.seats).toMatchObject({ min: 1, max: 1 });
-    expect(q.pairs.worst).toBeLessThanOrEqual(3);
-    // two tables of ten cannot do better than about ±1.15 on average (a rank bound); within 1 for most
-    expect(q.pairs.within / q.pairs.of).toBeGreaterThan(0.5);
+    // each plays each table 4-6 times (issue 40); with 5 and 5 for everyone meetings come in even
+    // numbers, and two tables of ten cannot do better than about ±1.15 on average (a rank bound)
+    expect(q.pairs.worst).toBeLessThanOrEqual(3.3);
+    expect(q.pairs.within / q.pairs.of).toBeGreaterThan(0.4);
+  });
+
+  it('two tables: every player sits at each of them 4 to 6 times in 10 rounds, none kept from the streamed table', () => {
+    for (const players of [20, 25]) {
+      const input = { players, tables: 2, seats: 10, rounds: 10 };
+      const s = plan(input);
+      const at = new Map<number, [number, number]>();
+      s.rounds.forEach((round) =>
+        round.forEach((table, t) =>
+          table.forEach((p) => {
+            const c = at.get(p) ?? [0, 0];
+            c[t]! += 1;
+            at.set(p, c);
+          }),
+        ),
+      );
+      const spread = Math.max(...[...at.values()].map(([a, b]) => Math.abs(a - b)));
+      expect(spread, `${players} players`).toBeLessThanOrEqual(2);
+    }
   });
 
   it('25 players on 2 tables: sit-outs spread evenly and never twice in a row', () => {
