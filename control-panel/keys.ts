@@ -196,6 +196,7 @@ export const keyMap: readonly KeyRow[] = [
       ['Shift+S', 'KeyS', 'scores'],
       ['Shift+H', 'KeyH', 'overlay'],
       ['Shift+P', 'KeyP', 'nights'],
+      ['Shift+G', 'KeyG', 'votes'],
     ] as const
   ).map(([keys, code, what]): KeyRow => ({
     keys,

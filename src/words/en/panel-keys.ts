@@ -60,6 +60,7 @@ export const panelKeyShows: Words<typeof ru.panelKeyShows> = {
   scores: 'points and the standings',
   overlay: "the table's whole overlay",
   nights: 'the record of past nights on the stream',
+  votes: 'who voted for whom, day by day',
 };
 
 export const panelKeyRoles: Words<typeof ru.panelKeyRoles> = {

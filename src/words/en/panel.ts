@@ -120,4 +120,5 @@ export const onAir: Words<typeof ru.onAir> = {
   scores: 'Scores',
   overlay: 'Overlay',
   nights: 'Nights',
+  votes: 'Votes',
 };

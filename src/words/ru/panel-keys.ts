@@ -66,6 +66,7 @@ export const panelKeyShows = {
   scores: 'баллы и турнирная таблица',
   overlay: 'вся графика стола',
   nights: 'запись прошлых ночей на стриме',
+  votes: 'кто за кого голосовал, по дням',
 } as const;
 
 /** A role as the setup keys deal it (the `role` row). */

@@ -133,4 +133,5 @@ export const onAir = {
   scores: 'Баллы',
   overlay: 'Графика',
   nights: 'Ночи',
+  votes: 'Голоса',
 } as const;
