@@ -146,3 +146,14 @@ export const hint: Words<typeof ru.hint> = {
   feed: 'feed=table or feed=spectator',
   lang: 'lang=ru or lang=en',
 };
+
+export const voteGrid: Words<typeof ru.voteGrid> = {
+  title: 'Who voted for whom',
+  day: 'Day {day}',
+  main: 'vote',
+  tie: 're-vote',
+  eliminateAll: 'all',
+  countsOnly: 'counts only',
+  allFor: '{n} of {of}',
+  voter: 'Voter',
+};

@@ -161,3 +161,17 @@ export const hint = {
   feed: 'feed=table или feed=spectator',
   lang: 'lang=ru или lang=en',
 } as const;
+
+/** The vote history grid (issue 38.11): who voted for whom, day by day. */
+export const voteGrid = {
+  title: 'Кто за кого голосовал',
+  day: 'День {day}',
+  main: 'голос.',
+  tie: 'перег.',
+  eliminateAll: 'всех',
+  /** A round whose voters were not recorded: its counts alone, honestly. */
+  countsOnly: 'только числа',
+  /** The eliminate-all question's count: "6 of 9 for". */
+  allFor: '{n} из {of}',
+  voter: 'Кто',
+} as const;
