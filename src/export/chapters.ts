@@ -81,21 +81,27 @@ export function timestamp(ms: number, hours: boolean): string {
 /**
  * YouTube's chapter lines, relative to `from` (the stream's or the recording's start, hub ms):
  * the first at 0:00 (a "Start" line when nothing happened then), none shorter than 10 s (a marker
- * that close joins the line before it), markers before `from` left out.
+ * that close joins the line before it; `minMs` for a site without YouTube's rule), markers before
+ * `from` left out.
  */
-export function chapterLines(markers: readonly Marker[], from: number, lang: Lang): string[] {
+export function chapterLines(
+  markers: readonly Marker[],
+  from: number,
+  lang: Lang,
+  minMs = MIN_CHAPTER_MS,
+): string[] {
   const kept: { ms: number; titles: string[] }[] = [];
   for (const m of markers) {
     const ms = m.at - from;
     if (ms < 0) continue;
     const last = kept[kept.length - 1];
-    if (last && ms - last.ms < MIN_CHAPTER_MS) last.titles.push(m.text[lang]);
+    if (last && ms - last.ms < minMs) last.titles.push(m.text[lang]);
     else kept.push({ ms, titles: [m.text[lang]] });
   }
   const first = kept[0];
   if (first && first.ms > 0) {
     // YouTube wants 0:00 first: the start line takes the first 10 s, or the first marker joins it
-    if (first.ms < MIN_CHAPTER_MS) first.ms = 0;
+    if (first.ms < minMs) first.ms = 0;
     else kept.unshift({ ms: 0, titles: [words.t(lang, 'start')] });
   }
   const hours = (kept[kept.length - 1]?.ms ?? 0) >= 3_600_000;

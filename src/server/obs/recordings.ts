@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { RecordingsFileSchema, type Recording } from '../../protocol/obs.ts';
+import { type Disk, writeFileAtomic } from '../store/disk.ts';
+import { readDataFile } from '../store/damaged-files.ts';
+
+/** Recordings kept (the oldest dropped): a season of tournament days. */
+export const KEPT_RECORDINGS = 100;
+
+/**
+ * When OBS recorded (issue 38.15), kept in `<data>/recordings.json` so a day's chapters can count
+ * from its recording after a restart. OBS says a recording started (RecordStateChanged, or
+ * GetRecordStatus's outputDuration on connecting), the hub notes its own time for it.
+ */
+export class Recordings {
+  private list: Recording[];
+  private readonly file: string;
+  private readonly disk: Disk;
+
+  constructor(disk: Disk, dataDir: string, say: (line: string) => void) {
+    this.disk = disk;
+    this.file = join(dataDir, 'recordings.json');
+    const read = readDataFile(disk, this.file, RecordingsFileSchema);
+    this.list = read.state === 'ok' ? read.value.recordings : [];
+    if (read.state === 'damaged') say(`OBS: ${this.file} ${read.reason}: recording starts forgotten`);
+  }
+
+  /** OBS records since `start` (hub ms), or stopped at `at`; false if the disk refused. */
+  note(recording: boolean, at: number): boolean {
+    const last = this.list[this.list.length - 1];
+    const open = last && last.end === null ? last : null;
+    if (recording) {
+      if (open && Math.abs(open.start - at) < 2_000) return true; // the same one, seen again
+      if (open) open.end = at;
+      this.list.push({ start: at, end: null });
+    } else if (open) open.end = at;
+    else return true;
+    this.list = this.list.slice(-KEPT_RECORDINGS);
+    return writeFileAtomic(this.disk, this.file, JSON.stringify({ v: 1, recordings: this.list }) + '\n');
+  }
+
+  /** The recording that ran at `at` (or the last one started before it), or null. */
+  at(at: number): Recording | null {
+    const before = this.list.filter((r) => r.start <= at);
+    return before.find((r) => r.end === null || r.end >= at) ?? before[before.length - 1] ?? null;
+  }
+}
