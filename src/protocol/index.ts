@@ -9,3 +9,4 @@ export * from './table-id.ts';
 export * from './companion.ts';
 export * from './draft.ts';
 export * from './display.ts';
+export * from './cue.ts';

@@ -175,3 +175,26 @@ export const voteGrid = {
   allFor: '{n} из {of}',
   voter: 'Кто',
 } as const;
+
+/** The commentator's screen (issue 38.14): the roles, the vote grid, the moments to come. */
+export const commentator = {
+  title: 'Комментатор',
+  roles: 'Роли',
+  queue: 'Моменты',
+  onAir: 'В эфире',
+  next: 'Дальше',
+  nothing: 'ничего',
+  hold: 'Удержать',
+  release: 'Отпустить',
+  held: 'удержан',
+  skip: 'Пропустить следующий',
+  replay: 'Повторить голосование',
+  /** The keys need the operator's token: a page opened with the spectator key only shows. */
+  needsToken: 'Клавиши режиссёра работают со ссылкой оператора (token)',
+  vote: 'Итог голосования',
+  replayed: 'Повтор: итог голосования',
+  leave: 'Игрок {seat} покидает стол',
+  bestMove: 'Выбор первого убиенного',
+  winner: 'Итог игры',
+  draw: 'Игрок {seat} тянет карту',
+} as const;
