@@ -121,4 +121,5 @@ export const onAir: Words<typeof ru.onAir> = {
   overlay: 'Overlay',
   nights: 'Nights',
   votes: 'Votes',
+  replayVote: 'Replay the vote',
 };

@@ -134,4 +134,5 @@ export const onAir = {
   overlay: 'Графика',
   nights: 'Ночи',
   votes: 'Голоса',
+  replayVote: 'Повтор голосования',
 } as const;
