@@ -87,6 +87,7 @@ test('day 1: 5:5 with voters named, a count-only re-vote, the eliminate-all: the
   await expect(stream.getByTestId('vote-grid')).toBeVisible();
   expect(await overlaps(stream)).toEqual([]);
   await showShot(stream, 'vote-grid-day-2');
+  await stream.getByTestId('vote-grid').screenshot({ path: 'test-results/show/vote-grid-alone.png' });
   await overBusyPicture(venue);
   await showShot(venue, 'vote-grid-day-2-venue');
   await flipDisplay(table, 'votes');
