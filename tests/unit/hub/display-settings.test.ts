@@ -51,7 +51,11 @@ describe("the table's settings file", () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).display).toEqual({ ...OLD, nights: true, votes: false });
 
     const again = await testHub({ dataDir: dir, ...fast });
-    expect(await (await api(again, '/tables/main/display')).json()).toEqual({ ...OLD, nights: true, votes: false });
+    expect(await (await api(again, '/tables/main/display')).json()).toEqual({
+      ...OLD,
+      nights: true,
+      votes: false,
+    });
     await again.close();
   });
 
