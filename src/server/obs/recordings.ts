@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { RecordingsFileSchema, type Recording } from '../../protocol/obs.ts';
 import { type Disk, writeFileAtomic } from '../store/disk.ts';
-import { readDataFile } from '../store/damaged-files.ts';
+import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
 
 /** Recordings kept (the oldest dropped): a season of tournament days. */
 export const KEPT_RECORDINGS = 100;
@@ -15,27 +15,32 @@ export class Recordings {
   private list: Recording[];
   private readonly file: string;
   private readonly disk: Disk;
+  /** A damaged file is never overwritten (docs/architecture.md): nothing is noted until it is repaired. */
+  private readonly damaged: boolean;
 
   constructor(disk: Disk, dataDir: string, say: (line: string) => void) {
     this.disk = disk;
     this.file = join(dataDir, 'recordings.json');
     const read = readDataFile(disk, this.file, RecordingsFileSchema);
     this.list = read.state === 'ok' ? read.value.recordings : [];
-    if (read.state === 'damaged') say(`OBS: ${this.file} ${read.reason}: recording starts forgotten`);
+    this.damaged = read.state === 'damaged';
+    if (read.state === 'damaged')
+      damagedFilesOf(dataDir, say).report(this.file, read.reason, 'chapters cannot count from a recording');
   }
 
-  /** OBS records since `start` (hub ms), or stopped at `at`; false if the disk refused. */
+  /** OBS records since `at` (hub ms), or stopped at `at`; false if the disk refused (nothing changed). */
   note(recording: boolean, at: number): boolean {
     const last = this.list[this.list.length - 1];
     const open = last && last.end === null ? last : null;
-    if (recording) {
-      if (open && Math.abs(open.start - at) < 2_000) return true; // the same one, seen again
-      if (open) open.end = at;
-      this.list.push({ start: at, end: null });
-    } else if (open) open.end = at;
-    else return true;
-    this.list = this.list.slice(-KEPT_RECORDINGS);
-    return writeFileAtomic(this.disk, this.file, JSON.stringify({ v: 1, recordings: this.list }) + '\n');
+    if (recording && open && Math.abs(open.start - at) < 2_000) return true; // the same one, seen again
+    if (!recording && !open) return true;
+    const closed = this.list.map((r) => (r === open ? { ...r, end: at } : r));
+    const next = (recording ? [...closed, { start: at, end: null }] : closed).slice(-KEPT_RECORDINGS);
+    if (this.damaged) return false;
+    const text = JSON.stringify({ v: 1, recordings: next }) + '\n';
+    if (!writeFileAtomic(this.disk, this.file, text)) return false;
+    this.list = next;
+    return true;
   }
 
   /** The recording that ran at `at` (or the last one started before it), or null. */
