@@ -46,6 +46,8 @@ export type KeyAction =
   | { do: 'onAir' }
   /** The director's switch (roles, scores, the whole overlay, past nights) flipped on this table's overlays. */
   | { do: 'display'; what: DisplaySwitch }
+  /** The last vote card again on this table's overlays (the director's cue, issue 38.15). */
+  | { do: 'replayVote' }
   /** The panel's language, ru / en (the overlays keep their own `lang`). */
   | { do: 'lang' }
   /** The count box takes the voters' seats instead of a count (per table, until pressed again). */
@@ -190,12 +192,14 @@ export const keyMap: readonly KeyRow[] = [
   row('Shift+L', 'KeyL', { do: 'lang' }, 'lang'),
   row('Shift+V', 'KeyV', { do: 'voters' }, 'voters'),
   row('V', 'KeyV', { do: 'onAir' }, 'onAir'),
+  row('Shift+A', 'KeyA', { do: 'replayVote' }, 'replayVote'),
   ...(
     [
       ['Shift+X', 'KeyX', 'roles'],
       ['Shift+S', 'KeyS', 'scores'],
       ['Shift+H', 'KeyH', 'overlay'],
       ['Shift+P', 'KeyP', 'nights'],
+      ['Shift+G', 'KeyG', 'votes'],
     ] as const
   ).map(([keys, code, what]): KeyRow => ({
     keys,

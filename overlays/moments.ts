@@ -120,6 +120,10 @@ export interface MomentQueue {
   takeBack(ids: readonly string[]): void;
   /** A new game: what was queued of the old one is dropped. */
   clear(): void;
+  /** The director holds the moment on screen (issue 38.14): the next waits until released. */
+  hold(on: boolean): void;
+  /** The director skips these moments: dropped while waiting, never queued later. */
+  skip(ids: readonly string[]): void;
 }
 
 /**
@@ -148,6 +152,15 @@ export function momentQueue(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let busy = false;
   let game = 0;
+  let held = false;
+  /** The hold's time ran out while the director held it: released, the next comes at once. */
+  let due = false;
+  const skipped = new Set<string>();
+  const expire = () => {
+    timer = undefined;
+    if (held) due = true;
+    else advance();
+  };
   const show = (next: Moment | null) => {
     current.set(next);
     busy = next !== null;
@@ -155,7 +168,7 @@ export function momentQueue(
     const asked = game;
     painted(() => {
       if (asked === game && current.get() === next)
-        timer = setTimeout(advance, holdMs * HOLD_FACTOR[next.kind]);
+        timer = setTimeout(expire, holdMs * HOLD_FACTOR[next.kind]);
     });
   };
   const advance = () => {
@@ -172,7 +185,7 @@ export function momentQueue(
     waiting: () => queue,
     push(moments) {
       for (const m of moments) {
-        if (seen.has(m.id)) continue;
+        if (seen.has(m.id) || skipped.has(m.id)) continue;
         seen.add(m.id);
         queue.push(m);
       }
@@ -185,9 +198,24 @@ export function momentQueue(
         if (at >= 0) queue.splice(at, 1);
       }
     },
+    hold(on) {
+      held = on;
+      if (!on && due) {
+        due = false;
+        advance();
+      }
+    },
+    skip(ids) {
+      for (const id of ids) {
+        skipped.add(id);
+        const at = queue.findIndex((m) => m.id === id);
+        if (at >= 0) queue.splice(at, 1);
+      }
+    },
     clear() {
       clearTimeout(timer);
       timer = undefined;
+      due = false;
       busy = false;
       game++;
       queue.length = 0;

@@ -100,6 +100,10 @@ export function project(actual: GameState, feed: Feed): GameView {
     voting,
     lastVote: votingView(state.lastVote),
     rounds: state.today.rounds.flatMap((r) => votingView(r) ?? []),
+    voteDays: state.voteDays.map((d) => ({
+      day: d.day,
+      rounds: d.rounds.flatMap((r) => votingView(r) ?? []),
+    })),
     timer: state.timer ? { ...state.timer } : null,
     nights,
     firstKilled: state.firstKilled,

@@ -61,6 +61,7 @@ export function initialState(
     today: emptyToday(),
     voting: null,
     lastVote: null,
+    voteDays: [],
     tieQueue: [],
     lastWords: { queue: [], durationMs: 0 },
     afterLastWords: 'speeches',
@@ -152,7 +153,10 @@ export function evolve(state: GameState, e: GameEvent): GameState {
     case 'votingDecided': {
       if (!state.voting) return state;
       const voting = { ...state.voting, decided: true };
-      return { ...state, voting, today: { ...state.today, rounds: [...state.today.rounds, voting] } };
+      const today = { ...state.today, rounds: [...state.today.rounds, voting] };
+      const past = state.voteDays.filter((d) => d.day !== state.day);
+      const voteDays = [...past, { day: state.day, rounds: today.rounds }];
+      return { ...state, voting, today, voteDays };
     }
     case 'voteLeft': {
       const v = state.voting;

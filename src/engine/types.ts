@@ -176,6 +176,8 @@ export interface GameState {
   voting: Voting | null;
   /** The day's last decided vote, kept through the night that follows (its result card). */
   lastVote: Voting | null;
+  /** Every day's decided votes, as decided (the vote history grid, issue 38.11): votes are public. */
+  voteDays: { day: number; rounds: Voting[] }[];
   /** Tie speeches still to give (in nomination order). */
   tieQueue: number[];
   /** Last words still to give, and how long each is. */

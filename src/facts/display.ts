@@ -7,12 +7,15 @@ export interface DisplaySwitches {
   scores: boolean;
   overlay: boolean;
   nights: boolean;
+  /** The vote history grid (issue 38.11), called up by the director. */
+  votes: boolean;
 }
 
-/** A table nobody switched: everything on but the record of past nights. */
+/** A table nobody switched: everything on but the record of past nights and the vote grid. */
 export const DISPLAY_DEFAULT: Readonly<DisplaySwitches> = {
   roles: true,
   scores: true,
   overlay: true,
   nights: false,
+  votes: false,
 };

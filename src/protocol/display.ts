@@ -19,8 +19,12 @@ const SWITCHES = {
    * not a switch.
    */
   nights: z.boolean(),
+  /** The vote history grid on `full` (issue 38.11): off by default, absent from older files and frames. */
+  votes: z.boolean(),
 } satisfies Record<keyof DisplaySwitches, z.ZodBoolean>;
-export const DisplaySchema = z.object({ ...SWITCHES, nights: SWITCHES.nights.default(false) }).strict();
+export const DisplaySchema = z
+  .object({ ...SWITCHES, nights: SWITCHES.nights.default(false), votes: SWITCHES.votes.default(false) })
+  .strict();
 export type Display = z.infer<typeof DisplaySchema>;
 export type DisplaySwitch = keyof Display;
 export const DISPLAY_SWITCHES = [
@@ -28,6 +32,7 @@ export const DISPLAY_SWITCHES = [
   'scores',
   'overlay',
   'nights',
+  'votes',
 ] as const satisfies readonly DisplaySwitch[];
 
 export { DISPLAY_DEFAULT };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_FONTS } from './theme.ts';
 import { DisplaySchema } from './display.ts';
+import { CueSchema } from './cue.ts';
 
 export * from './theme.ts';
 
@@ -84,6 +85,8 @@ export const IdentityFrameSchema = z.object({
   theme: ThemeSchema,
   /** The director's switches for the table (src/protocol/display.ts); absent: the defaults (all on but past nights). */
   display: DisplaySchema.optional(),
+  /** The director's cue of the moments (src/protocol/cue.ts); absent: nothing held, skipped or replayed. */
+  cue: CueSchema.optional(),
 });
 export type IdentityFrame = z.infer<typeof IdentityFrameSchema>;
 export type Identity = Omit<IdentityFrame, 't'>;

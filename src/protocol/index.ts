@@ -10,3 +10,4 @@ export * from './companion.ts';
 export * from './draft.ts';
 export * from './display.ts';
 export * from './result.ts';
+export * from './cue.ts';

@@ -85,3 +85,13 @@ export const ObsStatusSchema = z.object({
   retryAt: z.number().nullable().optional(),
 });
 export type ObsStatus = z.infer<typeof ObsStatusSchema>;
+
+/**
+ * `<data>/recordings.json` (issue 38.15): when OBS recorded, as the hub saw it (hub ms), the
+ * latest 100: VOD chapters count from a recording's start (`chapters.txt?from=recording`).
+ */
+export const RecordingSchema = z.object({ start: z.number(), end: z.number().nullable() }).strict();
+export type Recording = z.infer<typeof RecordingSchema>;
+export const RecordingsFileSchema = z
+  .object({ v: z.literal(1).optional(), recordings: z.array(RecordingSchema).max(100) })
+  .strict();

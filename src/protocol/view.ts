@@ -199,6 +199,12 @@ export const GameViewSchema = z.object({
    * the next day opens. Optional: older hubs do not send it.
    */
   rounds: z.array(VotingViewSchema).optional(),
+  /**
+   * Every day's decided votes in order (`rounds` of each day, today's included): the vote history
+   * grid (issue 38.11). Every feed: votes are public; the team colours come from the seats' roles,
+   * which the table feed has not. Optional: older hubs do not send it.
+   */
+  voteDays: z.array(z.object({ day: z.number().int().min(0), rounds: z.array(VotingViewSchema) })).optional(),
   timer: TimerViewSchema.nullable(),
   nights: z.array(NightViewSchema),
   firstKilled: SeatSchema.nullable(),

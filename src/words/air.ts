@@ -14,6 +14,8 @@ export const scores = area(ru.scores, en.scores);
 export const vote = area(ru.vote, en.vote);
 export const setup = area(ru.setup, en.setup);
 export const hint = area(ru.hint, en.hint);
+export const voteGrid = area(ru.voteGrid, en.voteGrid);
+export const commentator = area(ru.commentator, en.commentator);
 
 export const statusWords = () => both(ru.status, en.status);
 export const penaltyWords = () => both(ru.penalty, en.penalty);

@@ -21,7 +21,7 @@ async function open(page: Page, table: string, feed: 'table' | 'spectator'): Pro
 }
 
 /** A table nobody switched: everything on but the record of past nights. */
-const DEFAULTS = { roles: true, scores: true, overlay: true, nights: false };
+const DEFAULTS = { roles: true, scores: true, overlay: true, nights: false, votes: false };
 
 /** What a Companion button sends: a flip of one switch. */
 async function companionFlip(table: string, what: string): Promise<unknown> {

@@ -120,7 +120,10 @@ function settle(d: Draft): void {
   let v = d.state.voting as Voting;
   const last = v.candidates[v.candidates.length - 1] as number;
   if (d.rules.nonVotersForLast && v.votes.length === v.candidates.length - 1) {
-    emit(d, { type: 'votesRecorded', candidate: last, count: v.voters.length - counted(v), voters: null });
+    // Every other vote named its voters: the rest are his (the vote history grid names them, issue 38.11).
+    const named = v.votes.every((x) => x.voters) ? new Set(v.votes.flatMap((x) => x.voters ?? [])) : null;
+    const voters = named ? v.voters.filter((s) => !named.has(s)) : null;
+    emit(d, { type: 'votesRecorded', candidate: last, count: v.voters.length - counted(v), voters });
     v = d.state.voting as Voting;
   }
   const all = v.votes.length === v.candidates.length;

@@ -43,6 +43,7 @@ export const DISPLAY_BUTTONS: [number, number, string, DisplaySwitch][] = [
   [5, 1, 'SCORES', 'scores'],
   [5, 2, 'OVERLAY', 'overlay'],
   [5, 3, 'NIGHTS', 'nights'],
+  [5, 4, 'VOTES', 'votes'],
 ];
 
 export interface PageInput {

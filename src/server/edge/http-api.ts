@@ -4,6 +4,7 @@ import type { HubContext } from '../hub-context.ts';
 import { companionRoute } from '../companion/companion-api.ts';
 import { draftRoute } from '../draft/draft-api.ts';
 import type { DamagedFileList } from '../../protocol/disk.ts';
+import { chaptersRoute } from '../export/chapters-api.ts';
 import { exportRoute } from '../export/export-api.ts';
 import { gamesRoute } from '../export/games-api.ts';
 import { identityRoute } from '../tournaments/identity-api.ts';
@@ -37,6 +38,7 @@ const ROUTES: Route<HubContext>[] = [
   companionRoute,
   (ctx, c) => gamesRoute(ctx, c.res, c.path, c.operator),
   exportRoute,
+  chaptersRoute,
   importRoute,
   playersRoute,
   tournamentPlayersRoute,

@@ -26,6 +26,8 @@ export interface BridgeOptions extends BridgeTiming {
   say: (line: string) => void;
   /** Called whenever the status changes (the hub pushes it to operators). */
   onStatus?: (status: ObsStatus) => void;
+  /** OBS records since `at` (hub ms), or stopped at `at` (VOD chapters, issue 38.15). */
+  onRecording?: (recording: boolean, at: number) => void;
 }
 
 /** obs-websocket 5 close code: authentication failed. Final until the password changes. */
@@ -120,6 +122,10 @@ export class ObsBridge {
     obs.on('CurrentProgramSceneChanged', (e) => this.update({ currentScene: e.sceneName }));
     obs.on('SceneListChanged', () => void this.sceneListChanged());
     obs.on('SceneCreated', () => void this.sceneListChanged());
+    obs.on('RecordStateChanged', (e) => {
+      if (e.outputState === 'OBS_WEBSOCKET_OUTPUT_STARTED') this.opts.onRecording?.(true, Date.now());
+      if (e.outputState === 'OBS_WEBSOCKET_OUTPUT_STOPPED') this.opts.onRecording?.(false, Date.now());
+    });
     // the first attempt is `connecting`; a retry keeps showing why the last one failed
     const failed = this.status.state === 'offline' || this.status.state === 'timeout';
     if (!failed) this.update({ state: 'connecting', retryAt: null });
@@ -143,6 +149,7 @@ export class ObsBridge {
       });
       this.opts.say(`OBS: connected to ${this.opts.url} (${this.status.obsVersion})`);
       await this.checkScenes();
+      await this.recordStatus();
       await this.apply();
     } catch (e) {
       if (this.stopped || this.obs !== obs) return;
@@ -199,6 +206,19 @@ export class ObsBridge {
     } catch (e) {
       if (e instanceof TimedOut && this.obs === obs) return this.lost('timeout', describe(e));
       this.update({ lastError: describe(e) });
+    }
+  }
+
+  /** A recording under way when the hub connects: it started its duration ago (obs-websocket 5 GetRecordStatus). */
+  private async recordStatus(): Promise<void> {
+    const obs = this.obs;
+    if (!obs || !this.opts.onRecording) return;
+    try {
+      const r = await obs.call('GetRecordStatus');
+      if (r.outputActive) this.opts.onRecording(true, Date.now() - r.outputDuration);
+    } catch (e) {
+      if (e instanceof TimedOut && this.obs === obs) return this.lost('timeout', describe(e));
+      // an OBS without an output to record: nothing to note
     }
   }
 

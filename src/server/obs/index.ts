@@ -13,6 +13,7 @@ import type { DataDir } from '../store/data-dir.ts';
 import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Tables } from '../tables/tables.ts';
 import { ObsBridge, type BridgeTiming } from './bridge.ts';
+import { Recordings } from './recordings.ts';
 
 const OFF: ObsStatus = {
   state: 'off',
@@ -43,6 +44,8 @@ export class ObsLink {
   private readonly onStatus: (status: ObsStatus) => void;
   /** Connect and answer deadlines, retry delays (OBS setup uses the deadlines too). */
   readonly timing: BridgeTiming;
+  /** When OBS recorded (VOD chapters count from a recording's start). */
+  readonly recordings: Recordings;
 
   constructor(
     data: DataDir,
@@ -60,6 +63,7 @@ export class ObsLink {
     this.onStatus = onStatus;
     const stored = loadSettings(data, this.file, DiskObsSettingsSchema, DEFAULT_OBS_SETTINGS);
     this.settings = { ...stored, ...overrides };
+    this.recordings = new Recordings(data);
   }
 
   /** A barrier: the table's queued updates reached the bridge and its switches were answered. */
@@ -109,6 +113,10 @@ export class ObsLink {
       speakers: this.settings.speakerScenes,
       say: this.say,
       onStatus: this.onStatus,
+      onRecording: (on, at) => {
+        if (!this.recordings.note(on, at))
+          this.say(`OBS: the recording's ${on ? 'start' : 'end'} was not saved`);
+      },
     });
     this.bridge = bridge;
     // the spectator feed's states as its overlays are shown them (delayed with it)

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   CommandKeySchema,
   CommandRequestSchema,
+  cueAfter,
+  CueChangeSchema,
   displayAfter,
   DisplayChangeSchema,
   FeedSchema,
@@ -39,15 +41,16 @@ function rateOk(ctx: Ctx, address: string): boolean {
 }
 
 /**
- * `/tables/:id/{commands,state,next,settings,display}` of the HTTP API (hardware controllers, scripts).
+ * `/tables/:id/{commands,state,next,settings,display,cue}` of the HTTP API (hardware controllers, scripts).
  * Returns false if the path is not a table path.
  */
 export function tableRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): Promise<void> | boolean {
-  const m = /^\/tables\/([^/]+)\/(commands|state|next|settings|display)$/.exec(path);
+  const m = /^\/tables\/([^/]+)\/(commands|state|next|settings|display|cue)$/.exec(path);
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
   if (m[2] === 'settings') return settings(ctx, req, res, id, operator);
   if (m[2] === 'display') return display(ctx, req, res, id, operator);
+  if (m[2] === 'cue') return cue(ctx, req, res, id, operator);
   if (m[2] === 'commands') return commands(ctx, req, res, id, operator);
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') fail(res, problem('http/method'));
@@ -166,5 +169,24 @@ async function display(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: 
     ctx.tournaments.identities.refresh([id]);
   }
   json(res, 200, opened.table.display);
+  ctx.tables.release(opened.table);
+}
+
+/**
+ * GET the director's cue of the moments, or POST a change (`{"hold":true}`, `{"skip":"<id>"}`,
+ * `{"replay":"vote"}`): pushed to the table's pages in the identity frame (issue 38.14). Operator only.
+ */
+async function cue(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
+  if (req.method !== 'GET' && req.method !== 'POST') return fail(res, problem('http/method'));
+  if (!operator) return fail(res, problem('auth/token'));
+  const opened = ctx.tables.open(id, req.method === 'POST');
+  if (!opened.ok) return fail(res, opened.error);
+  if (req.method === 'POST') {
+    const parsed = await readInput(req, CueChangeSchema);
+    if (!parsed.ok) return fail(res, parsed.error);
+    opened.table.cue = cueAfter(opened.table.cue, parsed.value);
+    ctx.tournaments.identities.refresh([id]);
+  }
+  json(res, 200, opened.table.cue);
   ctx.tables.release(opened.table);
 }

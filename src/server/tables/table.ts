@@ -1,6 +1,8 @@
 import type { Say } from '../log.ts';
 import { execute, newGame, project, restore, type Game, type LogEntry } from '../../engine/index.ts';
 import {
+  CUE_DEFAULT,
+  type Cue,
   type CommandSource,
   type Display,
   type Feed,
@@ -117,6 +119,14 @@ export class Table {
     if (!saveSettings(this.dataDir, this.id, this.feedDelays(), this.label, display)) return false;
     this.display = display;
     return true;
+  }
+
+  /** The director's cue of the moments on air (issue 38.14): live only, a restart clears it. */
+  cue: Cue = CUE_DEFAULT;
+
+  /** The cue when the director gave one, else nothing: frames without it mean none. */
+  cueGiven(): Cue | undefined {
+    return this.cue === CUE_DEFAULT ? undefined : this.cue;
   }
 
   /** `{ display }` when a switch is not its default, else nothing: pages and files without it mean the defaults. */

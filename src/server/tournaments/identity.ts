@@ -3,6 +3,7 @@ import {
   DEFAULT_LOGO,
   DEFAULT_THEME,
   MIN_CONTRAST,
+  type Cue,
   type Display,
   type Identity,
   type IdentityInput,
@@ -33,6 +34,8 @@ export function identityOf(
   label: string | null,
   /** The director's switches for the table (its settings); absent: all on. */
   display?: Display,
+  /** The director's cue of the moments (hold, skip, replay); absent: none given. */
+  cue?: Cue,
 ): Identity {
   const input = t?.identity;
   return {
@@ -45,6 +48,7 @@ export function identityOf(
     sponsor: input?.sponsor ? { name: input.sponsor.name, logo: input.sponsor.logo ?? null } : null,
     theme: { ...DEFAULT_THEME, ...input?.theme },
     ...(display ? { display } : {}),
+    ...(cue ? { cue } : {}),
   };
 }
 

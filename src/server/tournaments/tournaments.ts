@@ -172,7 +172,14 @@ export class Tournaments {
     const t = this.tournamentOf(tableId);
     const finished = this.records.finishedOn(tableId, t?.id ?? null);
     const live = this.tables.live(tableId);
-    return identityOf(tableId, t, finished, live?.label ?? null, live?.displayChanged().display);
+    return identityOf(
+      tableId,
+      t,
+      finished,
+      live?.label ?? null,
+      live?.displayChanged().display,
+      live?.cueGiven(),
+    );
   }
 
   /** Its games were played under its rules: under new ones they would silently stop counting. */

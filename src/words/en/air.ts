@@ -149,3 +149,35 @@ export const hint: Words<typeof ru.hint> = {
   feed: 'feed=table or feed=spectator',
   lang: 'lang=ru or lang=en',
 };
+
+export const voteGrid: Words<typeof ru.voteGrid> = {
+  title: 'Who voted for whom',
+  day: 'Day {day}',
+  main: 'vote',
+  tie: 're-vote',
+  eliminateAll: 'all',
+  countsOnly: 'counts only',
+  allFor: '{n} of {of}',
+  voter: 'Voter',
+};
+
+export const commentator: Words<typeof ru.commentator> = {
+  title: 'Commentator',
+  roles: 'Roles',
+  queue: 'Moments',
+  onAir: 'On air',
+  next: 'Next',
+  nothing: 'nothing',
+  hold: 'Hold',
+  release: 'Release',
+  held: 'held',
+  skip: 'Skip the next',
+  replay: 'Replay the vote',
+  needsToken: "The director's keys work with the operator's link (token)",
+  vote: 'Vote result',
+  replayed: 'Replay: vote result',
+  leave: 'Player {seat} leaves the table',
+  bestMove: "The first killed's pick",
+  winner: 'The result',
+  draw: 'Player {seat} draws a card',
+};

@@ -40,6 +40,7 @@ export const panelKeys: Words<typeof ru.panelKeys> = {
   voters:
     'Record the voters: in the count box their seat digits (0 = 10), "-" first for everyone left but those typed; Enter (empty: nobody). Again: counts only',
   onAir: 'Put this table on air: OBS switches scenes by it, on-air sources show it',
+  replayVote: 'Replay the last vote card on air',
   display: 'Show / hide on air: {what} (at once, on every overlay of the table)',
   role: 'Setup: selected is {role}, then the next seat',
   roleBlack:
@@ -60,6 +61,7 @@ export const panelKeyShows: Words<typeof ru.panelKeyShows> = {
   scores: 'points and the standings',
   overlay: "the table's whole overlay",
   nights: 'the record of past nights on the stream',
+  votes: 'who voted for whom, day by day',
 };
 
 export const panelKeyRoles: Words<typeof ru.panelKeyRoles> = {

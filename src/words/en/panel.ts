@@ -125,4 +125,6 @@ export const onAir: Words<typeof ru.onAir> = {
   scores: 'Scores',
   overlay: 'Overlay',
   nights: 'Nights',
+  votes: 'Votes',
+  replayVote: 'Replay the vote',
 };

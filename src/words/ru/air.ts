@@ -164,3 +164,40 @@ export const hint = {
   feed: 'feed=table или feed=spectator',
   lang: 'lang=ru или lang=en',
 } as const;
+
+/** The vote history grid (issue 38.11): who voted for whom, day by day. */
+export const voteGrid = {
+  title: 'Кто за кого голосовал',
+  day: 'День {day}',
+  main: 'голос.',
+  tie: 'перег.',
+  eliminateAll: 'всех',
+  /** A round whose voters were not recorded: its counts alone, honestly. */
+  countsOnly: 'только числа',
+  /** The eliminate-all question's count: "6 of 9 for". */
+  allFor: '{n} из {of}',
+  voter: 'Кто',
+} as const;
+
+/** The commentator's screen (issue 38.14): the roles, the vote grid, the moments to come. */
+export const commentator = {
+  title: 'Комментатор',
+  roles: 'Роли',
+  queue: 'Моменты',
+  onAir: 'В эфире',
+  next: 'Дальше',
+  nothing: 'ничего',
+  hold: 'Удержать',
+  release: 'Отпустить',
+  held: 'удержан',
+  skip: 'Пропустить следующий',
+  replay: 'Повторить голосование',
+  /** The keys need the operator's token: a page opened with the spectator key only shows. */
+  needsToken: 'Клавиши режиссёра работают со ссылкой оператора (token)',
+  vote: 'Итог голосования',
+  replayed: 'Повтор: итог голосования',
+  leave: 'Игрок {seat} покидает стол',
+  bestMove: 'Выбор первого убиенного',
+  winner: 'Итог игры',
+  draw: 'Игрок {seat} тянет карту',
+} as const;

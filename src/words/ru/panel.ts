@@ -140,4 +140,6 @@ export const onAir = {
   scores: 'Баллы',
   overlay: 'Графика',
   nights: 'Ночи',
+  votes: 'Голоса',
+  replayVote: 'Повтор голосования',
 } as const;

@@ -84,7 +84,7 @@ test("a crew imports the page into Companion: every key's POST reaches table fin
   const page = ExportPage.parse(await res.json());
   expect(Object.values(page.instances).map((i) => i.moduleId)).toEqual(['generic-http']);
   const keys = Object.values(page.page.controls).flatMap((row) => Object.values(row));
-  expect(keys).toHaveLength(29);
+  expect(keys).toHaveLength(30);
 
   const press = async (options: Record<string, unknown>) => {
     // what generic-http's POST does with these options: the header JSON, the content type, the body
@@ -104,10 +104,11 @@ test("a crew imports the page into Companion: every key's POST reaches table fin
     '{"flip":"scores"}',
     '{"flip":"overlay"}',
     '{"flip":"nights"}',
+    '{"flip":"votes"}',
   ]);
   for (const a of switches) expect(String(a?.options.url)).toBe(`${hub.url}/api/v1/tables/final/display`);
   const roles = await press(switches[0]!.options);
-  const others = { scores: true, overlay: true, nights: false };
+  const others = { scores: true, overlay: true, nights: false, votes: false };
   expect(roles).toEqual({ status: 200, body: { roles: false, ...others } });
   expect((await press(switches[0]!.options)).body).toEqual({ roles: true, ...others });
   // NIGHTS calls up the record of past nights (off until pressed) and puts it away

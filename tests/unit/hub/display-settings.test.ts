@@ -16,14 +16,14 @@ const OLD = { roles: false, scores: true, overlay: true };
 
 describe('the switches as data', () => {
   it('three switches from an older file read as past nights off; a fourth unknown key is refused', () => {
-    expect(DisplaySchema.parse(OLD)).toEqual({ ...OLD, nights: false });
+    expect(DisplaySchema.parse(OLD)).toEqual({ ...OLD, nights: false, votes: false });
     expect(DisplaySchema.parse({ ...OLD, nights: true }).nights).toBe(true);
     expect(DisplaySchema.safeParse({ ...OLD, nights: true, ghosts: true }).success).toBe(false);
     expect(DisplaySchema.safeParse({ ...OLD, nights: 'yes' }).success).toBe(false);
   });
 
   it('a change that does not name the nights leaves them as they are', () => {
-    const on = { roles: true, scores: true, overlay: true, nights: true };
+    const on = { roles: true, scores: true, overlay: true, nights: true, votes: false };
     expect(displayAfter(on, DisplayChangeSchema.parse({ roles: false }))).toEqual({ ...on, roles: false });
     expect(displayAfter(on, DisplayChangeSchema.parse({ flip: 'nights' }))).toEqual({ ...on, nights: false });
     expect(DisplayChangeSchema.safeParse({ flip: 'ghosts' }).success).toBe(false);
@@ -44,14 +44,18 @@ describe("the table's settings file", () => {
     const hub = await testHub({ dataDir: dir, ...fast });
     const read = await api(hub, '/tables/main/display');
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ ...OLD, nights: false });
+    expect(await read.json()).toEqual({ ...OLD, nights: false, votes: false });
     const flip = await api(hub, '/tables/main/display', { method: 'POST', body: '{"flip":"nights"}' });
-    expect(await flip.json()).toEqual({ ...OLD, nights: true });
+    expect(await flip.json()).toEqual({ ...OLD, nights: true, votes: false });
     await hub.close();
-    expect(JSON.parse(readFileSync(file, 'utf8')).display).toEqual({ ...OLD, nights: true });
+    expect(JSON.parse(readFileSync(file, 'utf8')).display).toEqual({ ...OLD, nights: true, votes: false });
 
     const again = await testHub({ dataDir: dir, ...fast });
-    expect(await (await api(again, '/tables/main/display')).json()).toEqual({ ...OLD, nights: true });
+    expect(await (await api(again, '/tables/main/display')).json()).toEqual({
+      ...OLD,
+      nights: true,
+      votes: false,
+    });
     await again.close();
   });
 
@@ -64,6 +68,7 @@ describe("the table's settings file", () => {
       scores: true,
       overlay: true,
       nights: false,
+      votes: false,
     });
     // set to the defaults explicitly: nothing of them is written
     await api(hub, '/tables/main/display', { method: 'POST', body: '{"nights":false}' });
