@@ -2,7 +2,10 @@
  * The panel's exports (docs/protocol.md "Exports"): fetched with the operator token in its header
  * (never in a URL), then saved as a file, or opened to print (the paper protocol).
  */
+import type { Said } from '../src/protocol/index.ts';
+import { problem } from '../src/client/page-problems.ts';
 import { text } from '../src/words/index.ts';
+import { ErrorReply } from './hub-api.ts';
 
 export interface ExportLink {
   path: string;
@@ -51,17 +54,17 @@ export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): Export
   ];
 };
 
-/** Fetches one export; null when it is saved or opened, else the hub's words (or 'offline'). */
-export async function openExport(link: ExportLink, token: string): Promise<string | null> {
+/** Fetches one export; null when it is saved or opened, else the hub's words (or the client's offline). */
+export async function openExport(link: ExportLink, token: string): Promise<Said | null> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${link.path}`, { headers: { authorization: `Bearer ${token}` } });
   } catch {
-    return 'offline';
+    return problem('client/offline').message;
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: { en?: string } } } | null;
-    return body?.error?.message?.en ?? `HTTP ${res.status}`;
+    const body = (await res.json().catch(() => null)) as unknown;
+    return ErrorReply.safeParse(body).data?.error.message ?? problem('client/bad-reply').message;
   }
   const url = URL.createObjectURL(await res.blob());
   if (link.file) {

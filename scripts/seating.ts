@@ -5,6 +5,7 @@
  * `{"rounds":[[[p,…],…],…],"quality":{…}}`, seats in order per table, sitting-out players left out.
  */
 import { parseArgs } from 'node:util';
+import { render } from '../src/words/index.ts';
 import {
   defaultIterations,
   optimiseSeating,
@@ -72,9 +73,9 @@ const made = optimiseSeating(input, {
   ...(bar ? { onProgress: bar } : {}),
 });
 if (bar) process.stderr.write('\r' + ' '.repeat(40) + '\r');
-if (!made.ok) fail(made.error.message.en);
+if (!made.ok) fail(render('en', made.error.message));
 const measured = seatingQuality(input, made.schedule);
-if (!measured.ok) throw new Error(measured.error.message.en); // a bug: the optimiser's own schedule
+if (!measured.ok) throw new Error(render('en', measured.error.message)); // a bug: the optimiser's own schedule
 const rounds = made.schedule.rounds.map((round) => round.map((table) => table.map((p) => p + 1)));
 if (flags.json) process.stdout.write(JSON.stringify({ rounds, quality: measured.quality }) + '\n');
 else

@@ -23,7 +23,7 @@ import { ComputeWorkers, type WorkerLimits } from './compute/workers.ts';
 import { AddressBuckets } from './edge/rate-limit.ts';
 import { useDamagedFiles } from './store/damaged-files.ts';
 import { fail } from './edge/http-util.ts';
-import { problem } from './problems.ts';
+import { langOf, problem, told } from './problems.ts';
 import { loadSecret } from './store/secrets.ts';
 import { serveMedia } from './site/media.ts';
 import { serveStatic, type StaticSite } from './site/static.ts';
@@ -289,13 +289,13 @@ export async function startHub(options: HubOptions): Promise<Hub> {
       return;
     }
     const refused = guard.check(req);
-    if (refused) return refuseUpgrade(socket, refused);
+    if (refused) return refuseUpgrade(req, socket, refused);
     // every upgrade counts in its address's public sockets; a few past the cap may still bring
     // the operator token in their hello
     const address = req.socket.remoteAddress ?? null;
     const { pending, public: open } = ctx.addresses;
     if (pending.count(address) + open.count(address) >= limits.publicPerAddress + OPERATOR_RESERVE)
-      return refuseUpgrade(socket, problem('client/limit', address ?? ''), '503 Service Unavailable');
+      return refuseUpgrade(req, socket, problem('client/limit', address ?? ''), '503 Service Unavailable');
     wss.handleUpgrade(req, socket, head, (ws) => {
       gate.upgraded(socket);
       // alive from the start: ws emits no 'connection' event for handleUpgrade without emit
@@ -384,8 +384,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
  * A refused upgrade gets the same typed 403 body as the API, then the socket is closed once the
  * kernel has the answer: a peer that never closes its side holds no descriptor.
  */
-function refuseUpgrade(socket: Duplex, p: Problem, status = '403 Forbidden'): void {
-  const body = JSON.stringify({ error: p });
+function refuseUpgrade(req: IncomingMessage, socket: Duplex, p: Problem, status = '403 Forbidden'): void {
+  const body = JSON.stringify({ error: told(p, langOf(req)) });
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

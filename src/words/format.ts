@@ -11,6 +11,9 @@ export type Plural = { readonly other: string } & {
 };
 export type Message = string | Plural;
 
+/** A screen's own label in each language (the wire carries keys: `Said` below). */
+export type Text = Readonly<Record<Lang, string>>;
+
 /** Another language's slice of an area: exactly the same keys (tsc fails on a missing one). */
 export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Plural };
 
@@ -57,4 +60,48 @@ export function area<T extends Record<string, Message>>(ru: T, en: Words<T>) {
       en: t('en', key, values),
     }),
   };
+}
+
+/**
+ * Words as the wire and the logs carry them (issue 41): a catalog key (`area.name`) and its values;
+ * each screen renders them in its own language (`render` in ./index.ts). A value that is itself
+ * words (a winner, "or") is keyed too, so it is said in the screen's language as well.
+ */
+export interface Said {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, SaidValue>>;
+}
+export type SaidValue = string | number | Said;
+
+/** Words by key, values omitted when there are none (keeps frames and log lines short). */
+export const said = (key: string, values?: Readonly<Record<string, SaidValue>>): Said =>
+  values && Object.keys(values).length > 0 ? { key, values } : { key };
+
+/**
+ * A keyed sentence in one language, its word values rendered first. A `detail` value the sentence
+ * does not place is what an error adds about its case: it follows the sentence after a colon.
+ */
+function renderWith(look: (lang: Lang, key: string) => Message | undefined, lang: Lang, s: Said): string {
+  const message = look(lang, s.key) ?? s.key;
+  const values: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(s.values ?? {}))
+    values[name] = typeof v === 'object' ? renderWith(look, lang, v) : v;
+  const text = format(message, lang, values);
+  const detail = values['detail'];
+  const placed =
+    typeof message === 'string' ? message.includes('{detail}') : message.other.includes('{detail}');
+  return detail !== undefined && !placed ? `${text}: ${detail}` : text;
+}
+
+type Areas = Readonly<Record<string, Readonly<Record<string, Message>>>>;
+
+/** Renders keyed words from these catalogs (by language, then area); an unknown key is shown as it is. */
+export function renderer(catalogs: Readonly<Record<Lang, Areas>>): (lang: Lang, s: Said) => string {
+  const look = (lang: Lang, key: string): Message | undefined => {
+    const dot = key.indexOf('.');
+    const areas = catalogs[lang];
+    const area = Object.hasOwn(areas, key.slice(0, dot)) ? areas[key.slice(0, dot)] : undefined;
+    return area && Object.hasOwn(area, key.slice(dot + 1)) ? area[key.slice(dot + 1)] : undefined;
+  };
+  return (lang, s) => renderWith(look, lang, s);
 }

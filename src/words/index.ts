@@ -5,7 +5,7 @@
  * overlays may all import it. An overlay imports only its area (`./air.ts`), for its JS budget.
  * A third language costs one folder of the same files.
  */
-import { format, type Lang, type Message, type Values } from './format.ts';
+import { format, renderer, type Lang, type Message, type Said, type Values } from './format.ts';
 import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
@@ -90,19 +90,25 @@ export function t(lang: Lang, key: Key, values?: Values): string {
   return format(area[key.slice(dot + 1)] ?? key, lang, values);
 }
 
-/** A message in both languages, as the protocol carries it (`{ ru, en }`). */
+/** A message in both languages (`{ ru, en }`), for the screens' own labels. */
 export const text = (key: Key, values?: Values): { ru: string; en: string } => ({
   ru: t('ru', key, values),
   en: t('en', key, values),
 });
 
+/** Words off the wire (an error, an announcement, a step) in the screen's language. */
+export const render: (lang: Lang, s: Said) => string = renderer(catalogs);
+
 export {
   format,
   pluralOf,
+  said,
   area,
   type Lang,
   type Message,
   type Plural,
+  type Said,
+  type SaidValue,
   type Values,
   type Words,
 } from './format.ts';

@@ -1,4 +1,3 @@
-import * as en from '../../words/en/seating-input.ts';
 import * as ru from '../../words/ru/seating-input.ts';
 import { sayer, type SaidValues } from '../words.ts';
 import { LIMITS, type SeatedRound, type SeatingInput, type SeatingRefusal } from './types.ts';
@@ -44,7 +43,7 @@ export const SEPARATE = 1;
 export const AVOID = 2;
 export const WELCOME = 3;
 
-const say = sayer(ru.seatingInput, en.seatingInput);
+const say = sayer('seatingInput', ru.seatingInput);
 
 /** A refusal: its code, its words from the catalog (src/words/*\/seating-input.ts). */
 const refuse = (

@@ -6,6 +6,7 @@ import type { Say } from '../log.ts';
 import { MAX_IMAGE_BYTES, storeImageAsync } from '../site/media.ts';
 import type { Roster } from './players.ts';
 import { problem } from '../problems.ts';
+import { render } from '../../words/index.ts';
 
 /**
  * Photos dropped by hand into `<data>/photos/`, named after the player (`Anna.jpg`, a Cyrillic name too) or his id
@@ -48,8 +49,8 @@ async function importAll(dataDir: string, roster: Roster, say: Say): Promise<Dro
     return report; // no folder: nothing dropped
   }
   const refuse = (file: string, p: ReturnType<typeof problem>) => {
-    report.refused.push({ file, code: p.code, message: p.message.en });
-    say(`photos/${file}: ${p.message.en}`, 'warn');
+    report.refused.push({ file, code: p.code, message: render('en', p.message) });
+    say(`photos/${file}: ${render('en', p.message)}`, 'warn');
   };
   for (const file of names) {
     const ext = extname(file).toLowerCase();

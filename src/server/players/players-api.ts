@@ -5,6 +5,7 @@ import { fail, json, readInput, safeDecode, type ApiCall } from '../edge/http-ut
 import { readImageBody, storeImage } from '../site/media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import { problem } from '../problems.ts';
+import { render } from '../../words/index.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'dataDir' | 'events' | 'players' | 'say' | 'tournaments'>;
@@ -76,7 +77,7 @@ async function uploadPhoto(ctx: Ctx, req: IncomingMessage, res: ServerResponse, 
     ? storeImage(ctx.dataDir, 'players', bytes)
     : { ok: false as const, error: problem('media/too-large') };
   if (!stored.ok) {
-    ctx.events.note('refused-file', `photo of ${id}: ${stored.error.message.en}`);
+    ctx.events.note('refused-file', `photo of ${id}: ${render('en', stored.error.message)}`);
     return void fail(res, stored.error);
   }
   answer(res, ctx.players.setPhoto(id, stored.path));

@@ -5,6 +5,7 @@ import { fail, json, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from '../site/media.ts';
 import { problem } from '../problems.ts';
 import { putTournament } from './tournament-api.ts';
+import { render } from '../../words/index.ts';
 
 /** What these routes use of the hub. */
 type Ctx = Pick<HubContext, 'dataDir' | 'events' | 'tournaments'>;
@@ -51,7 +52,7 @@ export function identityRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): 
 async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   const refuse = (p: Problem) => {
-    ctx.events.note('refused-file', `logo upload: ${p.message.en}`);
+    ctx.events.note('refused-file', `logo upload: ${render('en', p.message)}`);
     fail(res, p);
   };
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)

@@ -42,6 +42,8 @@ export const panelStatus: Words<typeof ru.panelStatus> = {
   lateVoters: 'The vote was already decided: the voters typed after it ({voters}) were not entered',
   stepChanged: 'The step changed',
   escHides: 'Esc hides this',
+  clause: '§ {clause}',
+  dismiss: 'Dismiss',
 };
 
 export const panelGame: Words<typeof ru.panelGame> = {

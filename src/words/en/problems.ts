@@ -133,6 +133,7 @@ export const rosterFile: Words<typeof ru.rosterFile> = {
   notXlsx: 'not a readable .xlsx file',
   xlsxTooBig: 'the .xlsx unpacks to more than {mb} MB (a sheet of players is far smaller): refused unread',
   encoding: 'not text in UTF-8, UTF-16 or Windows-1251: save the sheet as "CSV UTF-8 (comma delimited)"',
+  also: '{a}; {b}',
   more: { one: 'and {n} more error', other: 'and {n} more errors' },
 };
 

@@ -50,6 +50,9 @@ export const panelStatus = {
   lateVoters: 'Голосование уже решено: набранные после этого голосующие ({voters}) не внесены',
   stepChanged: 'Шаг сменился',
   escHides: 'Esc — скрыть',
+  /** A rule violation's clause in the error bar. */
+  clause: 'п. {clause}',
+  dismiss: 'Закрыть',
 } as const;
 
 /** The game's controls: next steps, new game, sanctions, seats, timer, table state, game end. */

@@ -48,7 +48,11 @@ describe('the catalog: one file per language and area, complete in each language
           for (const [key, message] of Object.entries(area)) {
             const mine = theirs[key];
             if (mine === undefined) continue;
-            expect(placeholders(mine), `${lang} ${name}.${key} placeholders`).toEqual(placeholders(message));
+            // an old log's announcement carries each language's own text: each says its own
+            if (`${name}.${key}` !== 'announce.legacy')
+              expect(placeholders(mine), `${lang} ${name}.${key} placeholders`).toEqual(
+                placeholders(message),
+              );
             expect(typeof mine, `${lang} ${name}.${key}: a plural stays a plural`).toBe(typeof message);
             if (typeof mine !== 'string')
               for (const c of categories)
