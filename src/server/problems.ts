@@ -1,5 +1,5 @@
 import type { Problem } from '../protocol/index.ts';
-import { said, type Lang, type Said, type Values } from '../words/format.ts';
+import { said, type Lang, type Said, type SaidValue } from '../words/format.ts';
 import { render } from '../words/index.ts';
 import type * as ruWords from '../words/ru/problems.ts';
 
@@ -9,7 +9,7 @@ export type HubErrorCode = keyof typeof ruWords.hub;
 export type DetailKey = keyof typeof ruWords.detail;
 
 /** What an error adds about its case, as words (`problem(code, detail('stranger', { name }))`). */
-export const detail = (key: DetailKey, values?: Values): Said => said(`detail.${key}`, values);
+export const detail = (key: DetailKey, values?: Readonly<Record<string, SaidValue>>): Said => said(`detail.${key}`, values);
 
 /**
  * An error by its code, its words the catalog's (`hub.<code>`). `detail`: an id or a number as it

@@ -47,7 +47,7 @@ async function prose(page: Page, root = 'body'): Promise<string[]> {
 test('the panel in the test locale: every word it shows is a catalog key (no Russian or English prose outside src/words)', async ({
   page,
 }) => {
-  const table = 'e2e-test-locale';
+  const table = 'xx-1'; // an id of no English word: the panel shows it
   await play(table, [...dealtToDayOne(NAMES, ROLES, { gameId: table }), { type: 'speech/start' }]);
   const { url, token } = hub();
   await page.goto(`${url}/panel/?table=${table}&token=${token}&lang=xx`);
@@ -59,8 +59,10 @@ test('the panel in the test locale: every word it shows is a catalog key (no Rus
   expect(await prose(page)).toEqual([]);
 });
 
-test('an overlay in the test locale: the full overlay of a live game says only catalog keys', async ({ page }) => {
-  const table = 'e2e-test-locale-air';
+test('an overlay in the test locale: the full overlay of a live game says only catalog keys', async ({
+  page,
+}) => {
+  const table = 'xx-2';
   await play(table, [...dealtToDayOne(NAMES, ROLES, { gameId: table }), { type: 'speech/start' }]);
   await page.goto(`${hub().url}/overlay/full/?table=${table}&lang=xx`);
   await expect(page.locator('[data-seat="4"]').first()).toBeVisible();

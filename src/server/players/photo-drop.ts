@@ -5,7 +5,7 @@ import { codeOf, diskFor } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { MAX_IMAGE_BYTES, storeImageAsync } from '../site/media.ts';
 import type { Roster } from './players.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { render } from '../../words/index.ts';
 
 /**
@@ -64,7 +64,7 @@ async function importAll(dataDir: string, roster: Roster, say: Say): Promise<Dro
       if (!st.isFile()) continue;
       // never read a huge file just to refuse it
       if (st.size > MAX_IMAGE_BYTES) {
-        refuse(file, problem('media/too-large', `${st.size} bytes`));
+        refuse(file, problem('media/too-large', detail('bytes', { n: st.size })));
         continue;
       }
       bytes = diskFor(dataDir).readFileSync(path);
@@ -82,7 +82,7 @@ async function importAll(dataDir: string, roster: Roster, say: Say): Promise<Dro
     if (known?.photo === stored.path) continue;
     const input = PlayerInputSchema.safeParse({ nickname: stem });
     if (!known && !input.success) {
-      refuse(file, problem('player/invalid', 'the file name is not a nickname (1-40 characters)'));
+      refuse(file, problem('player/invalid', detail('notNickname')));
       continue;
     }
     const player = known ? { ok: true as const, player: known } : roster.create({ nickname: stem });

@@ -11,7 +11,7 @@ import {
 import type { HubContext } from '../hub-context.ts';
 import { issues, parseCommand } from '../edge/frames.ts';
 import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../edge/http-util.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { TokenBucket } from '../edge/rate-limit.ts';
 import { feedRefusal } from './feed-access.ts';
 
@@ -92,9 +92,9 @@ function commandRequest(
   if (header === undefined) return { ok: true, ...request };
   const key = CommandKeySchema.safeParse(header);
   if (!key.success)
-    return { ok: false, error: problem('command/invalid', 'Idempotency-Key: 1-64 characters') };
+    return { ok: false, error: problem('command/invalid', detail('keyLength')) };
   if (request.key !== undefined && request.key !== key.data)
-    return { ok: false, error: problem('command/invalid', 'Idempotency-Key and key differ') };
+    return { ok: false, error: problem('command/invalid', detail('keysDiffer')) };
   return { ok: true, ...request, key: key.data };
 }
 

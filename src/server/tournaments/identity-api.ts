@@ -3,7 +3,7 @@ import { IdentityInputSchema, TableIdSchema, type Problem } from '../../protocol
 import type { HubContext } from '../hub-context.ts';
 import { fail, json, safeDecode, type ApiCall } from '../edge/http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from '../site/media.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { putTournament } from './tournament-api.ts';
 import { render } from '../../words/index.ts';
 
@@ -56,7 +56,7 @@ async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, opera
     fail(res, p);
   };
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
-    return refuse(problem('media/too-large', `${req.headers['content-length']} bytes`));
+    return refuse(problem('media/too-large', detail('bytes', { n: Number(req.headers['content-length']) })));
   const bytes = await readImageBody(req);
   if (!bytes) return refuse(problem('media/too-large'));
   const stored = storeImage(ctx.dataDir, 'brand', bytes);

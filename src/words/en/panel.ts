@@ -123,3 +123,27 @@ export const onAir: Words<typeof ru.onAir> = {
   overlay: 'Overlay',
   nights: 'Nights',
 };
+
+export const panelLabel: Words<typeof ru.panelLabel> = {
+  applied: 'applied commands',
+  reload: 'reload {id}',
+  gameEnd: 'game end',
+  awardKind: 'award kind',
+  points: 'points',
+  ruleset: 'ruleset',
+  seats: 'seats',
+  keyMap: 'key map',
+  nextSteps: 'next steps',
+  count: 'count',
+  keys: 'keys',
+  sanctions: 'sanctions',
+  nickname: 'nickname {seat}',
+  fouls: 'fouls',
+  removeFoul: 'remove foul {seat}',
+  addFoul: 'add foul {seat}',
+  techFouls: 'technical fouls',
+  yellowCard: 'yellow card',
+  role: 'role {seat}',
+  preview: 'preview',
+  tournamentExports: 'tournament exports',
+};

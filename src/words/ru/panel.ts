@@ -137,3 +137,28 @@ export const onAir = {
   overlay: 'Графика',
   nights: 'Ночи',
 } as const;
+
+/** The panel's names for screen readers and tooltips (`aria-label`, `title`); e2e tests find by the English. */
+export const panelLabel = {
+  applied: 'применённые команды',
+  reload: 'перезагрузить {id}',
+  gameEnd: 'конец игры',
+  awardKind: 'вид награды',
+  points: 'баллы',
+  ruleset: 'правила',
+  seats: 'места',
+  keyMap: 'клавиши',
+  nextSteps: 'следующие шаги',
+  count: 'число',
+  keys: 'клавиши',
+  sanctions: 'санкции',
+  nickname: 'ник {seat}',
+  fouls: 'фолы',
+  removeFoul: 'снять фол {seat}',
+  addFoul: 'добавить фол {seat}',
+  techFouls: 'технические фолы',
+  yellowCard: 'жёлтая карточка',
+  role: 'роль {seat}',
+  preview: 'превью',
+  tournamentExports: 'экспорт турнира',
+} as const;

@@ -129,6 +129,15 @@ export const detail = {
     'группу из {n} не развести за {tables} столами: в каждом туре играют минимум {playing} из них',
   tooManyRules: 'правил расписания вместе с правилами запроса больше, чем вмещает расписание',
   drawsNow: 'сейчас тянет место {seat}',
+  keyLength: 'Idempotency-Key: от 1 до 64 знаков',
+  keysDiffer: 'Idempotency-Key и key различаются',
+  notObject: 'нужен объект JSON',
+  notNickname: 'имя файла — не ник (1–40 знаков)',
+  bytes: { one: '{n} байт', few: '{n} байта', many: '{n} байт', other: '{n} байта' },
+  langRuEn: 'lang: ru или en',
+  obsTimeout: '{where}{made}{unsaved}',
+  obsMade: '; сделано или запрошено до сих пор: {names}',
+  notWritten: ' ({file} не удалось записать)',
 } as const;
 
 /** The errors the browser itself reports: their own file, so an overlay loads only them. */
