@@ -9,7 +9,8 @@ export type HubErrorCode = keyof typeof ruWords.hub;
 export type DetailKey = keyof typeof ruWords.detail;
 
 /** What an error adds about its case, as words (`problem(code, detail('stranger', { name }))`). */
-export const detail = (key: DetailKey, values?: Readonly<Record<string, SaidValue>>): Said => said(`detail.${key}`, values);
+export const detail = (key: DetailKey, values?: Readonly<Record<string, SaidValue>>): Said =>
+  said(`detail.${key}`, values);
 
 /**
  * An error by its code, its words the catalog's (`hub.<code>`). `detail`: an id or a number as it

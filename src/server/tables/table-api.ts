@@ -91,8 +91,7 @@ function commandRequest(
   const header = req.headers['idempotency-key'];
   if (header === undefined) return { ok: true, ...request };
   const key = CommandKeySchema.safeParse(header);
-  if (!key.success)
-    return { ok: false, error: problem('command/invalid', detail('keyLength')) };
+  if (!key.success) return { ok: false, error: problem('command/invalid', detail('keyLength')) };
   if (request.key !== undefined && request.key !== key.data)
     return { ok: false, error: problem('command/invalid', detail('keysDiffer')) };
   return { ok: true, ...request, key: key.data };
