@@ -79,7 +79,7 @@ describe('counted words follow each language plural rules', () => {
   it('a message without a count takes its values and keeps an unknown placeholder visible', () => {
     expect(format('Игра {game}', 'ru', { game: 3 })).toBe('Игра 3');
     expect(format('{black} of {of} black', 'en', { black: 2 })).toBe('2 of {of} black');
-    expect(text('corner.game', { game: 7 })).toEqual({ ru: 'Игра 7', en: 'Game 7' });
+    expect(text('corner.game', { game: 7 })).toEqual({ ru: 'Игра 7', en: 'Game 7', xx: '⟦corner.game⟧' });
   });
 });
 
