@@ -81,7 +81,9 @@ export function previewList(
     const bad = (what: LineWord, values?: Values) =>
       problems.push({
         line,
-        ...inEach((lang) => t(lang, 'panelRoster.line', { line, what: t(lang, `panelRoster.${what}`, values) })),
+        ...inEach((lang) =>
+          t(lang, 'panelRoster.line', { line, what: t(lang, `panelRoster.${what}`, values) }),
+        ),
       });
     const row: Omit<ListRow, 'status'> = { line, nickname: '', club: null };
     let extra = 0;

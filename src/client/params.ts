@@ -30,7 +30,8 @@ export function readParams(search: string = location.search): PageParams {
   const bad: PageParams['bad'] = [];
   if (!isTableOrOnAir(table)) bad.push({ name: 'table', value: table });
   if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
-  if (lang !== null && lang !== 'ru' && lang !== 'en' && lang !== TEST_LANG) bad.push({ name: 'lang', value: lang });
+  if (lang !== null && lang !== 'ru' && lang !== 'en' && lang !== TEST_LANG)
+    bad.push({ name: 'lang', value: lang });
   const hold = q.get('hold');
   const holdMs = hold === null ? HOLD_MS : Number(hold);
   const holdOk = hold === null || (/^\d+$/.test(hold) && holdMs <= 30_000);

@@ -28,10 +28,7 @@ export const BANNED_CLAUSE: Readonly<Record<RulesetId, string | null>> = {
   'classic-mafia': null,
 };
 
-export const RULESET_NAMES: Readonly<Record<RulesetId, Text>> = both(
-  ru.ruleset,
-  en.ruleset,
-);
+export const RULESET_NAMES: Readonly<Record<RulesetId, Text>> = both(ru.ruleset, en.ruleset);
 
 /**
  * Tournament variants (issue 8), each absent = the rulebook's default: `firstDay` `vote` (default),

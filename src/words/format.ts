@@ -61,7 +61,8 @@ export function both<K extends string>(
   enGroup: Readonly<Record<K, string>>,
 ): Record<K, Record<Lang, string>> {
   const out: Partial<Record<K, Record<Lang, string>>> = {};
-  for (const key of Object.keys(ruGroup) as K[]) out[key] = { ru: ruGroup[key], en: enGroup[key], xx: keyed(key) };
+  for (const key of Object.keys(ruGroup) as K[])
+    out[key] = { ru: ruGroup[key], en: enGroup[key], xx: keyed(key) };
   return out as Record<K, Record<Lang, string>>;
 }
 

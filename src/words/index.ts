@@ -5,7 +5,16 @@
  * overlays may all import it. An overlay imports only its area (`./air.ts`), for its JS budget.
  * A third language costs one folder of the same files.
  */
-import { format, keyed, renderer, TEST_LANG, type Lang, type Message, type Said, type Values } from './format.ts';
+import {
+  format,
+  keyed,
+  renderer,
+  TEST_LANG,
+  type Lang,
+  type Message,
+  type Said,
+  type Values,
+} from './format.ts';
 import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
