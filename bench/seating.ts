@@ -9,6 +9,7 @@
  * draw (each round shuffled) beside it, as the baseline an optimiser must beat.
  */
 import { parseArgs } from 'node:util';
+import { render } from '../src/words/index.ts';
 import { seededRandom, shuffle } from '../src/engine/prng.ts';
 import { mafiaratingsDay, mafiaratingsScore } from '../src/engine/seating/mafiaratings.ts';
 import {
@@ -57,7 +58,7 @@ const cell = (c: Criterion | null) =>
 
 function row(label: string, input: SeatingInput, schedule: Schedule, ms: number | null): string {
   const q = seatingQuality(input, schedule);
-  if (!q.ok) throw new Error(q.error.message.en);
+  if (!q.ok) throw new Error(render('en', q.error.message));
   const { pairs, seats, firstSeat, tables, sitOuts, broken } = q.quality;
   return [
     label,
@@ -118,7 +119,7 @@ function mafiaratings(timeMs: number): void {
       });
       const wall = performance.now() - w0;
       const t = process.cpuUsage(t0);
-      if (!made.ok) throw new Error(made.error.message.en);
+      if (!made.ok) throw new Error(render('en', made.error.message));
       const m = mafiaratingsScore(made.schedule, players, tables);
       console.log(
         `| ${players}/${tables}/${games} | ${input.rounds} | ${s} | ${m.total} (${m.pairs}/${m.numbers}/${m.tables}) | ${((t.user + t.system) / 1e6).toFixed(1)} | ${(wall / 1000).toFixed(1)} | ${worstSpread(made.schedule, players, tables)} | ${theirs} |`,
@@ -143,7 +144,7 @@ for (const input of DAYS) {
     const t0 = process.cpuUsage();
     const made = optimiseSeating(input, { seed });
     const t = process.cpuUsage(t0);
-    if (!made.ok) throw new Error(made.error.message.en);
+    if (!made.ok) throw new Error(render('en', made.error.message));
     console.log(`| ${day} | ${row(`seed ${s}`, input, made.schedule, (t.user + t.system) / 1000)} |`);
   }
   console.log(`| ${day} | ${row('random draw', input, randomDraw(input, 'bench'), null)} |`);

@@ -11,6 +11,7 @@ export interface Arming {
   /** What will happen, as the confirmation shows it. */
   ru: string;
   en: string;
+  xx: string;
   /** The seat it is aimed at: selecting another one drops it. */
   seat?: number;
   /** Only Ctrl+Enter says yes: Enter, typed on by a hurried hand, drops it (issue 37). */

@@ -2,16 +2,24 @@
  * The panel's exports (docs/protocol.md "Exports"): fetched with the operator token in its header
  * (never in a URL), then saved as a file, or opened to print (the paper protocol).
  */
-import { text } from '../src/words/index.ts';
+import type { Said } from '../src/protocol/index.ts';
+import { problem } from '../src/client/page-problems.ts';
+import { inEach, text, type Lang, type Text } from '../src/words/index.ts';
+import type { Written } from '../src/words/format.ts';
+import { ErrorReply } from './hub-api.ts';
 
 export interface ExportLink {
   path: string;
-  label: { ru: string; en: string };
+  label: Text;
   /** Saved under this name; absent: opened in a new tab to print. */
   file?: string;
 }
 
-export const gameExports = (gameId: string, lang: 'ru' | 'en'): ExportLink[] => {
+/** The hub's documents are written in the catalog's languages (the test locale gets the English). */
+const written = (lang: Lang): Written => (lang === 'ru' ? 'ru' : 'en');
+
+export const gameExports = (gameId: string, asked: Lang): ExportLink[] => {
+  const lang = written(asked);
   const id = encodeURIComponent(gameId);
   return [
     {
@@ -20,19 +28,20 @@ export const gameExports = (gameId: string, lang: 'ru' | 'en'): ExportLink[] => 
     },
     {
       path: `/games/${id}/mafiaratings.json`,
-      label: { ru: 'mafiaratings', en: 'mafiaratings' },
+      label: inEach(() => 'mafiaratings'), // a site's name, said as it is
       file: `${gameId}.mafiaratings.json`,
     },
     {
       path: `/games/${id}/polemica.json`,
-      label: { ru: 'Polemica', en: 'Polemica' },
+      label: inEach(() => 'Polemica'),
       file: `${gameId}.polemica.json`,
     },
-    { path: `/games/${id}/protocol.csv`, label: { ru: 'CSV', en: 'CSV' }, file: `${gameId}.csv` },
+    { path: `/games/${id}/protocol.csv`, label: inEach(() => 'CSV'), file: `${gameId}.csv` },
   ];
 };
 
-export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): ExportLink[] => {
+export const tournamentExports = (tournament: string, asked: Lang): ExportLink[] => {
+  const lang = written(asked);
   const id = encodeURIComponent(tournament);
   return [
     {
@@ -51,17 +60,17 @@ export const tournamentExports = (tournament: string, lang: 'ru' | 'en'): Export
   ];
 };
 
-/** Fetches one export; null when it is saved or opened, else the hub's words (or 'offline'). */
-export async function openExport(link: ExportLink, token: string): Promise<string | null> {
+/** Fetches one export; null when it is saved or opened, else the hub's words (or the client's offline). */
+export async function openExport(link: ExportLink, token: string): Promise<Said | null> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${link.path}`, { headers: { authorization: `Bearer ${token}` } });
   } catch {
-    return 'offline';
+    return problem('client/offline').message;
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: { en?: string } } } | null;
-    return body?.error?.message?.en ?? `HTTP ${res.status}`;
+    const body = (await res.json().catch(() => null)) as unknown;
+    return ErrorReply.safeParse(body).data?.error.message ?? problem('client/bad-reply').message;
   }
   const url = URL.createObjectURL(await res.blob());
   if (link.file) {

@@ -5,7 +5,7 @@ import { problem } from '../src/client/page-problems.ts';
 /** A hub answer read through its schema: the value, or the hub's problem (null: no answer at all). */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: Problem | null };
 
-const ErrorReply = z.object({ error: ProblemSchema });
+export const ErrorReply = z.object({ error: ProblemSchema });
 
 /**
  * The panel's one HTTP call to the hub's API with the operator token. What comes back is checked

@@ -1,4 +1,4 @@
-import type { GameCommand, GameView } from '../src/protocol/index.ts';
+import type { GameCommand, GameView, Said } from '../src/protocol/index.ts';
 import type { KeyAction } from './keys.ts';
 import { ballotKey, emptyBallot } from './voters.ts';
 
@@ -24,8 +24,8 @@ export type Expectation = 'change' | 'count';
 
 export interface KeyGuardNote {
   /** The prompt that went, and the one now (step labels, as the panel showed them). */
-  was: { ru: string; en: string } | null;
-  now: { ru: string; en: string } | null;
+  was: Said | null;
+  now: Said | null;
   /** Keys not used (not counting the late counts). */
   keys: number;
   /** Counts typed after the vote had closed: not entered. */
@@ -44,7 +44,7 @@ interface Prompt {
   count: boolean;
   /** Which count box is on screen (one vote: its kind and candidates), null: none. */
   box: string | null;
-  label: { ru: string; en: string } | null;
+  label: Said | null;
 }
 
 /** The prompt on screen: what Space, Shift+N, a seat digit or a count would act on. */

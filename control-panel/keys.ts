@@ -6,7 +6,7 @@ import type { Role } from '../src/facts/index.ts';
 import type { DisplaySwitch } from '../src/protocol/display.ts';
 import { speakers } from '../src/words/obs.ts';
 import { draftControl } from '../src/words/draft.ts';
-import { t, type Lang, type Values } from '../src/words/index.ts';
+import { inEach, t, type Lang, type Values } from '../src/words/index.ts';
 import type { panelKeys } from '../src/words/ru/panel-keys.ts';
 
 export type KeyAction =
@@ -97,6 +97,7 @@ export interface KeyRow {
   action: (code: string) => KeyAction;
   ru: string;
   en: string;
+  xx: string;
 }
 
 const DIGITS = [
@@ -116,10 +117,8 @@ const NUMPAD = DIGITS.map((d) => d.replace('Digit', 'Numpad'));
 export const digitOf = (code: string): number => Math.max(DIGITS.indexOf(code), NUMPAD.indexOf(code)) + 1;
 const is = (action: KeyAction) => () => action;
 /** A row's help in each language, from the catalog (src/words/ru/panel-keys.ts). */
-const help = (key: keyof typeof panelKeys, values?: (lang: Lang) => Values): Record<Lang, string> => ({
-  ru: t('ru', `panelKeys.${key}`, values?.('ru')),
-  en: t('en', `panelKeys.${key}`, values?.('en')),
-});
+const help = (key: keyof typeof panelKeys, values?: (lang: Lang) => Values): Record<Lang, string> =>
+  inEach((lang) => t(lang, `panelKeys.${key}`, values?.(lang)));
 
 /** A row of one key (Shift+ when its keys say so): the action, and its help from the catalog. */
 const row = (keys: string, code: string, action: KeyAction, name: keyof typeof panelKeys): KeyRow => ({
@@ -186,8 +185,7 @@ export const keyMap: readonly KeyRow[] = [
     codes: ['KeyC'],
     shift: true,
     action: is({ do: 'speakerScenes' }),
-    ru: speakers.t('ru', 'key'),
-    en: speakers.t('en', 'key'),
+    ...inEach((lang) => speakers.t(lang, 'key')),
   },
   row('Shift+L', 'KeyL', { do: 'lang' }, 'lang'),
   row('Shift+V', 'KeyV', { do: 'voters' }, 'voters'),

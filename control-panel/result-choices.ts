@@ -1,7 +1,7 @@
 import type { GameCommand, GameView } from '../src/protocol/index.ts';
 import { rulesetOf } from '../src/engine/index.ts';
 import { teamOf } from '../src/facts/index.ts';
-import { t, type Lang, type Values } from '../src/words/index.ts';
+import { inEach, t, type Text, type Values } from '../src/words/index.ts';
 
 /**
  * Judge-imposed results the table's ruleset has (its `imposed` table, read, not copied): FIIM 6.8 /
@@ -12,15 +12,15 @@ export interface ResultChoice {
   command: Extract<GameCommand, { type: 'game/result' | 'game/replay' }>;
   ru: string;
   en: string;
+  xx: string;
 }
 
 type Said = 'teamLoss' | 'changed' | 'draw' | 'replay' | 'appeal';
 /** A choice's words in each language; `winner`: the team the win goes to, said in that language. */
-const say = (key: Said, values: Values, winner?: 'red' | 'black'): { ru: string; en: string } => {
-  const one = (lang: Lang) =>
-    t(lang, `panelGame.${key}`, { ...values, ...(winner ? { team: t(lang, `panelGame.${winner}`) } : {}) });
-  return { ru: one('ru'), en: one('en') };
-};
+const say = (key: Said, values: Values, winner?: 'red' | 'black'): Text =>
+  inEach((lang) =>
+    t(lang, `panelGame.${key}`, { ...values, ...(winner ? { team: t(lang, `panelGame.${winner}`) } : {}) }),
+  );
 
 export function resultChoices(view: GameView, selected: number | null): ResultChoice[] {
   const imposed = rulesetOf(view.ruleset).imposed;

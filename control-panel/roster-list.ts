@@ -1,6 +1,6 @@
 import { columnsOf, headerAt, parseCsvRows } from '../src/export/roster-import.ts';
 import { foldNickname, NicknameSchema, UNSAFE_NAME_CHARS, type Player } from '../src/protocol/index.ts';
-import { t, text as inBoth, type Values } from '../src/words/index.ts';
+import { inEach, t, text as inBoth, type Text, type Values } from '../src/words/index.ts';
 import type { panelRoster } from '../src/words/ru/panel-show.ts';
 
 /**
@@ -17,10 +17,7 @@ type Column = 'nickname' | 'club' | 'mafiaratings' | 'polemica';
 /** What is wrong with a line (src/words/ru/panel-show.ts). */
 type LineWord = keyof typeof panelRoster;
 
-export interface Text {
-  ru: string;
-  en: string;
-}
+export type { Text };
 export interface ListRow {
   /** The line of the text (1-based), as the operator sees it in his list. */
   line: number;
@@ -84,8 +81,9 @@ export function previewList(
     const bad = (what: LineWord, values?: Values) =>
       problems.push({
         line,
-        ru: t('ru', 'panelRoster.line', { line, what: t('ru', `panelRoster.${what}`, values) }),
-        en: t('en', 'panelRoster.line', { line, what: t('en', `panelRoster.${what}`, values) }),
+        ...inEach((lang) =>
+          t(lang, 'panelRoster.line', { line, what: t(lang, `panelRoster.${what}`, values) }),
+        ),
       });
     const row: Omit<ListRow, 'status'> = { line, nickname: '', club: null };
     let extra = 0;

@@ -122,7 +122,7 @@ export function demoView(feed: Feed, now: number, stage: DemoStage = 'day', seat
     bestMove: [3, 5, 8],
     winner: null,
     scores: null,
-    announcement: stage === 'vote' ? { ru: 'Игрок 8 покидает стол', en: 'Seat 8 leaves the table' } : null,
+    announcement: stage === 'vote' ? { key: 'announce.votedOut', values: { seat: 8 } } : null,
   };
   return stage === 'end' ? demoEnd(base) : base;
 }

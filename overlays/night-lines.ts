@@ -1,4 +1,5 @@
-import type { GameView, NightView, RulesetId, Text } from '../src/protocol/index.ts';
+import type { GameView, NightView, RulesetId } from '../src/protocol/index.ts';
+import type { Text } from '../src/words/format.ts';
 import { ui, type Lang } from '../src/client/index.ts';
 import { bestMoveName } from '../src/facts/best-move.ts';
 

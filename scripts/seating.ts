@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { mafiaratingsDay, mafiaratingsScore } from '../src/engine/seating/mafiaratings.ts';
+import { render } from '../src/words/index.ts';
 import {
   defaultIterations,
   optimiseSeating,
@@ -84,9 +85,9 @@ const made = optimiseSeating(input, {
   ...(bar ? { onProgress: bar } : {}),
 });
 if (bar) process.stderr.write('\r' + ' '.repeat(40) + '\r');
-if (!made.ok) fail(made.error.message.en);
+if (!made.ok) fail(render('en', made.error.message));
 const measured = seatingQuality(input, made.schedule);
-if (!measured.ok) throw new Error(measured.error.message.en); // a bug: the optimiser's own schedule
+if (!measured.ok) throw new Error(render('en', measured.error.message)); // a bug: the optimiser's own schedule
 const rounds = made.schedule.rounds.map((round) => round.map((table) => table.map((p) => p + 1)));
 const theirs = input.seats === SEATS ? mafiaratingsScore(made.schedule, input.players, input.tables) : null;
 if (flags.json)

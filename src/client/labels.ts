@@ -1,4 +1,5 @@
-import type { Role, Text } from '../protocol/index.ts';
+import type { Role } from '../protocol/index.ts';
+import type { Text } from '../words/format.ts';
 import type { SeatView, TimerView } from '../protocol/index.ts';
 import type { Lang } from './params.ts';
 import { winnerWords } from '../facts/winner-words.ts';

@@ -1,7 +1,9 @@
 import type { Feed } from '../protocol/index.ts';
 import { isTableOrOnAir } from '../protocol/table-id.ts';
 
-export type Lang = 'ru' | 'en';
+import { TEST_LANG, type Lang } from '../words/format.ts';
+
+export type { Lang };
 
 export interface PageParams {
   table: string;
@@ -28,7 +30,8 @@ export function readParams(search: string = location.search): PageParams {
   const bad: PageParams['bad'] = [];
   if (!isTableOrOnAir(table)) bad.push({ name: 'table', value: table });
   if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
-  if (lang !== null && lang !== 'ru' && lang !== 'en') bad.push({ name: 'lang', value: lang });
+  if (lang !== null && lang !== 'ru' && lang !== 'en' && lang !== TEST_LANG)
+    bad.push({ name: 'lang', value: lang });
   const hold = q.get('hold');
   const holdMs = hold === null ? HOLD_MS : Number(hold);
   const holdOk = hold === null || (/^\d+$/.test(hold) && holdMs <= 30_000);
@@ -40,7 +43,7 @@ export function readParams(search: string = location.search): PageParams {
     // An overlay never asks for the judge feed: that one needs the operator's token.
     feed: feed === 'spectator' ? 'spectator' : 'table',
     key: q.get('key') ?? undefined,
-    lang: lang === 'en' ? 'en' : 'ru',
+    lang: lang === 'en' || lang === TEST_LANG ? lang : 'ru',
     bad,
     motion: q.get('motion') !== 'off' && !reduced,
     hold: holdOk ? holdMs : HOLD_MS,

@@ -1,13 +1,10 @@
 import type { Problem } from '../protocol/index.ts';
-import { area } from '../words/format.ts';
-import * as ruWords from '../words/ru/problems-client.ts';
-import * as enWords from '../words/en/problems-client.ts';
+import { said } from '../words/format.ts';
+import type * as ruWords from '../words/ru/problems-client.ts';
 
-/** Errors the browser itself reports (the hub's come over the wire with their own text); words in src/words. */
-const words = area(ruWords.client, enWords.client);
-
+/** Errors the browser itself reports (the hub's come over the wire), keyed as the hub's are; words in src/words. */
 export type ClientProblemCode = keyof typeof ruWords.client;
 
 export function problem(code: ClientProblemCode): Problem {
-  return { code, message: words.text(code), clause: null };
+  return { code, message: said(`client.${code}`), clause: null };
 }

@@ -5,7 +5,6 @@
 import { rulesetOf, type Ruleset } from './rulesets/index.ts';
 import { evolve } from './state.ts';
 import type { GameEvent, GameState, Timer, TimerKind } from './types.ts';
-import * as en from '../words/en/announce.ts';
 import * as ru from '../words/ru/announce.ts';
 import { sayer, type SaidValues } from './words.ts';
 
@@ -29,7 +28,7 @@ export function emit(d: Draft, event: GameEvent): void {
 }
 
 /** What the engine announces, from the catalog (src/words/*\/announce.ts): `announcement('tie', { seats })`. */
-export const announcement = sayer(ru.announce, en.announce);
+export const announcement = sayer('announce', ru.announce);
 export type AnnounceKey = keyof typeof ru.announce;
 
 export const say = (d: Draft, key: AnnounceKey, values?: SaidValues) =>

@@ -3,7 +3,7 @@ import { emit, say, type Draft } from './draft.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { aliveSeats, seatOf, teamIn } from './seats.ts';
 import type { GameState, Winner } from './types.ts';
-import { winnerWords } from '../facts/index.ts';
+import { said } from '../words/format.ts';
 
 export function teamCounts(state: GameState) {
   const counts = { red: 0, black: 0, maniac: 0 };
@@ -44,7 +44,7 @@ export function checkEnd(d: Draft): boolean {
 export function finish(d: Draft): void {
   const s = d.state;
   // MafClub 2.7.4: "Stop the game. Red team wins": the result is announced now, not at the decisive moment.
-  if (s.winner !== null && s.phase !== 'finished') say(d, 'winner', { winner: winnerWords[s.winner] });
+  if (s.winner !== null && s.phase !== 'finished') say(d, 'winner', { winner: said(`winner.${s.winner}`) });
   if (s.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
   if (s.timer !== null) emit(d, { type: 'timerSet', timer: null });
   // A vote the end cut short (a removal cancelled it) is not left open and half counted.

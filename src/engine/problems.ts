@@ -1,9 +1,8 @@
 import type { Problem } from '../protocol/index.ts';
-import * as en from '../words/en/rules.ts';
 import * as ru from '../words/ru/rules.ts';
 import { sayer, type SaidValues } from './words.ts';
 
-const say = sayer(ru.rule, en.rule);
+const say = sayer('rule', ru.rule);
 
 /** A rule violation's key in the catalog (src/words/*\/rules.ts): its code, then `#case` when one code has several. */
 export type RuleKey = keyof typeof ru.rule;

@@ -2,7 +2,7 @@
  * The engine's state and events. State is plain data (JSON-safe), events are facts; `evolve`
  * (state.ts) applies one event to a state. Decisions live in the per-area files.
  */
-import type { GameCommand, Role, RulesetId } from '../protocol/index.ts';
+import type { GameCommand, Role, RulesetId, Said } from '../protocol/index.ts';
 import type { Stage } from '../protocol/view.ts';
 
 export type Phase = 'setup' | 'night' | 'day' | 'finished';
@@ -200,7 +200,7 @@ export interface GameState {
   winner: Winner | null;
   /** The judge imposed the result (FIIM 6.8, 8.9; classic 7.4; MafClub 4.16): why, and the clause. */
   imposed: { reason: ImposedReason; clause: string | null } | null;
-  announcement: { ru: string; en: string } | null;
+  announcement: Said | null;
   /** Players replaced at their seat, with the sanctions they take along (issue 34: not the seat's). */
   departed?: DepartedPlayer[];
   /** Replays (MafClub 4.13-4.14): the offender, and the points the replay keeps (3.11.1). */
@@ -283,7 +283,7 @@ export type GameEvent =
   | { type: 'yellowCardAdded'; seat: number }
   | { type: 'redCardGiven'; seat: number }
   | { type: 'speechPenaltySet'; seat: number; skip: boolean }
-  | { type: 'announced'; text: { ru: string; en: string } | null }
+  | { type: 'announced'; text: Said | null }
   | { type: 'silenced'; seat: number; day: number | null; forGame: boolean }
   | { type: 'votesToCancelChanged'; value: number }
   | { type: 'quietSinceSet'; night: number | null }

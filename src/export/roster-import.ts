@@ -6,7 +6,7 @@
  */
 import { ClubInputSchema, foldNickname, NicknameSchema, UNSAFE_NAME_CHARS } from '../protocol/players.ts';
 import { MAX_TOURNAMENT_PLAYERS } from '../protocol/messages.ts';
-import { text } from '../words/index.ts';
+import { said, type Said } from '../words/format.ts';
 
 export interface ImportRow {
   nickname: string;
@@ -14,8 +14,10 @@ export interface ImportRow {
   mafiaratings?: number;
   polemica?: number;
 }
-/** A sentence in both languages (the panel shows the one it speaks). */
-export type ImportText = { ru: string; en: string };
+/** A sentence by its catalog key (src/words/*\/problems.ts `rosterFile`): the panel says it in its language. */
+export type ImportText = Said;
+const text = (key: string, values?: Record<string, string | number>): Said =>
+  said(`rosterFile.${key}`, values);
 export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: ImportText[] };
 /** Most players one file takes: a tournament's. */
 const MAX_IMPORT_ROWS = MAX_TOURNAMENT_PLAYERS;
@@ -113,18 +115,14 @@ export function headerAt(table: readonly (readonly Cell[])[]): number {
 
 /** Row i of `table` is the spreadsheet's row i + 1 (blank rows included). */
 export function importRows(table: readonly (readonly Cell[])[]): ImportResult {
-  if (table.every(blank)) return { ok: false, errors: [text('rosterFile.empty')] };
+  if (table.every(blank)) return { ok: false, errors: [text('empty')] };
   const at = headerAt(table);
-  if (at === -1) return { ok: false, errors: [text('rosterFile.noHeader', { n: HEADER_ROWS })] };
+  if (at === -1) return { ok: false, errors: [text('noHeader', { n: HEADER_ROWS })] };
   const cols = columnsOf(table[at] ?? []);
   const errors: ImportText[] = [];
   const rows: ImportRow[] = [];
   const seen = new Map<string, number>();
-  const bad = (row: number, what: ImportText) =>
-    errors.push({
-      ru: text('rosterFile.row', { row, what: what.ru }).ru,
-      en: text('rosterFile.row', { row, what: what.en }).en,
-    });
+  const bad = (row: number, what: ImportText) => errors.push(said('rosterFile.row', { row, what }));
   table.forEach((cells, i) => {
     if (i <= at || blank(cells)) return;
     const line = i + 1;
@@ -137,25 +135,24 @@ export function importRows(table: readonly (readonly Cell[])[]): ImportResult {
       else if (key === 'club') row.club = v;
       else {
         const id = siteId(v);
-        if (id === null) bad(line, text('rosterFile.notNumber', { column: key, value: v.slice(0, 40) }));
+        if (id === null) bad(line, text('notNumber', { column: key, value: v.slice(0, 40) }));
         else row[key] = id;
       }
     });
     const name = row.nickname;
-    if (name === '') bad(line, text('rosterFile.noName'));
-    else if (name.length > 40) bad(line, text('rosterFile.longName'));
+    if (name === '') bad(line, text('noName'));
+    else if (name.length > 40) bad(line, text('longName'));
     else if (!NicknameSchema.safeParse(name).success)
-      bad(line, text('rosterFile.unsafeName', { name: name.replace(UNSAFE_ALL, '?') }));
+      bad(line, text('unsafeName', { name: name.replace(UNSAFE_ALL, '?') }));
     else {
       const other = seen.get(foldNickname(name));
-      if (other !== undefined) bad(line, text('rosterFile.twice', { name, other }));
+      if (other !== undefined) bad(line, text('twice', { name, other }));
       else seen.set(foldNickname(name), line);
     }
-    if (row.club !== null && !ClubInputSchema.safeParse(row.club).success)
-      bad(line, text('rosterFile.badClub'));
+    if (row.club !== null && !ClubInputSchema.safeParse(row.club).success) bad(line, text('badClub'));
     rows.push(row);
   });
-  if (rows.length > MAX_IMPORT_ROWS) errors.push(text('rosterFile.tooMany', { n: MAX_IMPORT_ROWS }));
+  if (rows.length > MAX_IMPORT_ROWS) errors.push(text('tooMany', { n: MAX_IMPORT_ROWS }));
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }
 

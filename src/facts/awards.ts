@@ -4,7 +4,7 @@
  * names are the catalog's (src/words/ru/facts.ts `award`).
  */
 import type { RulesetId } from './rulesets.ts';
-import { both } from '../words/format.ts';
+import { both, type Text } from '../words/format.ts';
 import * as ru from '../words/ru/facts.ts';
 import * as en from '../words/en/facts.ts';
 
@@ -14,6 +14,7 @@ export type AwardKind = (typeof AWARD_KINDS)[number];
 export interface AwardFact {
   ru: string;
   en: string;
+  xx: string;
   /** The value the panel offers first. */
   points: number;
   /** The values the text allows for one seat's sum, where it lists them (else the ruleset checks). */
@@ -24,7 +25,7 @@ export interface AwardFact {
 /** FIIM 8.5: a penalty is -0.4, never another value. */
 export const FIIM_PENALTY = -0.4;
 
-const NAME: Readonly<Record<AwardKind, { ru: string; en: string }>> = both(ru.award, en.award);
+const NAME: Readonly<Record<AwardKind, Text>> = both(ru.award, en.award);
 
 export const AWARDS: Readonly<Record<AwardKind, AwardFact>> = {
   // MafClub 3.2 / 3.12

@@ -3,11 +3,11 @@
  * page gives them (the catalog's, src/words/ru/facts.ts `overlayPage`); `bug` (the corner bug, its
  * own source across scene cuts) is listed apart.
  */
-import { both } from '../words/format.ts';
+import { both, type Text } from '../words/format.ts';
 import * as ru from '../words/ru/facts.ts';
 import * as en from '../words/en/facts.ts';
 
-export const OVERLAY_PAGES: Readonly<Record<keyof typeof ru.overlayPage, { ru: string; en: string }>> = both(
+export const OVERLAY_PAGES: Readonly<Record<keyof typeof ru.overlayPage, Text>> = both(
   ru.overlayPage,
   en.overlayPage,
 );

@@ -2,7 +2,7 @@
  * The rulesets a table can play and the tournament variants set before play, with their names (the
  * catalog's, src/words/ru/facts.ts).
  */
-import { both, format, type Lang } from '../words/format.ts';
+import { both, format, inEach, keyed, TEST_LANG, type Lang, type Text } from '../words/format.ts';
 import * as ru from '../words/ru/facts.ts';
 import * as en from '../words/en/facts.ts';
 import { AWARD_LIMITS } from './award-limits.ts';
@@ -28,10 +28,7 @@ export const BANNED_CLAUSE: Readonly<Record<RulesetId, string | null>> = {
   'classic-mafia': null,
 };
 
-export const RULESET_NAMES: Readonly<Record<RulesetId, { ru: string; en: string }>> = both(
-  ru.ruleset,
-  en.ruleset,
-);
+export const RULESET_NAMES: Readonly<Record<RulesetId, Text>> = both(ru.ruleset, en.ruleset);
 
 /**
  * Tournament variants (issue 8), each absent = the rulebook's default: `firstDay` `vote` (default),
@@ -50,12 +47,13 @@ export const VARIANT_VALUES = {
 } as const;
 export type VariantKey = keyof typeof VARIANT_VALUES;
 
-type Words = { ru: string; en: string };
+type Words = Text;
 /** The variant's name from the limits' numbers ("4 players, 5 points"). */
 function limitsName(l: { players: number; points: number }): Words {
   const say = (lang: Lang, w: typeof en.variantAwardLimits) =>
     `${format(w.players, lang, { n: l.players })}, ${format(w.points, lang, { n: l.points })}`;
-  return { ru: say('ru', ru.variantAwardLimits), en: say('en', en.variantAwardLimits) };
+  const by = { ru: ru.variantAwardLimits, en: en.variantAwardLimits } as const;
+  return inEach((lang) => (lang === TEST_LANG ? keyed('variantAwardLimits') : say(lang, by[lang])));
 }
 const NAME = both(ru.variant, en.variant);
 const UNSET = both(ru.variantUnset, en.variantUnset);
@@ -90,6 +88,7 @@ export interface VariantChoice {
   key: VariantKey;
   ru: string;
   en: string;
+  xx: string;
   /** The first value is the default; `id: 'rules'` sends nothing (the ruleset's own). */
   values: readonly ({ id: string } & Words)[];
 }
@@ -104,6 +103,7 @@ export const VARIANT_CHOICES: readonly VariantChoice[] = (Object.keys(VARIANT_VA
       key,
       ru: names.ru,
       en: names.en,
+      xx: names.xx,
       values: names.unset ? [{ id: 'rules', ...names.unset }, ...values] : values,
     };
   },

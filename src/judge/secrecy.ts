@@ -1,9 +1,8 @@
 import type { GameCommand, NextStep, NextStepId, Problem } from '../protocol/index.ts';
-import * as en from '../words/en/steps.ts';
-import * as ru from '../words/ru/steps.ts';
+import type { Said } from '../words/format.ts';
 
 /** A step's label as the engine words it (src/words/*\/steps.ts; these take no values). */
-const label = (key: 'miss' | 'noAction' | NightAction) => ({ ru: ru.nextStep[key], en: en.nextStep[key] });
+const label = (key: 'miss' | 'noAction' | NightAction): Said => ({ key: `nextStep.${key}` });
 
 /**
  * What a player glancing at the tablet must not read (issue 35; the first killed has his eyes open

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, RULESET_IDS } from '../facts/index.ts';
+import type { Said } from '../words/format.ts';
 
 export { PROTOCOL_VERSION } from './version.ts';
 
@@ -29,13 +30,22 @@ export type Judge = z.infer<typeof JudgeSchema>;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const TextSchema = z.object({ ru: z.string(), en: z.string() });
-export type Text = z.infer<typeof TextSchema>;
+/**
+ * Words as a catalog key and its values (src/words: `{ key: 'announce.votedOut', values: { seat: 4 } }`);
+ * each screen renders them in its language (issue 41: no `{ ru, en }` texts on the wire since).
+ */
+export const SaidSchema: z.ZodType<Said> = z.lazy(() =>
+  z.object({
+    key: z.string().max(100),
+    values: z.record(z.string(), z.union([z.string(), z.number(), SaidSchema])).optional(),
+  }),
+);
+export type { Said };
 
-/** A rule violation or a hub error: permanent code, message in ru and en, the rule clause if any. */
+/** A rule violation or a hub error: permanent code, its words by key, the rule clause if any. */
 export const ProblemSchema = z.object({
   code: z.string(),
-  message: TextSchema,
+  message: SaidSchema,
   clause: z.string().nullable(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -77,9 +77,15 @@ export const DiskEventSchema = z.looseObject({ type: z.enum(EVENT_TYPES) });
  * events. `k`: the sender's idempotency key, when it gave one; `by`: who sent it (issue 27; lines
  * written before have none).
  */
+/**
+ * A game log's line format: 2 since issue 41 (an `announced` event's text is catalog words,
+ * `{ key, values }`); lines of version 1 (or none) carry `{ ru, en }` and are migrated as read.
+ */
+export const LOG_VERSION = 2;
+
 export const DiskLogLineSchema = z
   .object({
-    v: version,
+    v: z.union([z.literal(1), z.literal(LOG_VERSION)]).optional(),
     n: z.number().int().min(1),
     at: z.number(),
     command: GameCommandSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedSchema, PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema, TextSchema } from './common.ts';
+import { FeedSchema, PlayerIdSchema, RoleSchema, RulesetIdSchema, SeatSchema, SaidSchema } from './common.ts';
 import { GameCommandSchema } from './commands.ts';
 import { NEXT_STEP_INPUT, NEXT_STEP_INPUTS, WINNERS } from '../facts/index.ts';
 
@@ -144,7 +144,7 @@ export const NextStepSchema = z.object({
   input: NextStepInputSchema,
   /** The seat the step is about (the speaker, the nominator at his lost turn, the candidate), if any. */
   seat: SeatSchema.nullable().optional(),
-  label: TextSchema,
+  label: SaidSchema,
   /** The command that takes this step with one key; null when the operator must choose (a seat). */
   command: GameCommandSchema.nullable(),
 });
@@ -221,6 +221,6 @@ export const GameViewSchema = z.object({
   /** Judge feed only: what the operator does next. */
   next: z.array(NextStepSchema).optional(),
   /** Latest public announcement ("Seat 4 is voted out"). */
-  announcement: TextSchema.nullable(),
+  announcement: SaidSchema.nullable(),
 });
 export type GameView = z.infer<typeof GameViewSchema>;

@@ -1,4 +1,5 @@
-import type { Stage, Text } from '../protocol/index.ts';
+import type { Stage } from '../protocol/index.ts';
+import type { Text } from '../words/format.ts';
 import { stageWords } from '../words/air.ts';
 import { bestMoveName } from '../facts/best-move.ts';
 import type { RulesetId } from '../facts/rulesets.ts';

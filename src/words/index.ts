@@ -5,7 +5,16 @@
  * overlays may all import it. An overlay imports only its area (`./air.ts`), for its JS budget.
  * A third language costs one folder of the same files.
  */
-import { format, type Lang, type Message, type Values } from './format.ts';
+import {
+  format,
+  keyed,
+  renderer,
+  TEST_LANG,
+  type Lang,
+  type Message,
+  type Said,
+  type Values,
+} from './format.ts';
 import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
 import * as ruProblems from './ru/problems.ts';
@@ -85,24 +94,34 @@ export type Key = { [A in keyof Catalog]: `${A}.${keyof Catalog[A] & string}` }[
 
 /** A message in one language: `t('ru', 'air.games', { n: 21 })` is "21 игра". */
 export function t(lang: Lang, key: Key, values?: Values): string {
+  if (lang === TEST_LANG) return keyed(key);
   const dot = key.indexOf('.');
   const area: Readonly<Record<string, Message>> = catalogs[lang][key.slice(0, dot) as keyof Catalog];
   return format(area[key.slice(dot + 1)] ?? key, lang, values);
 }
 
-/** A message in both languages, as the protocol carries it (`{ ru, en }`). */
-export const text = (key: Key, values?: Values): { ru: string; en: string } => ({
+/** A message in both languages (`{ ru, en }`), for the screens' own labels. */
+export const text = (key: Key, values?: Values): Record<Lang, string> => ({
   ru: t('ru', key, values),
   en: t('en', key, values),
+  xx: keyed(key),
 });
+
+/** Words off the wire (an error, an announcement, a step) in the screen's language. */
+export const render: (lang: Lang, s: Said) => string = renderer(catalogs);
 
 export {
   format,
+  inEach,
   pluralOf,
+  said,
   area,
   type Lang,
   type Message,
   type Plural,
+  type Said,
+  type SaidValue,
+  type Text,
   type Values,
   type Words,
 } from './format.ts';

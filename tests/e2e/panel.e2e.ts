@@ -58,7 +58,7 @@ test('the operator runs setup and the first speeches from the keyboard alone', a
   await expect(overlay.getByTestId('voting')).toContainText('Dune');
 
   await panel.keyboard.press('?');
-  await expect(panel.getByRole('dialog', { name: 'key map' })).toBeVisible();
+  await expect(panel.getByRole('dialog', { name: /^(key map|клавиши)$/ })).toBeVisible();
   await panel.screenshot({ path: 'test-results/panel-keymap.png' });
   await panel.keyboard.press('Escape');
   await expect(panel.getByRole('dialog')).toHaveCount(0);
@@ -109,7 +109,7 @@ test("a new game keeps the table's ruleset unless the operator picks another", a
   const table = 'e2e-rules';
   expect((await postCommand(table, { type: 'game/new', ruleset: 'fiim-2019' })).status).toBe(200);
   await page.goto(`${url}/panel/?table=${table}&token=${token}`);
-  await expect(page.getByLabel('ruleset')).toHaveValue('fiim-2019');
+  await expect(page.getByLabel(/^(ruleset|правила)$/)).toHaveValue('fiim-2019');
   await page.keyboard.press('Shift+N');
   await page.keyboard.press('Enter');
   const state = async () =>
@@ -122,7 +122,7 @@ test("a new game keeps the table's ruleset unless the operator picks another", a
   // another ruleset without the mouse: arm, ↓ to the next rules (FIIM -> club), confirm
   await page.keyboard.press('Shift+N');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByLabel('ruleset')).toHaveValue('club-mafia');
+  await expect(page.getByLabel(/^(ruleset|правила)$/)).toHaveValue('club-mafia');
   await page.keyboard.press('Enter');
   await expect.poll(state).toBe('club-mafia');
 });

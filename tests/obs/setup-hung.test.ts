@@ -17,9 +17,9 @@ afterAll(() => o?.stop());
 test('OBS holds a scene request past the deadline: obs/timeout, and the next run adopts what OBS made late', async () => {
   const first = await o.setup({ table: 'final', sources: false });
   expect(first.status, JSON.stringify(first.body)).toBe(504);
-  const error = first.body.error as { code: string; message: { en: string } };
+  const error = first.body.error as { code: string; text: string };
   expect(error.code).toBe('obs/timeout');
-  expect(error.message.en).toContain('"Mafia Day"');
+  expect(error.text).toContain('"Mafia Day"');
   // OBS answers again once the wizard's hold is over, with the late scene made
   const until = Date.now() + 15_000;
   while (!(await sceneNames()).includes('Mafia Day') && Date.now() < until)

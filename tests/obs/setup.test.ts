@@ -7,7 +7,7 @@ import { obsAndHub, type ObsAndHub } from './obs-and-hub.ts';
 
 const disk = new FaultyDisk();
 const MAFIA = ['Mafia Day', 'Mafia Night', 'Mafia Results', 'Mafia Voting'];
-const errorOf = (b: Record<string, unknown>) => b.error as { code: string; message: { en: string } };
+const errorOf = (b: Record<string, unknown>) => b.error as { code: string; text: string };
 /** OBS updates its scene list a moment after a removal: wait for the list to settle. */
 const scenesUntil = async (ok: (names: string[]) => boolean) => {
   const deadline = Date.now() + 5000;
@@ -32,7 +32,7 @@ test("Debian's OBS has no browser source: setup reports OBS's own error and leav
   const { status, body } = await o.setup({ table: 'main' });
   expect(status).toBe(409);
   expect(errorOf(body).code).toBe('obs/no-browser-source');
-  expect(errorOf(body).message.en).toContain('(605)'); // obs-websocket's InvalidInputKind, as OBS said it
+  expect(errorOf(body).text).toContain('(605)'); // obs-websocket's InvalidInputKind, as OBS said it
   // the scenes this run made are gone again
   expect(await scenesUntil((n) => n.join() === before.join())).toEqual(before);
   expect(existsSync(record())).toBe(false);
@@ -107,7 +107,7 @@ test("a mapped scene name that is the operator's own scene is reported and not t
   const { status, body } = await o.setup({ table: 'final', sources: false });
   expect(status).toBe(409);
   expect(errorOf(body).code).toBe('obs/name-taken');
-  expect(errorOf(body).message.en).toContain('"Podium"');
+  expect(errorOf(body).text).toContain('"Podium"');
   expect(await sceneNames()).toEqual(before);
   const items = await o.client.call('GetSceneItemList', { sceneName: 'Podium' });
   expect(items.sceneItems.map((i) => i.sourceName)).toEqual(['Podium colour']);

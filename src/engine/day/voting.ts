@@ -8,6 +8,7 @@ import { openNight } from '../night.ts';
 import { fault } from '../problems.ts';
 import { aliveSeats, mutedToday, seatOf } from '../seats.ts';
 import type { Voting } from '../types.ts';
+import type { SaidValue } from '../../words/format.ts';
 import { visitedToday } from './speeches.ts';
 import { checkCount, counted } from './vote-count.ts';
 
@@ -150,8 +151,8 @@ function resolve(d: Draft): void {
   if (top.length === alive && whole !== 'none' && !whole.drawWhenLeft.includes(alive)) {
     // MafClub 2.7.2: emptying the table is a result (a draw) only on the last day, with 3 or 4 left;
     // earlier it would end the game with no result of 2.7.1-2.7.2, so the question is not put.
-    const or = announcement('or');
-    const counts = { en: whole.drawWhenLeft.join(` ${or.en} `), ru: whole.drawWhenLeft.join(` ${or.ru} `) };
+    const [first = 0, ...more] = whole.drawWhenLeft;
+    const counts = more.reduce<SaidValue>((a, b) => announcement('or', { a, b }), first);
     say(d, 'wholeTableOnlyWith', { counts });
     return openNight(d);
   }

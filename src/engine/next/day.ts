@@ -1,5 +1,5 @@
 /** Next steps of the day stages: speeches, the 3rd-foul nomination, the vote, ties, last words. */
-import type { NextStep } from '../../protocol/index.ts';
+import type { NextStep, Said } from '../../protocol/index.ts';
 import { atLostTurn, canNominate } from '../day/nominations.ts';
 import { nextSpeaker, pendingTurns } from '../day/speeches.ts';
 import { bestMoveOpen } from '../first-killed.ts';
@@ -8,12 +8,11 @@ import type { Ruleset } from '../rulesets/index.ts';
 import type { GameState } from '../types.ts';
 import { label, step } from './step.ts';
 
-const speechEnd = (words: { en: string; ru: string }, seat: number) =>
-  step('speech-end', words, { type: 'speech/end' }, seat);
+const speechEnd = (words: Said, seat: number) => step('speech-end', words, { type: 'speech/end' }, seat);
 
 /** The vote/start step: what the one key will do, said before it is pressed. */
 function voteStep(s: GameState, rules: Ruleset): NextStep {
-  const vote = (words: { en: string; ru: string }) => step('vote', words, { type: 'vote/start' });
+  const vote = (words: Said) => step('vote', words, { type: 'vote/start' });
   if (s.votesToCancel > 0) return vote(label('voteCancelled'));
   if (rules.timings.discussionMs > 0) return step('discussion', label('discussion'), { type: 'vote/start' });
   if (s.day === 1 && s.options.firstDay === 'noVote') return vote(label('noVoteDay1'));

@@ -11,7 +11,7 @@ import type { GameState } from '../types.ts';
 import { eliminateAllSteps, lastWordSteps, speechSteps, tieSpeechSteps, votingSteps } from './day.ts';
 import { label, step } from './step.ts';
 import { NIGHT_ACTOR } from '../roles.ts';
-import { winnerWords } from '../../facts/index.ts';
+import { said } from '../../words/format.ts';
 
 function setupSteps(s: GameState): NextStep[] {
   if (s.speaker !== null)
@@ -76,7 +76,7 @@ const byStage: Record<Stage, (s: GameState, rules: Ruleset) => NextStep[]> = {
 };
 
 function gameOver(s: GameState): NextStep {
-  return step('game-over', label('gameOver', { winner: winnerWords[s.winner ?? 'draw'] }));
+  return step('game-over', label('gameOver', { winner: said(`winner.${s.winner ?? 'draw'}`) }));
 }
 
 /**

@@ -1,11 +1,10 @@
 /** Small helpers shared by the per-ruleset scoring files. */
 import { isBlackRole, ROLE_TEAM } from '../../facts/index.ts';
 import type { ExtraAward, GameResult, Moment, PlayedGame, Problem, SeatResult, Team } from './types.ts';
-import * as en from '../../words/en/scoring.ts';
 import * as ru from '../../words/ru/scoring.ts';
 import { sayer, type SaidValues } from '../words.ts';
 
-const say = sayer(ru.score, en.score);
+const say = sayer('score', ru.score);
 
 export { isBlackRole };
 

@@ -2,6 +2,7 @@
 import { awarded, roundPoints, scoreFault, sum, teamOf } from './common.ts';
 import { AWARD_LIMITS, AWARDS, FIIM_PENALTY, RULESET_AWARDS, type AwardKind } from '../../facts/index.ts';
 import { fiimPositive } from './fiim.ts';
+import { said } from '../../words/format.ts';
 import { primaNotaPoints } from './mafclub.ts';
 import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
 
@@ -31,11 +32,11 @@ export function checkCommon(result: GameResult, extras: readonly ExtraAward[]): 
 
 /** Per-seat sums of one kind must be one of the values its text lists (src/facts/awards.ts). */
 function checkValues(extras: readonly ExtraAward[], kind: AwardKind): Problem | null {
-  const { values: allowed = [], clause, ...name } = AWARDS[kind];
+  const { values: allowed = [], clause } = AWARDS[kind];
   for (const seat of seatsWith(extras, kind)) {
     const total = awarded(extras, seat, kind);
     if (!allowed.includes(total)) {
-      const values = { award: name, seat, total, allowed: allowed.join(', ') };
+      const values = { award: said(`award.${kind}`), seat, total, allowed: allowed.join(', ') };
       return scoreFault('score/award-value', values, clause, `score/${kind}-value`);
     }
   }

@@ -48,7 +48,7 @@ export const SEPARATE = 1;
 export const AVOID = 2;
 export const WELCOME = 3;
 
-const say = sayer(ru.seatingInput, en.seatingInput);
+const say = sayer('seatingInput', ru.seatingInput);
 
 /** A refusal: its code, its words from the catalog (src/words/*\/seating-input.ts). */
 const refuse = (

@@ -2,6 +2,7 @@
  * A tournament's seating schedule (issue 25). Players are numbered 0..players-1 here; the hub maps
  * them to roster ids and the CLI prints them from 1. Pure: the seed arrives with the input.
  */
+import type { Said } from '../../words/format.ts';
 
 /** One table of one round: the players in seat order (seat 1 first). */
 export type SeatedTable = number[];
@@ -50,7 +51,7 @@ export interface SeatingOptions {
 /** A refusal with a permanent code (the hub sends it as the problem). */
 export interface SeatingRefusal {
   code: 'seating/invalid' | 'seating/too-few-players';
-  message: { en: string; ru: string };
+  message: Said;
 }
 
 /** Default seats per table: sport Mafia's ten. */

@@ -15,6 +15,7 @@ import { loadSettings, saveSettings } from '../store/settings-file.ts';
 import type { Say } from '../log.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
+import { render } from '../../words/index.ts';
 
 export interface CompanionPushOptions {
   /** While a timer runs (or a value is still to be delivered), the variables are sent this often. */
@@ -121,7 +122,8 @@ export class CompanionPush {
     now: number,
   ): Array<[string, string]> {
     const lang = this.settings.lang;
-    const next = view.next?.[0]?.label[lang] ?? '';
+    const step = view.next?.[0];
+    const next = step ? render(lang, step.label) : '';
     const timer = view.timer ? formatClock(timerRemaining(view.timer, now)) : '';
     return [
       [companionVariable(tableId, 'next'), next],

@@ -1,7 +1,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import { decodeText, importRows, parseCsvRows, type ImportResult } from '../../export/roster-import.ts';
 import { MAX_TOURNAMENT_PLAYERS } from '../../protocol/index.ts';
-import { text } from '../../words/index.ts';
+import { said as text } from '../../words/format.ts';
 import { zipTooBig } from './zip-limit.ts';
 
 /** What an .xlsx may unpack to: a sheet of 1000 players with its styles is well under 1 MB. */

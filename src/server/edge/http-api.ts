@@ -13,7 +13,7 @@ import { fail, json, tokenOf, type ApiCall, type Route } from '../net/http-util.
 import { obsRoute } from '../obs/api.ts';
 import { obsSetupRoute } from '../obs/setup-api.ts';
 import { playersRoute } from '../players/players-api.ts';
-import { problem } from '../problems.ts';
+import { langOf, problem, told } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 import { seatingRoute } from '../tournaments/seating-api.ts';
 import { tableRoute } from '../tables/table-api.ts';
@@ -26,7 +26,7 @@ export function handleApi(ctx: HubContext, req: IncomingMessage, res: ServerResp
   if (!m) return false;
   route(ctx, req, res, url, m[1] ?? '/').catch((e: unknown) => {
     ctx.say(`http ${url.pathname}: hub/internal`, 'error', e);
-    if (!res.headersSent) json(res, 500, { error: problem('hub/internal') });
+    if (!res.headersSent) json(res, 500, { error: told(problem('hub/internal'), langOf(req)) });
   });
   return true;
 }

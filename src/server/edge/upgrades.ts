@@ -7,7 +7,7 @@ import type { HubContext } from '../hub-context.ts';
 import { OPERATOR_RESERVE } from '../net/client-limits.ts';
 import { ignoreSocketError } from '../net/connection-gate.ts';
 import type { WebGuard } from '../net/web-guard.ts';
-import { problem } from '../problems.ts';
+import { langOf, problem, told } from '../problems.ts';
 import { Connection } from './connection.ts';
 import { SlicedQueue } from './sliced-queue.ts';
 
@@ -50,13 +50,13 @@ export function acceptUpgrades(
       return;
     }
     const refused = guard.check(req);
-    if (refused) return refuseUpgrade(socket, refused);
+    if (refused) return refuseUpgrade(req, socket, refused);
     // every upgrade counts in its address's public sockets; a few past the cap may still bring
     // the operator token in their hello
     const address = req.socket.remoteAddress ?? null;
     const { pending, public: open } = ctx.addresses;
     if (pending.count(address) + open.count(address) >= ctx.limits.publicPerAddress + OPERATOR_RESERVE)
-      return refuseUpgrade(socket, problem('client/limit', address ?? ''), '503 Service Unavailable');
+      return refuseUpgrade(req, socket, problem('client/limit', address ?? ''), '503 Service Unavailable');
     wss.handleUpgrade(req, socket, head, (ws) => {
       ctx.connections.upgraded(socket);
       // alive from the start: ws emits no 'connection' event for handleUpgrade without emit
@@ -101,8 +101,8 @@ export function acceptUpgrades(
  * A refused upgrade gets the same typed 403 body as the API, then the socket is closed once the
  * kernel has the answer: a peer that never closes its side holds no descriptor.
  */
-function refuseUpgrade(socket: Duplex, p: Problem, status = '403 Forbidden'): void {
-  const body = JSON.stringify({ error: p });
+function refuseUpgrade(req: IncomingMessage, socket: Duplex, p: Problem, status = '403 Forbidden'): void {
+  const body = JSON.stringify({ error: told(p, langOf(req)) });
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -6,7 +6,7 @@ import {
   type Problem,
   type Result,
 } from '../../protocol/index.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 
 const COMMAND_TYPES = new Set<string>(GameCommandSchema.options.map((o) => o.shape.type.value));
 /** Each frame type's own schema: `t` is checked first, so the frame is parsed once, by its schema. */
@@ -58,7 +58,7 @@ export function parseClientFrame(text: string): Parsed {
     return { ok: false, id: null, error: problem('frame/malformed-json') };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return { ok: false, id: null, error: problem('frame/invalid', 'expected a JSON object') };
+    return { ok: false, id: null, error: problem('frame/invalid', detail('notObject')) };
   const t = own(raw, 't');
   const id = echoId(own(raw, 'id'));
   const schema = typeof t === 'string' ? FRAME_SCHEMAS.get(t) : undefined;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Problem, Result } from '../../protocol/index.ts';
 import type { z } from 'zod';
 import { issues } from './frames.ts';
-import { problem } from '../problems.ts';
+import { langOf, problem, told } from '../problems.ts';
 
 /** Shared by the HTTP API files: JSON replies, typed errors with their status, bodies, tokens. */
 export const MAX_BODY = 64 * 1024;
@@ -81,7 +81,7 @@ export function json(
 }
 /** `extra`: fields beside the error (`command/stale` tells the current `s`). */
 export const fail = (res: ServerResponse, p: Problem, extra: object = {}) =>
-  json(res, statusOf(p), { error: p, ...extra });
+  json(res, statusOf(p), { error: told(p, langOf(res.req)), ...extra });
 
 export function tokenOf(req: IncomingMessage): string | undefined {
   const auth = req.headers.authorization;

@@ -12,7 +12,7 @@ import {
 import { SPEAKER_SCENES_OFF } from '../../protocol/obs.ts';
 import type { DataDir } from '../store/data-dir.ts';
 import { fail, json, readJson, type ApiCall } from '../net/http-util.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { planFor, RETIRED, sceneCollection, sourceName, type PlanInput } from './scene-collection.ts';
 import { speakerScenes } from './scene-for.ts';
 import { runSetup } from './setup.ts';
@@ -130,7 +130,7 @@ export function planInput(ctx: Ctx, url: URL): PlanInput | Problem {
   const table = TableOrOnAirSchema.safeParse(url.searchParams.get('table') ?? ctx.obs.settings.table);
   if (!table.success) return problem('table/invalid');
   const lang = url.searchParams.get('lang') ?? 'ru';
-  if (lang !== 'ru' && lang !== 'en') return problem('frame/invalid', 'lang: ru or en');
+  if (lang !== 'ru' && lang !== 'en') return problem('frame/invalid', detail('langRuEn'));
   return {
     hubUrl: ctx.url,
     table: table.data,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isProblem, type Problem } from '../../protocol/index.ts';
 import { DiskObsSetupSchema, type ObsSetupRecord, type ObsSetupResult } from '../../protocol/obs-setup.ts';
 import { type Disk, writeFileAtomic } from '../store/disk.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { browserSettings, type Plan } from './scene-collection.ts';
 import { TimedObs, TimedOut, withTimeout } from './timed.ts';
 
@@ -199,8 +199,10 @@ function keepMade(
 ): Problem {
   const made = [...result.created.scenes, ...result.created.inputs];
   const saved = made.length === 0 || saveRecord(o, record, result, file);
-  const kept = made.length ? `; made or asked for so far: ${made.map((n) => `"${n}"`).join(', ')}` : '';
-  return problem('obs/timeout', `${o.url}: ${why}${kept}${saved ? '' : ` (${file} could not be written)`}`);
+  const names = made.map((n) => `"${n}"`).join(', ');
+  const kept = made.length ? detail('obsMade', { names }) : '';
+  const unsaved = saved ? '' : detail('notWritten', { file });
+  return problem('obs/timeout', detail('obsTimeout', { where: `${o.url}: ${why}`, made: kept, unsaved }));
 }
 
 /** OBS frees a removed source's name a moment after it leaves the lists: true once it has. */

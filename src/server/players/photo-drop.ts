@@ -6,7 +6,8 @@ import { codeOf } from '../store/disk.ts';
 import type { Say } from '../log.ts';
 import { MAX_IMAGE_BYTES, storeImageAsync } from '../site/media.ts';
 import type { Roster } from './players.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
+import { render } from '../../words/index.ts';
 
 /**
  * Photos dropped by hand into `<data>/photos/`, named after the player (`Anna.jpg`, a Cyrillic name too) or his id
@@ -49,8 +50,8 @@ async function importAll(data: DataDir, roster: Roster, say: Say): Promise<DropR
     return report; // no folder: nothing dropped
   }
   const refuse = (file: string, p: ReturnType<typeof problem>) => {
-    report.refused.push({ file, code: p.code, message: p.message.en });
-    say(`photos/${file}: ${p.message.en}`, 'warn');
+    report.refused.push({ file, code: p.code, message: render('en', p.message) });
+    say(`photos/${file}: ${render('en', p.message)}`, 'warn');
   };
   for (const file of names) {
     const ext = extname(file).toLowerCase();
@@ -64,7 +65,7 @@ async function importAll(data: DataDir, roster: Roster, say: Say): Promise<DropR
       if (!st.isFile()) continue;
       // never read a huge file just to refuse it
       if (st.size > MAX_IMAGE_BYTES) {
-        refuse(file, problem('media/too-large', `${st.size} bytes`));
+        refuse(file, problem('media/too-large', detail('bytes', { n: st.size })));
         continue;
       }
       bytes = data.disk.readFileSync(path);
@@ -82,7 +83,7 @@ async function importAll(data: DataDir, roster: Roster, say: Say): Promise<DropR
     if (known?.photo === stored.path) continue;
     const input = PlayerInputSchema.safeParse({ nickname: stem });
     if (!known && !input.success) {
-      refuse(file, problem('player/invalid', 'the file name is not a nickname (1-40 characters)'));
+      refuse(file, problem('player/invalid', detail('notNickname')));
       continue;
     }
     const player = known ? { ok: true as const, player: known } : roster.create({ nickname: stem });

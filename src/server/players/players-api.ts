@@ -8,6 +8,7 @@ import { readImageBody, storeImage } from '../site/media.ts';
 import { importDroppedPhotos } from './photo-drop.ts';
 import type { Roster } from './players.ts';
 import { problem } from '../problems.ts';
+import { render } from '../../words/index.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
@@ -81,7 +82,7 @@ async function uploadPhoto(ctx: Ctx, req: IncomingMessage, res: ServerResponse, 
     ? storeImage(ctx.data.path, 'players', bytes, ctx.data.disk)
     : { ok: false as const, error: problem('media/too-large') };
   if (!stored.ok) {
-    ctx.events.note('refused-file', `photo of ${id}: ${stored.error.message.en}`);
+    ctx.events.note('refused-file', `photo of ${id}: ${render('en', stored.error.message)}`);
     return void fail(res, stored.error);
   }
   answer(res, ctx.players.setPhoto(id, stored.path));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameEvent, LogEntry } from '../../engine/index.ts';
-import { DISK_VERSION, DiskEventSchema, DiskLogLineSchema, type DiskEventType } from '../../protocol/disk.ts';
+import { DiskEventSchema, DiskLogLineSchema, LOG_VERSION, type DiskEventType } from '../../protocol/disk.ts';
 import { type Disk, fsyncDir, tryTo } from './disk.ts';
 
 /** An event the engine knows (its type); its fields are the engine's own, written by it. */
@@ -18,7 +18,7 @@ const eventsAgree: Same<GameEvent['type'], DiskEventType> = true;
 void eventsAgree;
 
 /** A log entry as one line of a log file (with the format version). */
-export const logLine = (e: LogEntry): string => JSON.stringify({ v: DISK_VERSION, ...e }) + '\n';
+export const logLine = (e: LogEntry): string => JSON.stringify({ v: LOG_VERSION, ...e }) + '\n';
 
 export type ReadLog =
   | { ok: true; entries: LogEntry[]; tornTail: boolean }
@@ -97,8 +97,20 @@ function parseLine(text: string): LogEntry | string {
     if (path === 'command.type') return 'command.type: unknown command';
     return `${path}: ${(issue?.message ?? 'invalid').slice(0, 100)}`;
   }
-  const { v: _v, ...entry } = parsed.data;
-  return entry;
+  const { v, ...entry } = parsed.data;
+  return v === LOG_VERSION ? entry : { ...entry, events: entry.events.map(keyedText) };
+}
+
+/**
+ * A version-1 announcement's `{ ru, en }` as words: the catalog's `announce.legacy` says the text
+ * of the screen's language (a language it was not written in gets the English).
+ */
+function keyedText(e: GameEvent): GameEvent {
+  if (e.type !== 'announced' || typeof e.text !== 'object' || e.text === null || 'key' in e.text) return e;
+  const old = e.text as unknown as { ru?: unknown; en?: unknown };
+  const ru = typeof old.ru === 'string' ? old.ru : '';
+  const en = typeof old.en === 'string' ? old.en : ru;
+  return { ...e, text: { key: 'announce.legacy', values: { ru, en } } };
 }
 
 /** Cuts a file back to `size` bytes, synced (an append undone). */

@@ -13,7 +13,7 @@ import {
 import type { EventTally } from '../event-tally.ts';
 import { issues, parseCommand } from '../net/frames.ts';
 import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } from '../net/http-util.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { TokenBucket } from '../net/rate-limit.ts';
 import { feedRefusal } from './feed-access.ts';
 import type { Tables } from './tables.ts';
@@ -102,10 +102,9 @@ function commandRequest(
   const header = req.headers['idempotency-key'];
   if (header === undefined) return { ok: true, ...request };
   const key = CommandKeySchema.safeParse(header);
-  if (!key.success)
-    return { ok: false, error: problem('command/invalid', 'Idempotency-Key: 1-64 characters') };
+  if (!key.success) return { ok: false, error: problem('command/invalid', detail('keyLength')) };
   if (request.key !== undefined && request.key !== key.data)
-    return { ok: false, error: problem('command/invalid', 'Idempotency-Key and key differ') };
+    return { ok: false, error: problem('command/invalid', detail('keysDiffer')) };
   return { ok: true, ...request, key: key.data };
 }
 

@@ -5,8 +5,9 @@ import type { EventTally } from '../event-tally.ts';
 import type { Tournaments } from './tournaments.ts';
 import { fail, json, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { MAX_IMAGE_BYTES, readImageBody, storeImage } from '../site/media.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import { putTournament } from './tournament-api.ts';
+import { render } from '../../words/index.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
@@ -57,11 +58,11 @@ export function identityRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): 
 async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, operator: boolean) {
   if (!operator) return fail(res, problem('auth/token'));
   const refuse = (p: Problem) => {
-    ctx.events.note('refused-file', `logo upload: ${p.message.en}`);
+    ctx.events.note('refused-file', `logo upload: ${render('en', p.message)}`);
     fail(res, p);
   };
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
-    return refuse(problem('media/too-large', `${req.headers['content-length']} bytes`));
+    return refuse(problem('media/too-large', detail('bytes', { n: Number(req.headers['content-length']) })));
   const bytes = await readImageBody(req);
   if (!bytes) return refuse(problem('media/too-large'));
   const stored = storeImage(ctx.data.path, 'brand', bytes, ctx.data.disk);

@@ -1,5 +1,5 @@
 import { MAX_TOURNAMENT_PLAYERS, type Player, type PlayerInput } from '../../protocol/index.ts';
-import { text } from '../../words/index.ts';
+import { said } from '../../words/format.ts';
 import { saveSiteIds, siteIds } from './site-ids.ts';
 import type { ComputeWorkers } from '../compute/workers.ts';
 import type { DataDir } from '../store/data-dir.ts';
@@ -45,9 +45,10 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     if (!table.ok) {
       const shown = table.errors.slice(0, 20);
       const more = table.errors.length - shown.length;
-      if (more > 0) shown.push(text('rosterFile.more', { n: more }));
-      const join = (lang: 'ru' | 'en') => shown.map((e) => e[lang]).join('; ');
-      return fail(res, problem('import/invalid', { ru: join('ru'), en: join('en') }));
+      if (more > 0) shown.push(said('rosterFile.more', { n: more }));
+      const [first = said('rosterFile.empty'), ...rest] = shown;
+      const all = rest.reduce((a, b) => said('rosterFile.also', { a, b }), first);
+      return fail(res, problem('import/invalid', all));
     }
     const damaged = tournamentsDamaged(ctx.dataDir);
     if (damaged) return fail(res, damaged);

@@ -85,4 +85,7 @@ export const judge: Words<typeof ru.judge> = {
   surrender: 'The black team surrenders: red win',
   awardTo: 'Extra points to seat {seat}',
   awardGive: 'Give {points}',
+  foulsOf: 'fouls {n}',
+  techFoulsOf: 'technical fouls {n}',
+  yellowCardsOf: 'yellow cards {n}',
 };

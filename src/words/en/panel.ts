@@ -43,6 +43,8 @@ export const panelStatus: Words<typeof ru.panelStatus> = {
   lateVoters: 'The vote was already decided: the voters typed after it ({voters}) were not entered',
   stepChanged: 'The step changed',
   escHides: 'Esc hides this',
+  clause: '§ {clause}',
+  dismiss: 'Dismiss',
 };
 
 export const panelGame: Words<typeof ru.panelGame> = {
@@ -127,4 +129,28 @@ export const onAir: Words<typeof ru.onAir> = {
   nights: 'Nights',
   votes: 'Votes',
   replayVote: 'Replay the vote',
+};
+
+export const panelLabel: Words<typeof ru.panelLabel> = {
+  applied: 'applied commands',
+  reload: 'reload {id}',
+  gameEnd: 'game end',
+  awardKind: 'award kind',
+  points: 'points',
+  ruleset: 'ruleset',
+  seats: 'seats',
+  keyMap: 'key map',
+  nextSteps: 'next steps',
+  count: 'count',
+  keys: 'keys',
+  sanctions: 'sanctions',
+  nickname: 'nickname {seat}',
+  fouls: 'fouls',
+  removeFoul: 'remove foul {seat}',
+  addFoul: 'add foul {seat}',
+  techFouls: 'technical fouls',
+  yellowCard: 'yellow card',
+  role: 'role {seat}',
+  preview: 'preview',
+  tournamentExports: 'tournament exports',
 };

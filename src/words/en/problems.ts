@@ -119,6 +119,15 @@ export const detail: Words<typeof ru.detail> = {
   separateTooBig:
     'a group of {n} cannot be kept apart on {tables} tables: at least {playing} of them play each round',
   tooManyRules: 'the rules kept and asked for together are more than a schedule holds',
+  keyLength: 'Idempotency-Key: 1-64 characters',
+  keysDiffer: 'Idempotency-Key and key differ',
+  notObject: 'expected a JSON object',
+  notNickname: 'the file name is not a nickname (1-40 characters)',
+  bytes: { one: '{n} byte', other: '{n} bytes' },
+  langRuEn: 'lang: ru or en',
+  obsTimeout: '{where}{made}{unsaved}',
+  obsMade: '; made or asked for so far: {names}',
+  notWritten: ' ({file} could not be written)',
   drawsNow: 'seat {seat} draws now',
 };
 
@@ -136,6 +145,7 @@ export const rosterFile: Words<typeof ru.rosterFile> = {
   notXlsx: 'not a readable .xlsx file',
   xlsxTooBig: 'the .xlsx unpacks to more than {mb} MB (a sheet of players is far smaller): refused unread',
   encoding: 'not text in UTF-8, UTF-16 or Windows-1251: save the sheet as "CSV UTF-8 (comma delimited)"',
+  also: '{a}; {b}',
   more: { one: 'and {n} more error', other: 'and {n} more errors' },
 };
 

@@ -30,7 +30,9 @@ export const announce = {
   fourStay: 'Четыре за столом, снова поровну: все остаются',
   wholeTableNoVote: 'Подъём всего стола не голосуется: все остаются',
   wholeTableOnlyWith: 'Подъём всего стола голосуется только когда за столом {counts}: все остаются',
-  or: 'или',
+  or: '{a} или {b}',
+  /** An announcement of a log written before issue 41 (its text in each language, not a key). */
+  legacy: '{ru}',
   tieAgainStay: 'Снова поровну: все остаются',
   eliminateAllQuestion: 'Кто за то, чтобы {seats} покинули игру?',
   tie: 'Перестрелка: {seats}',

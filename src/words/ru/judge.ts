@@ -82,4 +82,8 @@ export const judge = {
   surrender: 'Чёрные сдаются: победа красных',
   awardTo: 'Доп. баллы игроку {seat}',
   awardGive: 'Начислить {points}',
+  /** Names for screen readers (`aria-label`). */
+  foulsOf: 'фолы: {n}',
+  techFoulsOf: 'технические фолы: {n}',
+  yellowCardsOf: 'жёлтые карточки: {n}',
 } as const;

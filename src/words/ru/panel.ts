@@ -52,6 +52,9 @@ export const panelStatus = {
   lateVoters: 'Голосование уже решено: набранные после этого голосующие ({voters}) не внесены',
   stepChanged: 'Шаг сменился',
   escHides: 'Esc — скрыть',
+  /** A rule violation's clause in the error bar. */
+  clause: 'п. {clause}',
+  dismiss: 'Закрыть',
 } as const;
 
 /** The game's controls: next steps, new game, sanctions, seats, timer, table state, game end. */
@@ -142,4 +145,29 @@ export const onAir = {
   nights: 'Ночи',
   votes: 'Голоса',
   replayVote: 'Повтор голосования',
+} as const;
+
+/** The panel's names for screen readers and tooltips (`aria-label`, `title`); e2e tests find by the English. */
+export const panelLabel = {
+  applied: 'применённые команды',
+  reload: 'перезагрузить {id}',
+  gameEnd: 'конец игры',
+  awardKind: 'вид награды',
+  points: 'баллы',
+  ruleset: 'правила',
+  seats: 'места',
+  keyMap: 'клавиши',
+  nextSteps: 'следующие шаги',
+  count: 'число',
+  keys: 'клавиши',
+  sanctions: 'санкции',
+  nickname: 'ник {seat}',
+  fouls: 'фолы',
+  removeFoul: 'снять фол {seat}',
+  addFoul: 'добавить фол {seat}',
+  techFouls: 'технические фолы',
+  yellowCard: 'жёлтая карточка',
+  role: 'роль {seat}',
+  preview: 'превью',
+  tournamentExports: 'экспорт турнира',
 } as const;

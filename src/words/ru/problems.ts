@@ -132,6 +132,15 @@ export const detail = {
     'группу из {n} не развести за {tables} столами: в каждом туре играют минимум {playing} из них',
   tooManyRules: 'правил расписания вместе с правилами запроса больше, чем вмещает расписание',
   drawsNow: 'сейчас тянет место {seat}',
+  keyLength: 'Idempotency-Key: от 1 до 64 знаков',
+  keysDiffer: 'Idempotency-Key и key различаются',
+  notObject: 'нужен объект JSON',
+  notNickname: 'имя файла — не ник (1–40 знаков)',
+  bytes: { one: '{n} байт', few: '{n} байта', many: '{n} байт', other: '{n} байта' },
+  langRuEn: 'lang: ru или en',
+  obsTimeout: '{where}{made}{unsaved}',
+  obsMade: '; сделано или запрошено до сих пор: {names}',
+  notWritten: ' ({file} не удалось записать)',
 } as const;
 
 /** The errors the browser itself reports: their own file, so an overlay loads only them. */
@@ -156,6 +165,7 @@ export const rosterFile = {
   xlsxTooBig: 'файл .xlsx распаковывается больше чем в {mb} МБ (лист игроков гораздо меньше): не прочитан',
   encoding:
     'это не текст в UTF-8, UTF-16 или Windows-1251: сохраните таблицу как «CSV UTF-8 (разделитель — запятая)»',
+  also: '{a}; {b}',
   more: {
     one: 'и ещё {n} ошибка',
     few: 'и ещё {n} ошибки',

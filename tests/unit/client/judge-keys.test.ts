@@ -46,7 +46,7 @@ describe('judge records by keyboard (issue 21)', () => {
     const step: NextStep = {
       id: 'vote-late',
       input: 'count',
-      label: { en: '', ru: '' },
+      label: { key: '' },
       command: null,
       seat: 5,
     };

@@ -182,7 +182,11 @@ describe('the outbox keeps a derived precondition across the reload', () => {
       ['step/next', 7, 'End the speech of 1'],
     ]);
     outbox.detach();
-    outbox.failAll({ code: 'client/disconnected', message: { ru: '', en: '' }, clause: null });
+    outbox.failAll({
+      code: 'client/disconnected',
+      message: { key: 'client.client/disconnected' },
+      clause: null,
+    });
     expect(saved.at(-1)).toBe(last); // a closing page writes nothing: the queue stays for the next
 
     const sent: unknown[] = [];

@@ -148,7 +148,7 @@ describe('outbox bounds', () => {
     for (const r of await Promise.all(waiting))
       expect(r).toMatchObject({
         ok: false,
-        error: { code: 'client/expired', message: { ru: expect.any(String) } },
+        error: { code: 'client/expired', message: { key: 'client.client/expired' } },
       });
     offline.close();
   });

@@ -108,7 +108,7 @@ describe('next steps that need the operator', () => {
   const step = (id: NextStepId, command: NextStep['command'] = null): NextStep => ({
     id,
     input: command ? 'none' : NEXT_STEP_INPUT[id],
-    label: { ru: id, en: id },
+    label: { key: `nextStep.${id}` },
     command,
   });
   const none = { view, selected: null, picked: [], count: null };

@@ -8,6 +8,7 @@ import { validateExtras, type ExtraAward } from '../../../src/engine/scoring/ind
 import { SHERIFF, table } from '../scoring/table.ts';
 import { t } from '../../../src/words/index.ts';
 import { dayOne, type Table } from './helpers.ts';
+import { en, ru } from '../../said.ts';
 
 /** Day 1, candidates 8, 5, 2; seat 8 gets `first` of 10 votes and leaves at once (MafClub 2.4.2). */
 const decidedEarly = (first: number): Table =>
@@ -16,12 +17,12 @@ const decidedEarly = (first: number): Table =>
     .run({ type: 'vote/start' }, { type: 'vote/record', candidate: 8, count: first });
 
 /** The words of the refusal of a late count on seat 5 that is one vote more than is left. */
-function tooMany(first: number): { en: string; ru: string } {
+function tooMany(first: number): { en: string | undefined; ru: string | undefined } {
   const table = decidedEarly(first);
   const r = execute(table.game, { type: 'vote/late', candidate: 5, count: 11 - first }, table.at + 1);
   if (r.ok) throw new Error('accepted');
   expect(r.error.code).toBe('vote/too-many');
-  return r.error.message;
+  return { ru: ru(r.error.message), en: en(r.error.message) };
 }
 
 describe('votes left are counted in words (MafClub 2.4.14: a player votes once)', () => {
@@ -56,7 +57,7 @@ describe('best moves are counted in words (MafClub 3.8: at most 4, or 3 with a b
     ];
     const p = validateExtras(table({ winner: 'red' }), extras);
     expect(p?.code).toBe('score/too-many-best-moves');
-    expect(p?.message).toEqual({
+    expect({ ru: ru(p?.message), en: en(p?.message) }).toEqual({
       ru: 'Не больше 3 лучших ходов за игру',
       en: 'At most 3 best moves per game',
     });

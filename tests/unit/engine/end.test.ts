@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, night, quietDay, toSpeeches, voteOut } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Roles: Don 3, mafia 6 and 9, Sheriff 5; reds 1, 2, 4, 5, 7, 8, 10. */
 describe('end of the game', () => {
@@ -16,7 +17,7 @@ describe('end of the game', () => {
     t.run({ type: 'speech/start' }, { type: 'speech/end' });
     expect(t.state.phase).toBe('finished');
     expect(t.view('table').seats.every((s) => s.role)).toBe(true);
-    expect(t.view().next?.[0]?.label.en).toBe('Game over: Red team wins');
+    expect(en(t.view().next?.[0]?.label)).toBe('Game over: Red team wins');
   });
 
   it('MafClub 2.7.1: black wins at parity (3 vs 3) after a night kill, at the morning (2.7.3)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, night, quietDay } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Day 1 without a vote, night 1: the mafia shoots 8 (all ten at the table); checks pass. */
 const shotFirst = (ruleset: 'mafclub-2023' | 'fiim-2019' = 'mafclub-2023') =>
@@ -11,7 +12,7 @@ describe('the first killed removed while naming the three', () => {
     expect([t.state.phase, t.state.stage]).toEqual(['night', 'bestMove']);
     t.run({ type: 'removal', seat: 8 });
     expect([t.state.stage, t.state.bestMove, t.state.firstKilled]).toEqual(['morning', null, 8]);
-    expect(t.view('table').announcement?.en).toBe(
+    expect(en(t.view('table').announcement)).toBe(
       'Morning: seat 8 is killed. Removed for violating the night rules: 8',
     );
     expect(t.state.votesToCancel).toBe(0);
@@ -62,6 +63,6 @@ describe('the first killed removed while naming the three', () => {
     t.run({ type: 'bestMove', seats: [3, 6, 9] });
     expect(t.state.stage).toBe('morning');
     expect(t.view('table').seats[1]?.status).toBe('removed');
-    expect(t.view('table').announcement?.en).toContain('Removed for violating the night rules: 2');
+    expect(en(t.view('table').announcement)).toContain('Removed for violating the night rules: 2');
   });
 });

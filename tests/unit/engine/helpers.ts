@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { execute, newGame, project, type Game } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { SPORT_ROLES } from '../../../scripts/fixtures/game-start.ts';
+import { en } from '../../said.ts';
 
 export class Table {
   game: Game = newGame();
@@ -20,7 +21,7 @@ export class Table {
     for (const c of commands) {
       const r = execute(this.game, c, (this.at += this.step));
       if (!r.ok)
-        throw new Error(`${c.type} ${JSON.stringify(c)} rejected: ${r.error.code} ${r.error.message.en}`);
+        throw new Error(`${c.type} ${JSON.stringify(c)} rejected: ${r.error.code} ${en(r.error.message)}`);
       this.game = r.game;
     }
     return this;

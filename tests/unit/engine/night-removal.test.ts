@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, quietDay, sportTable, toSpeeches } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Seats: Don 3, mafia 6 and 9, Sheriff 5 (helpers.ts SPORT_ROLES). */
 describe('MafClub 4.11: a removal at night is announced in the morning', () => {
@@ -17,7 +18,7 @@ describe('MafClub 4.11: a removal at night is announced in the morning', () => {
     expect(t.state.stage).toBe('morning');
     const morning = t.view('table');
     expect(morning.seats[3]?.status).toBe('removed');
-    expect(morning.announcement?.en).toMatch(/killed.*Removed for violating the night rules: 4/);
+    expect(en(morning.announcement)).toMatch(/killed.*Removed for violating the night rules: 4/);
   });
 
   it('a 4th foul at night: the table keeps seeing 3 fouls until the morning', () => {
@@ -44,7 +45,7 @@ describe('MafClub 4.11: a removal at night is announced in the morning', () => {
     expect(t.view('table').seats[1]?.status).toBe('alive');
     while (t.state.phase === 'night') t.run({ type: 'stage/end' });
     expect(t.view('table').seats[1]?.status).toBe('removed');
-    expect(t.view('table').announcement?.en).toMatch(/Removed for violating the night rules: 2/);
+    expect(en(t.view('table').announcement)).toMatch(/Removed for violating the night rules: 2/);
     t.speeches({ 1: 6, 3: 9 }).run({ type: 'vote/start' });
     expect(t.state.phase).toBe('night');
     expect(t.state.voting).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, night, quietDay, toSpeeches, voteOut } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Roles: Don 3, mafia 6 and 9, Sheriff 5. */
 const nightOne = (ruleset: 'mafclub-2023' | 'fiim-2019' = 'mafclub-2023') => quietDay(dayOne(ruleset));
@@ -43,7 +44,7 @@ describe('night', () => {
     expect(t.state.stage).toBe('morning');
     expect(t.status(7)).toBe('killed');
     expect(t.view('table').nights).toEqual([{ night: 1, shot: 7, died: [7] }]);
-    expect(t.view('table').announcement?.en).toContain('7');
+    expect(en(t.view('table').announcement)).toContain('7');
   });
 
   it('2.5.2: the mafia’s disagreement is recorded as a miss; the morning says so', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, night, quietDay, voteOut } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Roles: Don 3, mafia 6 and 9, Sheriff 5. Day 1 without a vote, night 1: the mafia shoot 7. */
 const shot7 = (ruleset: 'mafclub-2023' | 'fiim-2019' = 'mafclub-2023') =>
@@ -19,7 +20,7 @@ describe('MafClub 2.6.2: the Prima Nota is said at night, before "Morning"', () 
     expect(t.view().next?.map((s) => s.id)).toEqual(['bestMove', 'bestMove-none']);
     t.run({ type: 'bestMove', seats: [3, 6, 9] });
     expect([t.state.phase, t.state.stage]).toEqual(['day', 'morning']);
-    expect(t.view('table').announcement?.en).toBe('Morning: seat 7 is killed');
+    expect(en(t.view('table').announcement)).toBe('Morning: seat 7 is killed');
     t.run({ type: 'stage/end' });
     expect([t.state.stage, t.state.lastWords.queue]).toEqual(['lastWord', [7]]);
     expect(stages(t).slice(-4)).toEqual(['sheriffCheck', 'bestMove', 'morning', 'lastWord']);
@@ -29,7 +30,7 @@ describe('MafClub 2.6.2: the Prima Nota is said at night, before "Morning"', () 
     const t = shot7();
     const table = t.view('table');
     expect(table.nights).toEqual([{ night: 1, shot: 7, died: [7] }]);
-    expect(table.announcement?.en).toBe('Seat 7 wakes up: Prima Nota');
+    expect(en(table.announcement)).toBe('Seat 7 wakes up: Prima Nota');
     expect(table.seats.some((s) => 'role' in s)).toBe(false);
     expect(t.state.timer).toMatchObject({ kind: 'night', seat: 7, durationMs: 20_000 }); // "15-20 seconds"
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { execute, project, restore } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { play, rulesets, start, walk } from './walk.ts';
+import { en } from '../../said.ts';
 
 describe('properties over random legal games', { timeout: 30_000 }, () => {
   it('refold of the log equals the incremental state', () => {
@@ -50,7 +51,7 @@ describe('properties over random legal games', { timeout: 30_000 }, () => {
               nightRemovals++;
               expect(table.seats[seat.seat - 1]).toMatchObject({ status: 'alive', leftAt: null });
               expect(spectator.seats[seat.seat - 1]?.status).toBe('removed');
-              expect(table.announcement?.en ?? '').not.toMatch(new RegExp(`\\b${seat.seat} is removed`));
+              expect(en(table.announcement) ?? '').not.toMatch(new RegExp(`\\b${seat.seat} is removed`));
             }
           if (table.phase !== 'finished') expect(table.seats.some((s) => 'role' in s)).toBe(false);
           // the judge always has something to do next (or sees "game over")

@@ -4,6 +4,7 @@ import { club, record, toClubVote } from './club-helpers.ts';
 import { execute } from '../../../src/engine/index.ts';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { dayOne, night, quietDay, SPORT_ROLES, sportTable, toSpeeches, voteOut } from './helpers.ts';
+import { en } from '../../said.ts';
 
 const fouls = (t: ReturnType<typeof dayOne>, seat: number, n: number) => {
   for (let i = 0; i < n; i++) t.run({ type: 'foul/add', seat });
@@ -222,7 +223,7 @@ describe('the result is announced after the last words (MafClub 2.7.4-2.7.5)', (
     expect(roles[8]).toBe('mafia');
     for (const feed of ['table', 'spectator'] as const) {
       expect(t.view(feed).winner).toBeNull();
-      expect(t.view(feed).announcement?.en).not.toBe('Red team wins');
+      expect(en(t.view(feed).announcement)).not.toBe('Red team wins');
       expect(t.view('table').seats.some((s) => s.role !== undefined)).toBe(false);
     }
     expect(t.view('judge').winner).toBe('red');
@@ -230,7 +231,7 @@ describe('the result is announced after the last words (MafClub 2.7.4-2.7.5)', (
     expect(t.state.phase).toBe('finished');
     for (const feed of ['table', 'spectator', 'judge'] as const) {
       expect(t.view(feed).winner).toBe('red');
-      expect(t.view(feed).announcement?.en).toBe('Red team wins');
+      expect(en(t.view(feed).announcement)).toBe('Red team wins');
     }
   });
 });

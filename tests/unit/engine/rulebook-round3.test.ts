@@ -5,6 +5,7 @@ import { finishedGame } from '../../../src/engine/index.ts';
 import { protocolCsv, protocolJson } from '../../../src/server/export/export.ts';
 import { CLUB as CLUB_ROLES, club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
+import { en, ru } from '../../said.ts';
 
 const fouls = (t: Table, seat: number, n: number) => {
   for (let i = 0; i < n; i++) t.run({ type: 'foul/add', seat });
@@ -51,8 +52,8 @@ describe('two lost turns in a row (MafClub 4.4, FIIM 6.4)', () => {
     const t = fouls(fouls(dayOne(), 2, 3), 3, 3);
     t.run({ type: 'speech/start' }, { type: 'speech/end' });
     const speech = t.view().next?.[0];
-    expect(speech?.label.en).toBe('Speech of 4 (2, 3 lose the speech)');
-    expect(speech?.label.ru).toBe('Речь игрока 4 (2, 3 без речи)');
+    expect(en(speech?.label)).toBe('Speech of 4 (2, 3 lose the speech)');
+    expect(ru(speech?.label)).toBe('Речь игрока 4 (2, 3 без речи)');
   });
 });
 
@@ -222,7 +223,7 @@ describe('FIIM 4.4.10: on later days any number of nominees is voted', () => {
   };
   it('FIIM by default: a lone nominee on day 2 gets his vote card', () => {
     const t = day2('fiim-2019');
-    expect(t.view().next?.[0]?.label.en).toBe('Voting: 9');
+    expect(en(t.view().next?.[0]?.label)).toBe('Voting: 9');
     t.run({ type: 'vote/start' });
     expect([t.state.stage, t.state.voting?.candidates]).toEqual(['voting', [9]]);
   });

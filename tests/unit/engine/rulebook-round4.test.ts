@@ -5,6 +5,7 @@ import { rulesetOf } from '../../../src/engine/index.ts';
 import type { GameCommand, RulesetId } from '../../../src/protocol/index.ts';
 import { club, record, toClubVote } from './club-helpers.ts';
 import { dayOne, quietDay, Table, toSpeeches } from './helpers.ts';
+import { en } from '../../said.ts';
 
 const RULESETS: RulesetId[] = ['mafclub-2023', 'fiim-2019', 'classic-mafia', 'club-mafia'];
 
@@ -79,7 +80,7 @@ describe('MafClub 4.11-4.12: a night removal takes effect after the Sheriff’s 
     const shotFirst = nightOf('mafclub-2023', true);
     expect(outcome(removedFirst)).toEqual(outcome(shotFirst));
     expect(removedFirst.state.nights.at(-1)?.shot).toBe(8);
-    expect(removedFirst.view('table').announcement?.en).not.toMatch(/nobody/i);
+    expect(en(removedFirst.view('table').announcement)).not.toMatch(/nobody/i);
   });
 
   it('killed at night, so his removal cancels no vote (4.12): day 2’s lone nominee leaves (2.4.4)', () => {

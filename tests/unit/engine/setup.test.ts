@@ -70,7 +70,7 @@ describe('setup', () => {
     if (!r.ok)
       expect(r.error).toMatchObject({
         code: 'vote/not-voting',
-        message: { en: expect.any(String), ru: expect.any(String) },
+        message: { key: 'rule.vote/not-voting' },
       });
     expect(restore(g.log).state).toEqual(g.state);
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { night, SPORT_ROLES, Table, toSpeeches, voteOut } from './helpers.ts';
+import { en } from '../../said.ts';
 
 function variantDay(
   options: Partial<Extract<GameCommand, { type: 'game/new' }>>,
@@ -17,7 +18,7 @@ function variantDay(
 describe('firstDay', () => {
   it('noVote: day 1 ends without a vote, whatever was nominated; the rulebook default votes', () => {
     const t = variantDay({ firstDay: 'noVote' }).speeches({ 1: 8, 2: 5 });
-    expect(t.view().next?.[0]?.label.en).toBe('Day 1: no vote, night');
+    expect(en(t.view().next?.[0]?.label)).toBe('Day 1: no vote, night');
     t.run({ type: 'vote/start' });
     expect([t.state.phase, t.status(8), t.status(5)]).toEqual(['night', 'alive', 'alive']);
     const d = variantDay({}).speeches({ 1: 8, 2: 5 }).run({ type: 'vote/start' });

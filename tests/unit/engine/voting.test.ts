@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, night, quietDay, toSpeeches, voteOut, type Table } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Day 2 at the first speech, nobody out (the mafia missed). */
 const dayTwo = (ruleset: 'mafclub-2023' | 'fiim-2019' | 'classic-mafia' = 'mafclub-2023') =>
@@ -11,7 +12,7 @@ describe('nominations and the vote', () => {
   it('MafClub 2.4.4: day 1 with a single candidate: no vote, the player stays, night follows', () => {
     const t = dayOne().speeches({ 1: 7 });
     // the operator's one key says what it will do before it is pressed
-    expect(t.view().next?.[0]?.label.en).toBe('One candidate on day 1: no vote, night');
+    expect(en(t.view().next?.[0]?.label)).toBe('One candidate on day 1: no vote, night');
     t.run({ type: 'vote/start' });
     expect(t.status(7)).toBe('alive');
     expect(t.state.phase).toBe('night');
@@ -19,7 +20,7 @@ describe('nominations and the vote', () => {
 
   it('MafClub 2.4.4: later days a single candidate leaves without a vote, with a last word', () => {
     const t = dayTwo().speeches({ 4: 7 });
-    expect(t.view().next?.[0]?.label.en).toBe('7 leaves without a vote');
+    expect(en(t.view().next?.[0]?.label)).toBe('7 leaves without a vote');
     t.run({ type: 'vote/start' });
     expect(t.status(7)).toBe('votedOut');
     expect(t.state.stage).toBe('lastWord');

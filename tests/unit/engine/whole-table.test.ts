@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOne, night, toSpeeches, voteOut, type Table } from './helpers.ts';
+import { en } from '../../said.ts';
 
 /** Roles: Don 3, mafia 6 and 9, Sheriff 5. */
 type Sport = 'mafclub-2023' | 'fiim-2019' | 'classic-mafia';
@@ -60,7 +61,7 @@ describe('MafClub 2.7.2: the whole table votes to leave on the last day -> a tie
   it('MafClub 2.7.2: six at the table is not the last day: no vote to empty the table, everyone stays, night', () => {
     const t = wholeTableTie(six());
     expect([t.state.phase, t.state.winner, aliveCount(t)]).toEqual(['night', null, 6]);
-    const said = t.game.log.at(-1)?.events.flatMap((e) => (e.type === 'announced' ? [e.text?.en] : []));
+    const said = t.game.log.at(-1)?.events.flatMap((e) => (e.type === 'announced' ? [en(e.text)] : []));
     expect(said?.[0]).toBe('Raising the whole table is voted only with 3 or 4 at the table: everyone stays');
   });
 });

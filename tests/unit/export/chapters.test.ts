@@ -22,7 +22,7 @@ function played(commands: (GameCommand | 'shot')[], gap = 20_000): LogEntry[] {
   return [...game.log];
 }
 
-const m = (at: number, en: string): Marker => ({ at, text: { ru: en, en } });
+const m = (at: number, en: string): Marker => ({ at, text: { ru: en, en, xx: en } });
 
 describe('chapter times', () => {
   it('minutes and seconds under an hour, hours when the video is that long', () => {

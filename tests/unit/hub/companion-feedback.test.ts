@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FaultyDisk } from './disk-faults.ts';
 import { command, dataDir, operator, removeDataDirs, testHub, WAIT_MS } from './helpers.ts';
 import { STARTED_GAME } from './started-game.ts';
+import { en } from '../../said.ts';
 
 /**
  * Companion button feedback (issue 12): the hub sets Companion's custom variables through
@@ -114,7 +115,7 @@ it('a crew imports the configuration; NEXT shows the next step, the timer button
   for (const c of STARTED_GAME) expect((await command(op, c)).t).toBe('ack');
   await companion.until(() => companion.last('mafia_final_seq') === String(op.view()?.s));
   const judge = op.view()!.view;
-  expect(companion.last('mafia_final_next')).toBe(judge.next?.[0]?.label.en);
+  expect(companion.last('mafia_final_next')).toBe(en(judge.next?.[0]?.label));
   expect(companion.last('mafia_final_stage')).toBeTruthy();
 
   // a running timer: a new text every second as Companion shows it, several ticks

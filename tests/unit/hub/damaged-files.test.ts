@@ -15,6 +15,7 @@ import { createLogger, lineSink } from '../../../src/server/log.ts';
 import { command, dataDir, operator, removeDataDirs, tempDir, TestClient, testHub } from './helpers.ts';
 import { FaultyDisk, filesOf } from './disk-faults.ts';
 import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
+import { en, ru } from '../../said.ts';
 
 /**
  * Issue 22, "every file the hub reads, damaged, is named in the log and the panel and loses
@@ -77,7 +78,7 @@ describe('a damaged tournaments.json', () => {
       await putTournament(hub, 'cup', { name: 'Cup', ruleset: 'mafclub-2023', tables: ['main'] }),
     );
     expect(refused).toMatchObject({ status: 503, code: 'store/file-damaged' });
-    expect(refused.message.en).toContain('tournaments.json');
+    expect(en(refused.message)).toContain('tournaments.json');
 
     // the crew plays on: g2 and g3 finish and are archived while the file is damaged
     const op = await operator(hub);
@@ -133,7 +134,7 @@ describe('a damaged players.json', () => {
       await api(hub, '/players', { method: 'POST', body: JSON.stringify({ nickname: 'Глеб' }) }),
     );
     expect(refused).toMatchObject({ status: 503, code: 'store/file-damaged' });
-    expect(refused.message.ru).toContain('players.json');
+    expect(ru(refused.message)).toContain('players.json');
     await hub.close();
     expect(readFileSync(join(dir, 'players.json')).equals(before)).toBe(true);
   });
@@ -171,7 +172,7 @@ describe("a table's damaged settings.json", () => {
     });
     const err = await spectator.next('err');
     expect(err.code).toBe('table/damaged');
-    expect(err.message.en).toContain('settings.json');
+    expect(en(err.message)).toContain('settings.json');
     const put = await api(hub, '/tables/main/settings', {
       method: 'PUT',
       body: JSON.stringify({ feedDelays: { spectator: 0 } }),

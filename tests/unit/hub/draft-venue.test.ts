@@ -5,6 +5,7 @@ import type { GameView } from '../../../src/protocol/index.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub, until } from './helpers.ts';
 import { DraftClient, draftApi, draftPage, keyOf, sessionOf } from './draft-client.ts';
 import { FaultyDisk } from './disk-faults.ts';
+import { en, ru } from '../../said.ts';
 
 /** The role draft on a hostile venue Wi-Fi (issue 36). */
 type TestHub = Awaited<ReturnType<typeof testHub>>;
@@ -40,7 +41,7 @@ describe('the role draft on a hostile venue Wi-Fi', () => {
     const op = await operator(hub);
     const refused = await command(op, { type: 'deal/seeded', seed: 'random-1' });
     expect(refused).toMatchObject({ t: 'err', code: 'draft/open' });
-    expect(refused.t === 'err' && refused.message.ru.length > 0 && refused.message.en.length > 0).toBe(true);
+    expect(refused.t === 'err' && !!ru(refused.message) && !!en(refused.message)).toBe(true);
     expect((await judgeView(hub)).seats.every((s) => !s.role)).toBe(true);
     expect((await draftApi(hub, 'main')).body.status).toBe('open');
 

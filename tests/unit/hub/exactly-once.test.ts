@@ -122,7 +122,7 @@ describe('precondition s: the table must still be where the sender saw it', () =
     const results = [ra, rb].map((r) => r.t).sort();
     expect(results).toEqual(['ack', 'err']);
     const err = [ra, rb].find((r) => r.t === 'err');
-    expect(err).toMatchObject({ code: 'command/stale', s: s + 1, message: { ru: expect.any(String) } });
+    expect(err).toMatchObject({ code: 'command/stale', s: s + 1, message: { key: 'hub.command/stale' } });
     expect(logLines(h)).toHaveLength(started.length + 1);
   });
 

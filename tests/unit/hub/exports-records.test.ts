@@ -3,6 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { GameCommand } from '../../../src/protocol/index.ts';
 import { operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
+import { en } from '../../said.ts';
 
 afterEach(removeDataDirs);
 
@@ -133,7 +134,7 @@ it('a game voted by counts only is refused for Polemica with the day named (Pole
   const res = await api(hub, '/games/counted/polemica.json');
   const error = await httpError(res);
   expect(error).toMatchObject({ status: 422, code: 'export/misread' });
-  expect(error.message.en).toContain('day 1: Polemica would read seat 3 as still at the table');
+  expect(en(error.message)).toContain('day 1: Polemica would read seat 3 as still at the table');
   const check = (await (await api(hub, '/games/counted/polemica.json?check')).json()) as {
     misread: string[];
   };

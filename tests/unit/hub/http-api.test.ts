@@ -64,6 +64,25 @@ describe('HTTP API for controllers (Companion, Stream Deck, scripts)', () => {
     expect(state).toMatchObject({ error: { code: 'table/unknown' } });
   });
 
+  it('an error answer says its words by key and as text in the request language (?lang=, Accept-Language, else ru)', async () => {
+    const said = async (path: string, headers: Record<string, string> = {}) =>
+      ((await (await fetch(`${hub.url}${path}`, { headers })).json()) as { error: object }).error;
+    expect(await said('/api/v1/tables/nowhere/state')).toEqual({
+      code: 'table/unknown',
+      message: { key: 'hub.table/unknown' },
+      clause: null,
+      text: 'Нет такого стола',
+    });
+    expect(await said('/api/v1/tables/nowhere/state', { 'accept-language': 'en-GB,en;q=0.9' })).toMatchObject(
+      {
+        text: 'No such table',
+      },
+    );
+    expect(await said('/api/v1/tables/nowhere/state?lang=en', { 'accept-language': 'ru' })).toMatchObject({
+      text: 'No such table',
+    });
+  });
+
   it('bad bodies get typed 400s; an illegal move gets 409 with the engine code', async () => {
     const cases: Array<[unknown, number, string]> = [
       ['{"type":', 400, 'frame/malformed-json'],
@@ -74,10 +93,11 @@ describe('HTTP API for controllers (Companion, Stream Deck, scripts)', () => {
     for (const [body, status, code] of cases) {
       const res = await post('/api/v1/tables/main/commands', body, auth);
       expect(res.status).toBe(status);
-      const err = ((await res.json()) as { error: { code: string; message: { ru: string; en: string } } })
+      const err = ((await res.json()) as { error: { code: string; message: { key: string }; text: string } })
         .error;
       if (code) expect(err.code).toBe(code);
-      expect(err.message.ru.length).toBeGreaterThan(0);
+      expect(err.message.key).toMatch(/^(hub|rule)\./);
+      expect(err.text.length).toBeGreaterThan(0);
     }
     const big = await post(
       '/api/v1/tables/main/commands',

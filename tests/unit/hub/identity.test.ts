@@ -5,6 +5,7 @@ import { DEFAULT_LOGO, DEFAULT_THEME, IdentityFrameSchema } from '../../../src/p
 import { FaultyDisk } from './disk-faults.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub, type TestClient } from './helpers.ts';
 import { api, fast, golden, httpError, play, putTournament } from './tournament-helpers.ts';
+import { en } from '../../said.ts';
 
 /**
  * A tournament's identity on screen (issue 9): every overlay of its tables, on every feed, is told
@@ -178,7 +179,7 @@ describe('tournament identity', () => {
 
     const grey = await httpError(await putIdentity(hub, { theme: { text: '#777777', plate: '#666666' } }));
     expect(grey).toMatchObject({ status: 422, code: 'identity/low-contrast' });
-    expect(grey.message.en).toMatch(/#777777 on plate #666666/);
+    expect(en(grey.message)).toMatch(/#777777 on plate #666666/);
     const colour = await httpError(await putIdentity(hub, { theme: { red: 'red' } }));
     expect(colour).toMatchObject({ status: 400, code: 'frame/invalid' });
     const elsewhere = await httpError(await putIdentity(hub, { logo: 'https://example.com/x.png' }));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sniffImage, storeImage } from '../../../src/server/site/media.ts';
 import { FaultyDisk, type Fault } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
+import { en } from '../../said.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures/images', name));
 const mediaFiles = (dir: string) =>
@@ -48,7 +49,7 @@ describe('an uploaded image is known by its bytes, not its name', () => {
     ] as const) {
       const r = storeImage(dataDir(), 'players', sized(w, h));
       expect(r.ok ? null : r.error.code).toBe('media/too-large');
-      expect(r.ok ? '' : r.error.message.en).toContain('1024 pixels a side');
+      expect(r.ok ? '' : en(r.error.message)).toContain('1024 pixels a side');
     }
     expect(storeImage(dataDir(), 'players', sized(1024, 1024)).ok).toBe(true);
   });

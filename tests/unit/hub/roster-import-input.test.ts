@@ -9,6 +9,7 @@ import { MAX_XLSX_INFLATED } from '../../../src/server/compute/roster-file.ts';
 import { removeDataDirs, testHub } from './helpers.ts';
 import { api, httpError, putTournament, type Hub } from './tournament-helpers.ts';
 import { zipBomb } from '../../../scripts/fixtures/zip-bomb.ts';
+import { en, ru } from '../../said.ts';
 
 let hub: Hub;
 beforeAll(async () => {
@@ -68,8 +69,8 @@ it('bytes of no encoding the hub knows are refused by name, in ru and en; nobody
   ]) {
     const e = await httpError(await post(new Uint8Array(body)));
     expect(e).toMatchObject({ status: 400, code: 'import/invalid' });
-    expect(e.message.en).toContain('not text in UTF-8, UTF-16 or Windows-1251');
-    expect(e.message.ru).toContain('не текст в UTF-8, UTF-16 или Windows-1251');
+    expect(en(e.message)).toContain('not text in UTF-8, UTF-16 or Windows-1251');
+    expect(ru(e.message)).toContain('не текст в UTF-8, UTF-16 или Windows-1251');
   }
   expect(await rosterSize()).toBe(before);
 });
@@ -78,8 +79,8 @@ it('a title row above the header and blank rows are skipped; an error names the 
   const csv = 'Кубок осени 2026,,\n,,\nnickname,club,mafiaratings\nЕгор,,\n,,\nЖанна,,abc\n';
   const e = await httpError(await post(csv));
   expect(e.code).toBe('import/invalid');
-  expect(e.message.en).toContain('row 6: mafiaratings id "abc" is not a number');
-  expect(e.message.ru).toContain('строка 6: номер mafiaratings «abc» — не число');
+  expect(en(e.message)).toContain('row 6: mafiaratings id "abc" is not a number');
+  expect(ru(e.message)).toContain('строка 6: номер mafiaratings «abc» — не число');
   expect((await imported(csv.replace('abc', '12'))).map((p) => p.nickname)).toEqual(['Егор', 'Жанна']);
 
   const sheet = [
@@ -92,8 +93,8 @@ it('a title row above the header and blank rows are skipped; an error names the 
     ['', 'Юг'],
   ];
   const bad = await httpError(await post(new Uint8Array(await writeXlsxFile(sheet).toBuffer())));
-  expect(bad.message.en).toContain('row 7: no nickname');
-  expect(bad.message.en).not.toContain('row 5');
+  expect(en(bad.message)).toContain('row 7: no nickname');
+  expect(en(bad.message)).not.toContain('row 5');
   sheet[6] = ['Инна', 'Юг'];
   expect(
     (await imported(new Uint8Array(await writeXlsxFile(sheet).toBuffer()))).map((p) => p.nickname),
@@ -106,7 +107,7 @@ it('an .xlsx that inflates past the cap is refused at once and unread, whatever 
   for (const bomb of [zipBomb(64), zipBomb(64, 1000)]) {
     const e = await httpError(await post(new Uint8Array(bomb)));
     expect(e).toMatchObject({ status: 400, code: 'import/invalid' });
-    expect(e.message.en).toContain(`unpacks to more than ${MAX_XLSX_INFLATED / 1024 / 1024} MB`);
+    expect(en(e.message)).toContain(`unpacks to more than ${MAX_XLSX_INFLATED / 1024 / 1024} MB`);
   }
   expect(await rosterSize()).toBe(before);
 });
@@ -119,8 +120,8 @@ it('an .xlsx of more rows than a tournament could take is refused by counting th
   ];
   const e = await httpError(await post(new Uint8Array(await writeXlsxFile(sheet).toBuffer())));
   expect(e).toMatchObject({ status: 400, code: 'import/invalid' });
-  expect(e.message.en).toContain('more than 1000 players');
+  expect(en(e.message)).toContain('more than 1000 players');
   // not read row by row: no row is named
-  expect(e.message.en).not.toContain('row 2');
+  expect(en(e.message)).not.toContain('row 2');
   expect(await rosterSize()).toBe(before);
 });

@@ -10,6 +10,7 @@ import { MAX_TOURNAMENT_PLAYERS } from '../../../src/protocol/index.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 import { FaultyDisk } from './disk-faults.ts';
 import { api, httpError, putTournament, type Hub } from './tournament-helpers.ts';
+import { en } from '../../said.ts';
 
 afterEach(removeDataDirs);
 
@@ -32,7 +33,7 @@ it('1000 players imported, then 5 more: refused (tournament/player-limit), nobod
 
   const e = await httpError(await post(hub, csvOf(names(5000, 5))));
   expect(e).toMatchObject({ status: 409, code: 'tournament/player-limit' });
-  expect(e.message.en).toContain('1005 > 1000');
+  expect(en(e.message)).toContain('1005 > 1000');
   expect(await rosterSize(hub)).toBe(MAX_TOURNAMENT_PLAYERS);
   // the one-by-one path is held to the same limit
   const extra = (await (

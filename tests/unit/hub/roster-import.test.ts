@@ -6,6 +6,7 @@ import { DISK_VERSION } from '../../../src/protocol/disk.ts';
 import { MAX_PLAYERS } from '../../../src/server/players/players.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 import { api, httpError, putTournament } from './tournament-helpers.ts';
+import { en } from '../../said.ts';
 
 afterEach(removeDataDirs);
 
@@ -56,8 +57,8 @@ it('an .xlsx works the same; a file with a bad row changes nothing and names the
   const bad = await post(hub, 'nickname,mafiaratings\nВера,abc\n,5\n');
   const e = await httpError(bad);
   expect(e).toMatchObject({ status: 400, code: 'import/invalid' });
-  expect(e.message.en).toContain('row 2: mafiaratings id "abc" is not a number');
-  expect(e.message.en).toContain('row 3: no nickname');
+  expect(en(e.message)).toContain('row 2: mafiaratings id "abc" is not a number');
+  expect(en(e.message)).toContain('row 3: no nickname');
   const roster = (await (await api(hub, '/players')).json()) as { players: { nickname: string }[] };
   expect(roster.players.map((p) => p.nickname).sort()).toEqual(['Анна', 'Борис']);
   expect((await post(hub, 'club\nX\n')).status).toBe(400);
@@ -79,7 +80,7 @@ it('a CSV naming a roster player with ё for е is that player: nothing is half-
   expect(roster.players.map((p) => p.nickname).sort()).toEqual(['Анна', 'Петр']);
   // the same name twice in one file (ё as е) is a bad row: nobody is made
   const twice = await httpError(await post(hub, 'nickname\nВера\nСемён\nсемен\n'));
-  expect(twice.message.en).toContain('row 4: семен twice');
+  expect(en(twice.message)).toContain('row 4: семен twice');
   const after = (await (await api(hub, '/players')).json()) as { players: unknown[] };
   expect(after.players).toHaveLength(2);
   await hub.close();
@@ -100,8 +101,8 @@ it('a list that would take the roster past its 5000 players changes nothing and 
   // one known player with a new club, then three new ones: the third would be the 5001st
   const e = await httpError(await post(hub, 'nickname,club\nИгрок 7,Новый\nАнна,\nБорис,\nВера,\n'));
   expect(e).toMatchObject({ status: 409, code: 'player/limit' });
-  expect(e.message.en).toContain('3 new players');
-  expect(e.message.en).toContain('room for 2');
+  expect(en(e.message)).toContain('3 new players');
+  expect(en(e.message)).toContain('room for 2');
   const roster = (await (await api(hub, '/players?limit=5000')).json()) as {
     players: { nickname: string; club: string | null }[];
   };

@@ -11,6 +11,7 @@ import {
   rest,
   waitSeated,
 } from './tournament-helpers.ts';
+import { en } from '../../said.ts';
 
 afterEach(removeDataDirs);
 
@@ -81,7 +82,7 @@ it('a file that cannot hold is refused and the kept schedule stays: a player twi
   twice.games[1]!.players[0] = 0; // player 0 at both tables of round 1
   expect(await httpError(await post(twice))).toMatchObject({ status: 422, code: 'seating/invalid' });
   const three = { ...FILE, rounds: [{ id: 0, gameIds: [0, 1, 2] }] };
-  expect((await httpError(await post(three))).message.en).toContain('3 games, the tournament has 2 tables');
+  expect(en((await httpError(await post(three))).message)).toContain('3 games, the tournament has 2 tables');
   const stranger = { ...FILE, people: [...FILE.people.slice(1), { id: 0, name: 'Никто' }] };
   expect(await httpError(await post(stranger))).toMatchObject({ code: 'player/unknown' });
   expect(

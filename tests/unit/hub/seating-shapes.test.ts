@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, httpError, putTournament, roster } from './tournament-helpers.ts';
+import { en, ru } from '../../said.ts';
 
 afterEach(removeDataDirs);
 
@@ -19,12 +20,12 @@ it('40 players on 4 tables: rules no schedule can keep are refused, saying which
   // five club-mates apart on four tables, all forty playing every round
   const five = await plan({ separate: [ids.slice(0, 5)] });
   expect(five).toMatchObject({ status: 422, code: 'seating/invalid' });
-  expect(five.message.en).toContain('a group of 5 cannot be kept apart on 4 tables');
-  expect(five.message.ru).toContain('группу из 5 не развести за 4 столами');
+  expect(en(five.message)).toContain('a group of 5 cannot be kept apart on 4 tables');
+  expect(ru(five.message)).toContain('группу из 5 не развести за 4 столами');
   const banned = await plan({ notAt: [{ player: ids[7], tables }] });
-  expect(banned.message.en).toContain(`${ids[7]} is banned from every table that plays`);
+  expect(en(banned.message)).toContain(`${ids[7]} is banned from every table that plays`);
   const away = await plan({ away: [{ player: ids[3], rounds: [13] }] });
-  expect(away.message.en).toContain(`${ids[3]}: there is no round 13, the day has 12`);
+  expect(en(away.message)).toContain(`${ids[3]}: there is no round 13, the day has 12`);
   expect((await api(hub, '/tournaments/cup/seating')).status).toBe(404);
   // four club-mates apart on four tables hold
   expect(

@@ -1,9 +1,11 @@
+import type { Said } from '../../../src/protocol/index.ts';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { command, dataDir, operator, removeDataDirs, tempDir, TestClient, testHub } from './helpers.ts';
 import { FaultyDisk, filesOf } from './disk-faults.ts';
 import { api, fast, golden, play, putTournament, type Hub } from './tournament-helpers.ts';
+import { en, ru } from '../../said.ts';
 
 /** Data on disk is checked when loaded: damage is named and refused, never dropped or rewritten. */
 
@@ -117,7 +119,7 @@ describe('a damaged table log', () => {
 
       const asOperator = await refusedHello(hub, { kind: 'operator', token: hub.operatorToken });
       expect(asOperator.code).toBe('table/damaged');
-      expect(asOperator.message.en).toContain(where);
+      expect(en(asOperator.message)).toContain(where);
       expect((await refusedHello(hub, { kind: 'overlay' })).code).toBe('table/damaged');
       const http = await api(hub, '/tables/main/state?feed=table');
       expect(http.status).toBe(503);
@@ -168,12 +170,12 @@ describe('a damaged archived game log', () => {
         const res = await api(hub, path);
         expect(res.status, path).toBe(503);
         const { error } = (await res.json()) as {
-          error: { code: string; message: { en: string; ru: string } };
+          error: { code: string; message: Said };
         };
         expect(error.code).toBe('game/damaged');
-        expect(error.message.en).toContain('games/g1.jsonl');
-        expect(error.message.en).not.toMatch(/table/i);
-        expect(error.message.ru).not.toMatch(/стол/i);
+        expect(en(error.message)).toContain('games/g1.jsonl');
+        expect(en(error.message)).not.toMatch(/table/i);
+        expect(ru(error.message)).not.toMatch(/стол/i);
       }
       const listed = (await (await api(hub, '/damaged-files')).json()) as { files: { file: string }[] };
       expect(listed.files.map((f) => f.file)).toEqual(['games/g1.jsonl']);

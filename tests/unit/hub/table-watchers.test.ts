@@ -12,7 +12,7 @@ it('two watchers (tournaments, roster) both complete and admit a command: the se
   w.add({ complete: (_, c) => (c.type === 'seat/nickname' ? { ...c, nickname: c.nickname + 'b' } : c) });
   w.add({ complete: (_, c) => (c.type === 'seat/nickname' ? { ...c, nickname: c.nickname + 'c' } : c) });
   expect(w.complete(table, nick)).toMatchObject({ nickname: 'abc' });
-  const refusal = { code: 'player/unknown', message: { ru: 'x', en: 'x' }, clause: null };
+  const refusal = { code: 'player/unknown', message: { key: 'hub.player/unknown' }, clause: null };
   w.add({ admit: () => refusal });
   expect(w.admit(table, nick)).toBe(refusal);
 });

@@ -5,6 +5,7 @@ import { StandingsSchema } from '../../../src/protocol/index.ts';
 import { command, connect, operator, testHub } from './helpers.ts';
 import { MAX_TOURNAMENTS } from '../../../src/server/tournaments/tournaments.ts';
 import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
+import { en, ru } from '../../said.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -118,8 +119,8 @@ describe("a tournament table plays the tournament's ruleset", () => {
     const r = await command(op, { type: 'game/new', ruleset: 'fiim-2019', gameId: 'wrong' });
     expect(r).toMatchObject({ t: 'err', code: 'tournament/ruleset-mismatch', clause: null });
     if (r.t !== 'err') throw new Error('accepted');
-    expect(r.message.en).toContain('mafclub-2023');
-    expect(r.message.ru).toMatch(/^Правила не совпадают с правилами турнира: «Cup» играет по mafclub-2023/);
+    expect(en(r.message)).toContain('mafclub-2023');
+    expect(ru(r.message)).toMatch(/^Правила не совпадают с правилами турнира: «Cup» играет по mafclub-2023/);
 
     const res = await api(hub, '/tables/t1/commands', {
       method: 'POST',
@@ -157,7 +158,7 @@ describe("a tournament table plays the tournament's ruleset", () => {
 
     const refused = await httpError(await putTournament(hub, 'cup', cup(['t1', 't2'], 'fiim-2019')));
     expect(refused).toMatchObject({ status: 409, code: 'tournament/ruleset-mismatch' });
-    expect(refused.message.en).toContain('already counts games under mafclub-2023: 1');
+    expect(en(refused.message)).toContain('already counts games under mafclub-2023: 1');
     expect(await standingsNow(hub)).toEqual(before);
     const list = (await (await api(hub, '/tournaments')).json()) as { tournaments: unknown[] };
     expect(list.tournaments).toEqual([{ id: 'cup', ...cup(['t1']) }]);
@@ -174,11 +175,10 @@ describe('the tournament limit', () => {
     expect(refused).toEqual({
       status: 409,
       code: 'tournament/limit',
-      message: {
-        en: `Too many tournaments: ${MAX_TOURNAMENTS}`,
-        ru: `Слишком много турниров: ${MAX_TOURNAMENTS}`,
-      },
+      message: { key: 'hub.tournament/limit', values: { detail: `${MAX_TOURNAMENTS}` } },
+      text: `Слишком много турниров: ${MAX_TOURNAMENTS}`,
     });
+    expect(en(refused.message)).toBe(`Too many tournaments: ${MAX_TOURNAMENTS}`);
     const list = (await (await api(hub, '/tournaments')).json()) as { tournaments: unknown[] };
     expect(list.tournaments).toHaveLength(MAX_TOURNAMENTS);
     expect((await putTournament(hub, 'cup-0', { ...cup(['t0']), name: 'Renamed' })).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { Said } from '../../../src/protocol/index.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -46,8 +47,8 @@ export const putTournament = (hub: Hub, id: string, body: unknown, token = true)
 
 /** A typed error answer of the HTTP API. */
 export async function httpError(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: { en: string; ru: string } } };
-  return { status: res.status, code: body.error.code, message: body.error.message };
+  const body = (await res.json()) as { error: { code: string; message: Said; text: string } };
+  return { status: res.status, code: body.error.code, message: body.error.message, text: body.error.text };
 }
 
 /** Seat i's roster id at the table now (null while empty), read as the venue's table feed sees it. */

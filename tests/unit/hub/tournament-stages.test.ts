@@ -3,6 +3,7 @@ import type { GameCommand, Standings, Tournament } from '../../../src/protocol/i
 import { operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, httpError, play, seatingCup } from './tournament-helpers.ts';
 import { finalOf } from '../../../src/server/tournaments/stages.ts';
+import { en } from '../../said.ts';
 
 afterEach(removeDataDirs);
 
@@ -37,7 +38,7 @@ it('stages: after the qualifying round its top players go on to a final of their
 
   if (tied !== undefined) {
     const e = await httpError(await post({ id: 'cup-final', name: 'Финал', players: tied, tables: ['f1'] }));
-    expect(e.message.en).toContain(`share place ${rows[tied]!.rank} at the cut`);
+    expect(en(e.message)).toContain(`share place ${rows[tied]!.rank} at the cut`);
   }
   const res = await post({ id: 'cup-final', name: 'Финал', players: clean, tables: ['f1'] });
   expect(res.status).toBe(200);
@@ -51,7 +52,7 @@ it('stages: after the qualifying round its top players go on to a final of their
 
   // the final exists: not made twice; a qualifying's table is not the final's; no token, no final
   expect(
-    (await httpError(await post({ id: 'cup-final', name: 'Финал', players: 2, tables: ['f2'] }))).message.en,
+    en((await httpError(await post({ id: 'cup-final', name: 'Финал', players: 2, tables: ['f2'] }))).message),
   ).toContain('exists already');
   expect(
     (await httpError(await post({ id: 'cup-final-2', name: 'Финал', players: 2, tables: ['t1'] }))).code,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateExtras, type ExtraAward } from '../../../src/engine/scoring/index.ts';
 import { DON, MAFIA, SHERIFF, table } from './table.ts';
+import { en, ru } from '../../said.ts';
 
 const award = (seat: number, kind: ExtraAward['kind'], points: number): ExtraAward => ({
   seat,
@@ -124,8 +125,8 @@ describe('MafClub: rejections name the clause', () => {
     it(`MafClub ${name}`, () => {
       const p = validateExtras(result ?? redWin, extras);
       expect(p).toMatchObject({ code, clause });
-      expect(p?.message.en).not.toBe('');
-      expect(p?.message.ru).not.toBe('');
+      expect(en(p?.message)).not.toBe('');
+      expect(ru(p?.message)).not.toBe('');
     });
   }
   it('MafClub 3.3-3.4: Prima Nota +1 with best play 2 and two best moves 1 is exactly four players and five points', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optimiseSeating, seatingQuality, type Schedule } from '../../../src/engine/seating/index.ts';
 import { mafiaratingsDay, mafiaratingsScore } from '../../../src/engine/seating/mafiaratings.ts';
+import { en } from '../../said.ts';
 
 /** Players 0..n-1 at tables of ten in order, the same every round. */
 const sameEveryRound = (players: number, rounds: number): Schedule => ({
@@ -45,10 +46,10 @@ describe('their shapes: players/tables/games a player', () => {
     const input = { ...mafiaratingsDay(25, 2, 10)!, weigh: 'mafiaratings' as const };
     expect(input.rounds).toBe(13);
     const made = optimiseSeating(input, { seed: 'shape', iterations: 30_000 });
-    if (!made.ok) throw new Error(made.error.message.en);
+    if (!made.ok) throw new Error(en(made.error.message));
     expect(made.schedule.rounds.map((r) => r.length)).toEqual([...new Array<number>(12).fill(2), 1]);
     const q = seatingQuality(input, made.schedule);
-    if (!q.ok) throw new Error(q.error.message.en);
+    if (!q.ok) throw new Error(en(q.error.message));
     expect(q.quality.sitOuts).toMatchObject({ min: 3, max: 3 });
     expect(q.quality.broken.sitOutsInARow).toBe(0);
   });

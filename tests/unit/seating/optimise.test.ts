@@ -5,19 +5,20 @@ import {
   type Schedule,
   type SeatingInput,
 } from '../../../src/engine/seating/index.ts';
+import { en } from '../../said.ts';
 
 /** Small budgets: the machine is shared; quality at full budget is in bench/seating.ts. */
 const QUICK = { seed: 'test', iterations: 30_000 };
 
 function plan(input: SeatingInput, options = QUICK): Schedule {
   const made = optimiseSeating(input, options);
-  if (!made.ok) throw new Error(made.error.message.en);
+  if (!made.ok) throw new Error(en(made.error.message));
   return made.schedule;
 }
 
 function quality(input: SeatingInput, schedule: Schedule) {
   const q = seatingQuality(input, schedule);
-  if (!q.ok) throw new Error(q.error.message.en);
+  if (!q.ok) throw new Error(en(q.error.message));
   return q.quality;
 }
 
@@ -196,7 +197,7 @@ describe('a longer effort shows its progress', () => {
       now: () => (clock += 100), // each look at the clock 100 ms later: ten looks fill the budget
       onProgress: (done) => seen.push(done),
     });
-    if (!made.ok) throw new Error(made.error.message.en);
+    if (!made.ok) throw new Error(en(made.error.message));
     expectWellFormed(input, made.schedule);
     expect(clock).toBeLessThanOrEqual(2000); // the budget, and the looks of the phase that ends it
     expect(seen.at(-1)).toBe(1);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seatingQuality, type SeatingInput, type Schedule } from '../../../src/engine/seating/index.ts';
+import { en } from '../../said.ts';
 
 /** Four players, one table of two, two rounds: every count below is worked out by hand. */
 const SMALL: SeatingInput = { players: 4, tables: 1, seats: 2, rounds: 2 };
 
 function quality(input: SeatingInput, schedule: Schedule) {
   const q = seatingQuality(input, schedule);
-  if (!q.ok) throw new Error(q.error.message.en);
+  if (!q.ok) throw new Error(en(q.error.message));
   return q.quality;
 }
 

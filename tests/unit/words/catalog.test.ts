@@ -48,7 +48,11 @@ describe('the catalog: one file per language and area, complete in each language
           for (const [key, message] of Object.entries(area)) {
             const mine = theirs[key];
             if (mine === undefined) continue;
-            expect(placeholders(mine), `${lang} ${name}.${key} placeholders`).toEqual(placeholders(message));
+            // an old log's announcement carries each language's own text: each says its own
+            if (`${name}.${key}` !== 'announce.legacy')
+              expect(placeholders(mine), `${lang} ${name}.${key} placeholders`).toEqual(
+                placeholders(message),
+              );
             expect(typeof mine, `${lang} ${name}.${key}: a plural stays a plural`).toBe(typeof message);
             if (typeof mine !== 'string')
               for (const c of categories)
@@ -75,7 +79,7 @@ describe('counted words follow each language plural rules', () => {
   it('a message without a count takes its values and keeps an unknown placeholder visible', () => {
     expect(format('Игра {game}', 'ru', { game: 3 })).toBe('Игра 3');
     expect(format('{black} of {of} black', 'en', { black: 2 })).toBe('2 of {of} black');
-    expect(text('corner.game', { game: 7 })).toEqual({ ru: 'Игра 7', en: 'Game 7' });
+    expect(text('corner.game', { game: 7 })).toEqual({ ru: 'Игра 7', en: 'Game 7', xx: '⟦corner.game⟧' });
   });
 });
 

@@ -27,7 +27,7 @@ const DATA: Readonly<Record<string, number>> = {
   'src/protocol/players.ts': 3,
   'control-panel/preshow-api.ts': 2,
   'overlays/demo-seats.ts': 25,
-  'overlays/demo.ts': 4,
+  'overlays/demo.ts': 3,
   'overlays/theme.ts': 3,
 };
 
