@@ -1,5 +1,4 @@
 import type { Result } from '../../protocol/index.ts';
-import * as en from '../../words/en/seating-input.ts';
 import * as ru from '../../words/ru/seating-input.ts';
 import { MAFIARATINGS, WEIGHTS, type Weights } from './weights.ts';
 import { sayer, type SaidValues } from '../words.ts';
