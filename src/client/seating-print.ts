@@ -24,7 +24,7 @@ export function el(tag: string, cls = '', text = ''): HTMLElement {
   return e;
 }
 
-/** A table as people read it: its label, else "Стол t1". */
+/** A table as people read it: its label, else the catalog's "table t1". */
 export const tableName = (w: Words, next: SeatingNextData, table: string) =>
   labelOf(next, table) ?? `${w.table} ${table}`;
 
@@ -85,7 +85,7 @@ export function pairsSheet(w: Words, s: SeatingData, next: SeatingNextData): HTM
   return sheet;
 }
 
-/** "Стол A идёт раньше расписания: ждёт Анна (ещё играет за Стол B)", one line a table. */
+/** "Table A is ahead of the schedule: waits for Anna (still playing at table B)", one line a table. */
 export function aheadLines(w: Words, next: SeatingNextData): HTMLElement[] {
   return (next.ahead ?? []).map((a) =>
     el(

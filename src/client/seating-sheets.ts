@@ -89,7 +89,7 @@ export const tablesOf = (s: SeatingData): string[] => [
   ...new Set(s.rounds.flatMap((r) => r.map((t) => t.table))),
 ];
 
-/** A table as its plates name it ("Зелёный стол"), or null when it has no label but its id. */
+/** A table as its plates name it ("Green table"), or null when it has no label but its id. */
 export const labelOf = (next: SeatingNextData, table: string): string | null => {
   const label = next.labels?.[table];
   return label && label !== table ? label : null;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FinalInputSchema, TournamentInputSchema, UNSAFE_NAME_CHARS } from '../../protocol/index.ts';
 import { fail, json, readInput, safeDecode, type ApiCall } from '../net/http-util.ts';
-import { problem } from '../problems.ts';
+import { detail, problem } from '../problems.ts';
 import type { Tournaments } from './tournaments.ts';
 import { finalOf } from './stages.ts';
 
@@ -55,7 +55,7 @@ function postFinal(ctx: Ctx, call: Pick<ApiCall, 'req' | 'res' | 'operator'>, id
   return putTournament(call, FinalInputSchema, (req) => {
     if (!found.ok) return found;
     if (req.id === id || ctx.tournaments.find(req.id).ok)
-      return { ok: false, error: problem('frame/invalid', `tournament ${req.id} exists already`) };
+      return { ok: false, error: problem('frame/invalid', detail('tournamentExists', { id: req.id })) };
     const made = finalOf(found.tournament, ctx.tournaments.standings(found.tournament), req);
     if (!made.ok) return { ok: false, error: problem('frame/invalid', made.why) };
     return ctx.tournaments.put(req.id, made.input);

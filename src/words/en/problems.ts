@@ -112,6 +112,7 @@ export const detail: Words<typeof ru.detail> = {
   tableCount: { one: 'the tournament has {n} table', other: 'the tournament has {n} tables' },
   roundsKept: { one: 'only {n} round can be kept', other: 'only {n} rounds can be kept' },
   stranger: '{name} is not among the players',
+  tournamentExists: 'tournament {id} exists already',
   badTable: '{table} is not among the tables',
   keptTableGone: 'a kept round was played at a table left out now',
   awayRound: '{name}: there is no round {round}, the day has {rounds}',

@@ -124,6 +124,7 @@ export const detail = {
     other: 'сохранить можно только {n} тура',
   },
   stranger: '{name} нет среди игроков',
+  tournamentExists: 'турнир {id} уже есть',
   badTable: '{table} нет среди столов',
   keptTableGone: 'сохраняемый тур играли за столом, которого теперь нет',
   awayRound: '{name}: тура {round} нет, туров {rounds}',

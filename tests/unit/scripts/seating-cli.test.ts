@@ -60,7 +60,7 @@ describe('npm run seating', () => {
       'mafiaratings',
       '--json',
       '--iterations',
-      '5000',
+      '20000', // 5000 ended with 9 and 11 games (the sit-out trades still hot)
     );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as {

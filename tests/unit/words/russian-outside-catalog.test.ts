@@ -24,7 +24,7 @@ const DATA: Readonly<Record<string, number>> = {
   // a roster's header names a spreadsheet may carry (имя, ник, клуб...), matched, never shown
   'src/export/roster-import.ts': 6,
   // Cyrillic letters drawn like Latin ones (the nickname fold), matched, never shown
-  'src/protocol/players.ts': 3,
+  'src/protocol/nickname-fold.ts': 3,
   'control-panel/preshow-api.ts': 2,
   'overlays/demo-seats.ts': 25,
   'overlays/demo.ts': 3,
