@@ -45,8 +45,8 @@ export async function testHub(
 
 /**
  * The hub's `GET /api/v1/stats` (clients, tables, waiting overlays, memory). On a connection of its
- * own: a test that asks again after a held event loop reused the kept-alive one just as the hub's
- * keep-alive timeout (5 s) closed it, and fetch answered `read ECONNRESET` (nodejs/undici#3141).
+ * own: on a loaded machine a later ask failed with `read ECONNRESET`, as a kept-alive connection
+ * does when reused just as the hub's keep-alive timeout closes it (nodejs/undici#3141).
  */
 export async function stats(
   hub: Hub,
