@@ -43,12 +43,16 @@ export async function testHub(
   };
 }
 
-/** The hub's `GET /api/v1/stats` (clients, tables, waiting overlays, memory). */
+/**
+ * The hub's `GET /api/v1/stats` (clients, tables, waiting overlays, memory). On a connection of its
+ * own: on a loaded machine a later ask failed with `read ECONNRESET`, as a kept-alive connection
+ * does when reused just as the hub's keep-alive timeout closes it (nodejs/undici#3141).
+ */
 export async function stats(
   hub: Hub,
 ): Promise<{ clients: number; tables: number; waiting: number; rss: number; queuedBytes: number }> {
   const res = await fetch(`${hub.url}/api/v1/stats`, {
-    headers: { authorization: `Bearer ${hub.operatorToken}` },
+    headers: { authorization: `Bearer ${hub.operatorToken}`, connection: 'close' },
   });
   return (await res.json()) as {
     clients: number;
