@@ -39,7 +39,9 @@ async function prose(page: Page, root = 'body'): Promise<string[]> {
         const v = e.getAttribute(a);
         if (v) out.push(v);
       }
-    for (const c of el.querySelectorAll('code, kbd')) out.push(`-${c.textContent ?? ''}`);
+    // code, keys, and the connected clients' page names, table ids and feeds (identifiers)
+    for (const c of el.querySelectorAll('code, kbd, .clients .page, .clients .meta'))
+      out.push(`-${c.textContent ?? ''}`);
     return out;
   }, root);
   const code = new Set(texts.filter((t) => t.startsWith('-')).map((t) => t.slice(1)));

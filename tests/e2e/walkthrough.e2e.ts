@@ -171,7 +171,8 @@ test('a whole game from the keyboard, photographed on the stream and in the venu
   const { view } = await judgeView();
   expect(view.winner).toBe('red');
   expect([...shots].sort()).toEqual(['night', 'speech', 'voting']);
-  await expect(stream.getByTestId('result')).toBeVisible();
+  // the result table comes once the game's last moments (removals, the winner) have had their holds
+  await expect(stream.getByTestId('result')).toBeVisible({ timeout: 60_000 });
   await expect(scores.getByTestId('result').locator('h2')).toHaveText('Победа красных');
   await shoot(stream, 'end-stream');
   await shoot(venue, 'end-venue');
