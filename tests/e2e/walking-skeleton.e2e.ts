@@ -106,7 +106,7 @@ test('malformed and unknown commands get typed errors and change nothing', async
   }, table);
   expect(replies.map((r) => r.id)).toEqual([7, 8, null]);
   for (const r of replies)
-    expect(r).toMatchObject({ code: expect.any(String), message: { ru: expect.any(String) } });
+    expect(r).toMatchObject({ code: expect.any(String), message: { key: expect.any(String) } });
   expect(await seqOf()).toBe(before);
   await page.close();
 });
