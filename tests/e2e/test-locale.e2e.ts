@@ -47,7 +47,19 @@ async function prose(page: Page, root = 'body'): Promise<string[]> {
   const code = new Set(texts.filter((t) => t.startsWith('-')).map((t) => t.slice(1)));
   const words = texts
     .filter((t) => !t.startsWith('-'))
-    .map((t) => [...code].reduce((s, c) => (c ? s.replaceAll(c, ' ') : s), t))
+    // a key's letter ("R") is taken out as a word of its own, never out of a word ("roster")
+    .map((t) =>
+      [...code].reduce(
+        (s, c) =>
+          c
+            ? s.replace(
+                new RegExp(`(?<!\\p{L})${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'),
+                ' ',
+              )
+            : s,
+        t,
+      ),
+    )
     .map((t) => t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/[\w.-]+\/[\w./-]+/g, ' '))
     .flatMap((t) => t.match(/[A-Za-zА-Яа-яЁё]{3,}/g) ?? []);
   return [...new Set(words.filter((w) => !NOT_PROSE.has(w) && !data.has(w)))].sort();
