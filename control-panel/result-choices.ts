@@ -2,6 +2,7 @@ import type { GameCommand, GameView } from '../src/protocol/index.ts';
 import { rulesetOf } from '../src/engine/index.ts';
 import { teamOf } from '../src/facts/index.ts';
 import { inEach, t, type Text, type Values } from '../src/words/index.ts';
+import type { Arming } from './confirm.svelte.ts';
 
 /**
  * Judge-imposed results the table's ruleset has (its `imposed` table, read, not copied): FIIM 6.8 /
@@ -80,5 +81,16 @@ export class ResultCycle {
     const choices = view ? resultChoices(view, selected) : [];
     this.at = by === 0 ? 0 : (this.at + by + choices.length) % Math.max(1, choices.length);
     return choices[this.at] ?? null;
+  }
+
+  /** G's confirmation for the next choice (`send` gets its command), or null when there is none. */
+  arming(
+    view: GameView | null,
+    selected: number | null,
+    by: 0 | 1 | -1,
+    send: (command: ResultChoice['command']) => void,
+  ): Arming | null {
+    const c = this.step(view, selected, by);
+    return c && { kind: 'result', ...inEach((lang) => `${c[lang]}?`), send: () => send(c.command) };
   }
 }

@@ -106,6 +106,7 @@ export const air: Words<typeof ru.air> = {
   verdict: '{black} of {of} black',
   games: { one: '{n} game', other: '{n} games' },
   fouls: { one: '{n} foul', other: '{n} fouls' },
+  yellowCard: 'Yellow card',
   wins: { one: '{n} win', other: '{n} wins' },
   standing: 'place {rank} · {points} pts',
   /** The player's card: his wins by the role dealt in this tournament (issue 38.12). */

@@ -114,6 +114,7 @@ export const air = {
   verdict: '{black} из {of} чёрных',
   games: { one: '{n} игра', few: '{n} игры', many: '{n} игр', other: '{n} игры' },
   fouls: { one: '{n} фол', few: '{n} фола', many: '{n} фолов', other: '{n} фола' },
+  yellowCard: 'Жёлтая карточка',
   wins: { one: '{n} победа', few: '{n} победы', many: '{n} побед', other: '{n} победы' },
   /** The player's card at his first speech: his tournament place and points so far. */
   standing: '{rank} место · {points} очк.',
