@@ -43,6 +43,9 @@ export function printUrls(info: UrlInfo, say: (line: string) => void = console.l
       `Judge's tablet at the table (the same token: for the judge's device only; another table: table=<id>):`,
     );
     say(`  ${base}/judge/?table=main&token=${info.operatorToken}\n`);
+    say(`Commentator's screen (roles, the vote grid, the moments to come; to read: the spectator key;`);
+    say(`the director's hold, skip and replay keys need the panel's token instead):`);
+    say(`  ${base}/commentator/?table=main&key=${info.spectatorKey}\n`);
     say(`Overlays for OBS browser sources, 1920x1080 (table feed: safe in the venue, no roles):`);
     for (const o of info.overlays) say(`  ${base}/overlay/${o}/?table=main`);
     say(`\nSpectator feed (the stream, with roles and night actions): add to an overlay URL`);

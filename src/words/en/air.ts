@@ -181,4 +181,9 @@ export const commentator: Words<typeof ru.commentator> = {
   bestMove: "The first killed's pick",
   winner: 'The result',
   draw: 'Player {seat} draws a card',
+  idle: 'not connected',
+  connecting: 'connecting…',
+  live: 'live',
+  offline: 'offline',
+  refused: 'refused: check the link',
 };

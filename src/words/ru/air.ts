@@ -201,4 +201,10 @@ export const commentator = {
   bestMove: 'Выбор первого убиенного',
   winner: 'Итог игры',
   draw: 'Игрок {seat} тянет карту',
+  /** The link to the hub, as the page's header says it. */
+  idle: 'не подключено',
+  connecting: 'подключение…',
+  live: 'на связи',
+  offline: 'нет связи',
+  refused: 'отказано: проверьте ссылку',
 } as const;
