@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import {
   CommandKeySchema,
   CommandRequestSchema,
@@ -16,6 +17,7 @@ import { fail, json, MAX_BODY, readInput, readJson, safeDecode, type ApiCall } f
 import { detail, problem } from '../problems.ts';
 import { TokenBucket } from '../net/rate-limit.ts';
 import { feedRefusal } from './feed-access.ts';
+import type { Table } from './table.ts';
 import type { Tables } from './tables.ts';
 
 /** What these routes use of the hub. */
@@ -49,8 +51,24 @@ export function tableRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall)
   if (!m) return false;
   const id = safeDecode(m[1] ?? '');
   if (m[2] === 'settings') return settings(ctx, req, res, id, operator);
-  if (m[2] === 'display') return display(ctx, req, res, id, operator);
-  if (m[2] === 'cue') return cue(ctx, req, res, id, operator);
+  // the director's switches (`{"roles":false}`, `{"flip":"overlay"}`), kept with the settings
+  if (m[2] === 'display')
+    return directed(
+      ctx,
+      { req, res, id, operator },
+      DisplayChangeSchema,
+      (t, change) => t.setDisplay(displayAfter(t.display, change)),
+      (t) => t.display,
+    );
+  // the cue of the moments (`{"hold":true}`, `{"skip":"<id>"}`, `{"replay":"vote"}`, issue 38.14)
+  if (m[2] === 'cue')
+    return directed(
+      ctx,
+      { req, res, id, operator },
+      CueChangeSchema,
+      (t, change) => ((t.cue = cueAfter(t.cue, change)), true),
+      (t) => t.cue,
+    );
   if (m[2] === 'commands') return commands(ctx, req, res, id, operator);
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') fail(res, problem('http/method'));
@@ -152,40 +170,26 @@ async function settings(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id:
 }
 
 /**
- * GET the director's switches, or POST a change (`{"roles":false}`, `{"flip":"overlay"}`): kept with
- * the table's settings, then pushed to its pages in the identity frame. Operator only.
+ * A table's director state, kept with the table and pushed to its pages in the identity frame: GET
+ * it, or POST a change (`apply` false: the disk refused it, nothing changed). Operator only.
  */
-async function display(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
+async function directed<C>(
+  ctx: Ctx,
+  { req, res, id, operator }: { req: IncomingMessage; res: ServerResponse; id: string; operator: boolean },
+  schema: z.ZodType<C>,
+  apply: (table: Table, change: C) => boolean,
+  read: (table: Table) => unknown,
+) {
   if (req.method !== 'GET' && req.method !== 'POST') return fail(res, problem('http/method'));
   if (!operator) return fail(res, problem('auth/token'));
   const opened = ctx.tables.open(id, req.method === 'POST');
   if (!opened.ok) return fail(res, opened.error);
   if (req.method === 'POST') {
-    const parsed = await readInput(req, DisplayChangeSchema);
+    const parsed = await readInput(req, schema);
     if (!parsed.ok) return fail(res, parsed.error);
-    if (!opened.table.setDisplay(displayAfter(opened.table.display, parsed.value)))
-      return fail(res, problem('store/write-failed'));
+    if (!apply(opened.table, parsed.value)) return fail(res, problem('store/write-failed'));
     ctx.tournaments.identities.refresh([id]);
   }
-  json(res, 200, opened.table.display);
-  ctx.tables.release(opened.table);
-}
-
-/**
- * GET the director's cue of the moments, or POST a change (`{"hold":true}`, `{"skip":"<id>"}`,
- * `{"replay":"vote"}`): pushed to the table's pages in the identity frame (issue 38.14). Operator only.
- */
-async function cue(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, operator: boolean) {
-  if (req.method !== 'GET' && req.method !== 'POST') return fail(res, problem('http/method'));
-  if (!operator) return fail(res, problem('auth/token'));
-  const opened = ctx.tables.open(id, req.method === 'POST');
-  if (!opened.ok) return fail(res, opened.error);
-  if (req.method === 'POST') {
-    const parsed = await readInput(req, CueChangeSchema);
-    if (!parsed.ok) return fail(res, parsed.error);
-    opened.table.cue = cueAfter(opened.table.cue, parsed.value);
-    ctx.tournaments.identities.refresh([id]);
-  }
-  json(res, 200, opened.table.cue);
-  ctx.tables.release(opened.table);
+  json(res, 200, read(opened.table));
+  ctx.tables.release(opened.table); // a GET on a table nobody uses leaves nothing behind
 }
