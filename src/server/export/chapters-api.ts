@@ -24,23 +24,27 @@ interface Ctx {
  * order: a day's stream). `from`: the video's start, hub ms, or `recording` (the OBS recording
  * that ran at the first moment); absent, the first moment is 0:00. `lang=en` for English titles;
  * `gap`: the shortest chapter in seconds (0-99; YouTube's 10 by default).
- * Operator only, like every game export; built on each request (`no-store`, as the other exports).
+ * Operator only, like every game export; built on each request (`no-store`, as the other exports),
+ * a game at a time: a day's replay (a few ms a game) never holds the live game's loop in one block.
  */
-export function chaptersRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCall): boolean {
+export function chaptersRoute(ctx: Ctx, call: ApiCall): Promise<void> | boolean {
+  const { req, res, path, operator } = call;
   const g = /^\/games\/([^/]+)\/chapters\.txt$/.exec(path);
   const t = g ? null : /^\/tournaments\/([^/]+)\/chapters\.txt$/.exec(path);
   if (!g && !t) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') return (fail(res, problem('http/method')), true);
   if (!operator) return (fail(res, problem('auth/token')), true);
-  const markers = g
-    ? gameChapters(ctx, safeDecode(g[1] ?? ''))
-    : dayChapters(ctx, safeDecode(t?.[1] ?? ''), url);
-  if (!Array.isArray(markers)) return (fail(res, markers), true);
+  if (g) return (answer(ctx, call, gameChapters(ctx, safeDecode(g[1] ?? ''))), true);
+  return dayChapters(ctx, safeDecode(t?.[1] ?? ''), call.url).then((markers) => answer(ctx, call, markers));
+}
+
+function answer(ctx: Ctx, { req, res, url }: ApiCall, markers: Marker[] | Problem): void {
+  if (!Array.isArray(markers)) return fail(res, markers);
   const from = startOf(ctx, url.searchParams.get('from'), markers);
-  if (typeof from !== 'number') return (fail(res, from), true);
+  if (typeof from !== 'number') return fail(res, from);
   const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'ru';
   const gap = url.searchParams.get('gap');
-  if (gap !== null && !/^\d{1,2}$/.test(gap)) return (fail(res, problem('export/bad-gap')), true);
+  if (gap !== null && !/^\d{1,2}$/.test(gap)) return fail(res, problem('export/bad-gap'));
   const body =
     chapterLines(markers, from, lang, gap === null ? undefined : Number(gap) * 1000).join('\n') + '\n';
   res.writeHead(200, {
@@ -49,7 +53,6 @@ export function chaptersRoute(ctx: Ctx, { req, res, url, path, operator }: ApiCa
     'cache-control': 'no-store',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 function gameChapters(ctx: Ctx, id: string, no?: number | null): Marker[] | Problem {
@@ -60,7 +63,7 @@ function gameChapters(ctx: Ctx, id: string, no?: number | null): Marker[] | Prob
 }
 
 /** The tournament's games at one table, in the order played, and its game under way. */
-function dayChapters(ctx: Ctx, id: string, url: URL): Marker[] | Problem {
+async function dayChapters(ctx: Ctx, id: string, url: URL): Promise<Marker[] | Problem> {
   const found = ctx.tournaments.find(id);
   if (!found.ok) return found.error;
   const table = url.searchParams.get('table') ?? found.tournament.tables[0] ?? '';
@@ -73,6 +76,7 @@ function dayChapters(ctx: Ctx, id: string, url: URL): Marker[] | Problem {
   if (running && live?.view('table').phase !== 'finished' && !ids.includes(running)) ids.push(running);
   const out: Marker[] = [];
   for (const [i, game] of ids.entries()) {
+    if (i > 0) await new Promise((ok) => setImmediate(ok)); // the live game's frames between games
     const m = gameChapters(ctx, game, i + 1);
     if (Array.isArray(m)) out.push(...m);
   }
