@@ -1,5 +1,5 @@
 /** A command decided against the state into events, or a rule violation (never thrown). */
-import { isProblem, type GameCommand, type Problem } from '../protocol/index.ts';
+import { isProblem, type Check, type GameCommand, type Problem } from '../protocol/index.ts';
 import { nominate, withdraw } from './day/nominations.ts';
 import { endSpeech, startSpeech } from './day/speeches.ts';
 import { endDiscussion, startVote } from './day/vote-start.ts';
@@ -22,7 +22,7 @@ import { timerCommand } from './timers.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 /** Club: the psychopath voted out takes one player along during his last word. */
-function revenge(d: Draft, seat: number): Problem | void {
+function revenge(d: Draft, seat: number): Check {
   if (d.state.revengeBy === null) return fault('revenge/not-now', undefined, d.rules.clauses.revenge);
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (!isAlive(d.state, seat)) return notInGame(seat);
@@ -30,6 +30,7 @@ function revenge(d: Draft, seat: number): Problem | void {
   leave(d, seat, 'killed');
   say(d, 'leavesToo', { seat }); // no role named in the venue
   checkEnd(d);
+  return null;
 }
 
 /** Commands allowed once the game is over. */
@@ -47,7 +48,7 @@ const afterEnd = new Set([
   'timer/reset',
 ]);
 
-function apply(d: Draft, c: GameCommand): Problem | void {
+function apply(d: Draft, c: GameCommand): Check {
   if (d.state.phase === 'finished' && !afterEnd.has(c.type)) return gameOver();
   switch (c.type) {
     case 'game/new':

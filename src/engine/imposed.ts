@@ -2,7 +2,7 @@
  * Results the judge imposes, each by its own ruleset: MafClub's surrender (comment to 2.7.1) and
  * draw (4.16), FIIM's team loss (6.8) and changed result (8.9), classic's loss (7.4).
  */
-import type { GameCommand, Problem } from '../protocol/index.ts';
+import type { GameCommand, Check } from '../protocol/index.ts';
 import { announcement, emit, say, type AnnounceKey, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { noSuchSeat, fault } from './problems.ts';
@@ -15,13 +15,14 @@ type ResultCommand = Extract<GameCommand, { type: 'game/result' }>;
 const running = (d: Draft) => d.state.phase === 'day' || d.state.phase === 'night';
 
 /** `game/surrender`: what the ruleset says of a surrender, or a typed refusal where it says nothing. */
-export function surrender(d: Draft): Problem | void {
+export function surrender(d: Draft): Check {
   const rule = d.rules.imposed.surrender;
   if (rule === null) return fault('game/no-surrender');
   if (!running(d)) return fault('game/not-running');
   if (d.state.winner !== null) return fault('game/finished', undefined, d.rules.clauses.resultFinal);
   declare(d, rule.winner); // MafClub comment to 2.7.1: the whole black team surrenders
   finish(d);
+  return null;
 }
 
 /** The judge's result in words (MafClub 2.7.4: the winner is said). */
@@ -32,7 +33,7 @@ const RESULT_WORDS = {
   black: 'awardedBlack',
 } as const satisfies Record<string, AnnounceKey>;
 
-export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
+export function imposeResult(d: Draft, c: ResultCommand): Check {
   const s = d.state;
   const clause = d.rules.imposed[c.reason];
   if (clause === null) return fault('result/not-in-ruleset', { reason: c.reason });
@@ -67,4 +68,5 @@ export function imposeResult(d: Draft, c: ResultCommand): Problem | void {
   if (s.phase !== 'finished') finish(d); // says the winner (MafClub 2.7.4); the judge's words follow
   const result = announcement(RESULT_WORDS[c.winner]);
   say(d, c.reason === 'changed' ? 'judgeChanged' : 'judgeDecision', { result });
+  return null;
 }

@@ -1,5 +1,5 @@
 /** The morning: who died, the Prima Nota (MafClub 2.6.2), the announcement, the first night's stages. */
-import type { Problem } from '../protocol/index.ts';
+import type { Check } from '../protocol/index.ts';
 import { announcement, clearSpeaker, emit, say, startTimer, type AnnounceKey, type Draft } from './draft.ts';
 import type { SaidValues } from './words.ts';
 import { checkEnd, declare } from './end.ts';
@@ -76,7 +76,7 @@ export function dawn(d: Draft): void {
 }
 
 /** stage/end in the first night, the Prima Nota (none named) and the morning. */
-export function endNightStage(d: Draft): Problem | void {
+export function endNightStage(d: Draft): Check {
   const s = d.state;
   const first = d.rules.firstNight;
   const i = first.indexOf(s.stage as (typeof first)[number]);
@@ -87,19 +87,23 @@ export function endNightStage(d: Draft): Problem | void {
       if (checkEnd(d)) {
         emit(d, { type: 'stageSet', phase: 'day', stage: 'morning', day: 1, night: 0 });
         sayWithRemovals(d, 0, 'morning');
-        return dayOrEnd(d);
+        dayOrEnd(d);
+        return null;
       }
       openDay(d, 1);
       if (removedAtNight(d.state, 0).length > 0) sayWithRemovals(d, 0, 'morning'); // 4.11
-      return;
+      return null;
     }
     emit(d, { type: 'stageSet', phase: 'night', stage: next, day: 0, night: 0 });
     const t = d.rules.timings;
-    return startTimer(d, next, null, next === 'donLook' ? t.donLookMs : t.sheriffLookMs);
+    startTimer(d, next, null, next === 'donLook' ? t.donLookMs : t.sheriffLookMs);
+    return null;
   }
-  if (s.stage === 'bestMove') return dawn(d); // MafClub 2.6.2: no Prima Nota named, "Morning"
-  if (s.stage === 'morning') return afterMorning(d);
-  return fault('stage/nothing-to-end');
+  if (s.stage === 'bestMove')
+    dawn(d); // MafClub 2.6.2: no Prima Nota named, "Morning"
+  else if (s.stage === 'morning') afterMorning(d);
+  else return fault('stage/nothing-to-end');
+  return null;
 }
 
 /** After the morning: the killed have a last word (MafClub 2.5.7), then the day's speeches. */
@@ -116,7 +120,7 @@ export function recordBestMove(
   seats: number[],
   colours?: ('red' | 'black')[],
   hinted?: boolean,
-): Problem | void {
+): Check {
   const s = d.state;
   if (s.bestMove !== null) return fault('bestMove/already', undefined, clauseOf(d.rules, '2.6.5', '8.3.3'));
   // The Prima Nota stage goes on when someone else is removed meanwhile (4.12: only a vote is cancelled).
@@ -139,6 +143,7 @@ export function recordBestMove(
     ...(hinted ? { hinted: true as const } : {}),
   });
   if (atNight) dawn(d); // 2.6.2: "Accepted", then "Morning"
+  return null;
 }
 
 /**

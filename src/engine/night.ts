@@ -1,5 +1,5 @@
 /** Night: opening it, its steps in order (the shot, the checks, club roles); then the morning (morning.ts). */
-import type { GameCommand, Problem } from '../protocol/index.ts';
+import type { GameCommand, Check } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from './draft.ts';
 import { declare, finish } from './end.ts';
 import { morning } from './morning.ts';
@@ -32,7 +32,7 @@ const actionOf: Record<NightCommand['type'], NightAction> = {
 const tonight = (d: Draft): NightRecord | undefined => d.state.nights[d.state.nights.length - 1];
 const lastNight = (d: Draft): NightRecord | undefined => d.state.nights[d.state.nights.length - 2];
 
-function expect(d: Draft, action: NightAction): Problem | null {
+function expect(d: Draft, action: NightAction): Check {
   const n = tonight(d);
   if (d.state.phase !== 'night' || !n || n.pending[0] !== action)
     return n?.pending.includes(action) && d.state.phase === 'night'
@@ -41,7 +41,7 @@ function expect(d: Draft, action: NightAction): Problem | null {
   return null;
 }
 
-export function nightAction(d: Draft, c: NightCommand): Problem | void {
+export function nightAction(d: Draft, c: NightCommand): Check {
   const action = actionOf[c.type];
   const wrong = expect(d, action);
   if (wrong) return wrong;
@@ -78,14 +78,16 @@ export function nightAction(d: Draft, c: NightCommand): Problem | void {
   }
   emit(d, { type: 'nightActed', action, seat, result });
   enterNightStep(d);
+  return null;
 }
 
 /** The called role does not act (out of the game, asleep; MafClub 2.5.5). A shot pass is a miss. */
-export function nightPass(d: Draft): Problem | void {
+export function nightPass(d: Draft): Check {
   const action = tonight(d)?.pending[0];
   if (d.state.phase !== 'night' || action === undefined) return fault('night/not-now#none');
   emit(d, { type: 'nightActed', action, seat: null, result: null });
   enterNightStep(d);
+  return null;
 }
 
 /** Night steps for tonight, in the ruleset's order (club roles only when dealt). */

@@ -1,5 +1,5 @@
 /** The `removal` command: a disqualifying foul with its reason, FIIM 6.9 and MafClub 4.17.5. */
-import type { GameCommand, Problem } from '../protocol/index.ts';
+import type { GameCommand, Check } from '../protocol/index.ts';
 import { emit, type Draft } from './draft.ts';
 import { gameOver, noSuchSeat } from './problems.ts';
 import { noteSanction } from './sanction-notes.ts';
@@ -18,11 +18,14 @@ function exemptAfterDecision(d: Draft, clause: string | undefined): boolean {
   return c !== undefined && listed.includes(c) && d.state.winner !== null;
 }
 
-export function removal(d: Draft, c: Removal): Problem | void {
+export function removal(d: Draft, c: Removal): Check {
   const exempt = exemptAfterDecision(d, c.clause);
   if (d.state.phase === 'finished' && !exempt) return gameOver(); // as before issue 21
   if (!seatExists(d.state, c.seat)) return noSuchSeat();
-  if (exempt) return noteSanction(d, c.seat, 'removal', c, { noPenalty: true });
+  if (exempt) {
+    noteSanction(d, c.seat, 'removal', c, { noPenalty: true });
+    return null;
+  }
   noteSanction(d, c.seat, 'removal', c);
   const refused = removeSeat(d, c.seat, true);
   if (refused) return refused;
@@ -32,4 +35,5 @@ export function removal(d: Draft, c: Removal): Problem | void {
     noteSanction(d, c.seat, 'yellowCard', { clause: card }, {}, true);
     emit(d, { type: 'yellowCardAdded', seat: c.seat });
   }
+  return null;
 }

@@ -1,5 +1,5 @@
 /** The bridge to scoring (src/engine/scoring): a GameResult from the state, scores at game end. */
-import type { Problem } from '../protocol/index.ts';
+import type { Check } from '../protocol/index.ts';
 import { emit, type Draft } from './draft.ts';
 import { fault } from './problems.ts';
 import { withVoidNotes } from './revised-awards.ts';
@@ -68,7 +68,7 @@ export function scoresOf(s: GameState): ScoreLine[] | null {
 }
 
 /** The judge's award after the game, checked against the ruleset's limits by scoring. */
-export function awardExtra(d: Draft, seat: number, kind: ExtraKind, points: number): Problem | void {
+export function awardExtra(d: Draft, seat: number, kind: ExtraKind, points: number): Check {
   const result = resultOf(d.state);
   if (!result || d.state.phase !== 'finished') return fault('score/not-finished');
   const extras = [...d.state.extras, { seat, kind, points }];
@@ -78,4 +78,5 @@ export function awardExtra(d: Draft, seat: number, kind: ExtraKind, points: numb
   });
   if (problem) return problem;
   emit(d, { type: 'extraAwarded', seat, kind, points });
+  return null;
 }

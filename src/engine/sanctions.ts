@@ -1,5 +1,5 @@
 /** Fouls, technical fouls, cards and removals. */
-import type { Problem } from '../protocol/index.ts';
+import type { Check } from '../protocol/index.ts';
 import { clearSpeaker, emit, say, type Draft } from './draft.ts';
 import { checkEnd, finish } from './end.ts';
 import { afterLastWords } from './after-words.ts';
@@ -12,7 +12,7 @@ import { noSuchSeat, notInGame, fault } from './problems.ts';
 import { isAlive, seatExists, seatOf } from './seats.ts';
 import { noteSanction, type Why } from './sanction-notes.ts';
 
-function target(d: Draft, seat: number): Problem | null {
+function target(d: Draft, seat: number): Check {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (d.state.phase === 'finished') return fault('game/finished#over');
   return null;
@@ -30,7 +30,7 @@ function silentDayFor(d: Draft, seat: number): number {
 const sayingLastWord = (d: Draft, seat: number) =>
   d.state.stage === 'lastWord' && d.state.lastWords.queue.includes(seat) && !isAlive(d.state, seat);
 
-export function addFoul(d: Draft, seat: number, why: Why = {}): Problem | void {
+export function addFoul(d: Draft, seat: number, why: Why = {}): Check {
   const bad = target(d, seat);
   if (bad) return bad;
   const leaving = sayingLastWord(d, seat);
@@ -39,23 +39,26 @@ export function addFoul(d: Draft, seat: number, why: Why = {}): Problem | void {
   noteSanction(d, seat, 'foul', why, { number: fouls }); // MafClub 4.7: which warning it is
   emit(d, { type: 'foulChanged', seat, fouls });
   const effect = d.rules.foulEffect(fouls);
-  if (leaving && effect !== 'remove') return; // no speech or day left to lose
+  if (leaving && effect !== 'remove') return null; // no speech or day left to lose
   switch (effect) {
     case 'skipNextSpeech': // MafClub 4.4, FIIM 6.4, classic 5-6: the next speech is lost
-      return emit(d, { type: 'speechPenaltySet', seat, skip: true });
+      emit(d, { type: 'speechPenaltySet', seat, skip: true });
+      return null;
     case 'silentDay':
-      return emit(d, { type: 'silenced', seat, day: silentDayFor(d, seat), forGame: false });
+      emit(d, { type: 'silenced', seat, day: silentDayFor(d, seat), forGame: false });
+      return null;
     case 'silentGame':
-      return emit(d, { type: 'silenced', seat, day: null, forGame: true });
+      emit(d, { type: 'silenced', seat, day: null, forGame: true });
+      return null;
     case 'remove': // MafClub 4.5, FIIM 6.5: out at once without a last word
       return removeSeat(d, seat, false);
     case 'none':
-      return;
+      return null;
   }
 }
 
 /** A foul given by mistake is taken back (the counter never goes below zero). */
-export function removeFoul(d: Draft, seat: number): Problem | void {
+export function removeFoul(d: Draft, seat: number): Check {
   const bad = target(d, seat);
   if (bad) return bad;
   const s = seatOf(d.state, seat);
@@ -64,26 +67,29 @@ export function removeFoul(d: Draft, seat: number): Problem | void {
   emit(d, { type: 'foulChanged', seat, fouls: s.fouls - 1 });
   if (s.skipNextSpeech && d.rules.foulEffect(s.fouls - 1) !== 'skipNextSpeech')
     emit(d, { type: 'speechPenaltySet', seat, skip: false });
+  return null;
 }
 
 /** MafClub 5.7-5.8: the 2nd technical foul removes without a last word. */
-export function addTechFoul(d: Draft, seat: number): Problem | void {
+export function addTechFoul(d: Draft, seat: number): Check {
   const bad = target(d, seat);
   if (bad) return bad;
   if (!d.rules.techFouls) return fault('techFoul/not-in-ruleset');
   if (!isAlive(d.state, seat)) return notInGame(seat);
   emit(d, { type: 'techFoulAdded', seat });
   if ((seatOf(d.state, seat)?.techFouls ?? 0) >= d.rules.techFoulsToRemove) removeSeat(d, seat, false);
+  return null;
 }
 
-export function yellowCard(d: Draft, seat: number, why: Why = {}): Problem | void {
+export function yellowCard(d: Draft, seat: number, why: Why = {}): Check {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   noteSanction(d, seat, 'yellowCard', why);
   emit(d, { type: 'yellowCardAdded', seat }); // MafClub 4.17 (scoring: 3.12)
+  return null;
 }
 
 /** MafClub 4.18: a red card removes the player (and from the tournament: scoring 3.12). */
-export function redCard(d: Draft, seat: number, why: Why = {}): Problem | void {
+export function redCard(d: Draft, seat: number, why: Why = {}): Check {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   if (seatOf(d.state, seat)?.redCard) return fault('card/already-red', undefined, d.rules.clauses.redCard);
   noteSanction(d, seat, 'redCard', why);
@@ -91,6 +97,7 @@ export function redCard(d: Draft, seat: number, why: Why = {}): Problem | void {
   // MafClub 3.12: the card's -2 is its whole charge; FIIM 7.3 and classic: a disqualification too.
   const disqualified = d.rules.redCardOneCharge === undefined;
   if (isAlive(d.state, seat) && d.state.phase !== 'finished') return removeSeat(d, seat, disqualified);
+  return null;
 }
 
 const inVote = (stage: string) => ['voting', 'revote', 'eliminateAllVote', 'tieSpeech'].includes(stage);
@@ -99,7 +106,7 @@ const inVote = (stage: string) => ['voting', 'revote', 'eliminateAllVote', 'tieS
  * Removal (disqualifying foul, 4th foul, 2nd tech foul): out at once, no last word. It cancels the
  * nearest vote unless the player was leaving anyway (MafClub 4.12, FIIM 7.1-7.2, classic 3.5).
  */
-export function removeSeat(d: Draft, seat: number, disqualified: boolean): Problem | void {
+export function removeSeat(d: Draft, seat: number, disqualified: boolean): Check {
   const bad = target(d, seat);
   if (bad) return bad;
   const s = d.state;
@@ -116,14 +123,17 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   )
     // Already out (killed or voted out): the status stays, scoring learns of the removal.
     emit(d, { type: 'seatLeft', seat, how: was.status, at: was.leftAt, disqualified: true });
-  if (killedNow) return removeJustKilled(d, seat);
+  if (killedNow) {
+    removeJustKilled(d, seat);
+    return null;
+  }
   if (leaving) {
     // Killed or voted out already: no cancellation; the last word is gone.
     if (s.speaker === seat) clearSpeaker(d);
     emit(d, { type: 'lastWordDone', seat });
     say(d, 'removed', { seat });
     if (d.state.lastWords.queue.length === 0) afterLastWords(d);
-    return;
+    return null;
   }
   // A tie is not a result: removal during tie speeches cancels the vote as well (MafClub 4.12.1).
   const undecidedVote =
@@ -138,17 +148,19 @@ export function removeSeat(d: Draft, seat: number, disqualified: boolean): Probl
   if (s.stage === 'lastWord' && s.lastWords.queue.includes(seat)) emit(d, { type: 'lastWordDone', seat });
   if (undecidedVote) {
     // MafClub 4.12.1: the current vote is cancelled; only the removed player leaves.
-    if (checkEnd(d)) return finish(d);
-    return openNight(d);
+    if (checkEnd(d)) finish(d);
+    else openNight(d);
+    return null;
   }
   if (d.rules.removalCancelsVote) emit(d, { type: 'votesToCancelChanged', value: d.state.votesToCancel + 1 }); // 4.12.2, 4.12.4
-  if (primaNotaLost(d, seat)) return; // 2.6.2: removed while naming the three
+  if (primaNotaLost(d, seat)) return null; // 2.6.2: removed while naming the three
   // MafClub 4.11, 2.7.3: a night removal waits for the night to finish (a shot, even at one's own,
   // and the checks still come); the morning judges the table once the night's outcome is known.
-  if (d.state.phase === 'night') return;
+  if (d.state.phase === 'night') return null;
   const decided = checkEnd(d);
   if (!decided) leaveVote(d, seat); // club: the vote goes on without him
   const st = d.state;
-  if (st.stage === 'lastWord' && st.lastWords.queue.length === 0) return afterLastWords(d);
-  if (decided && st.stage !== 'lastWord' && st.stage !== 'morning' && st.stage !== 'bestMove') finish(d);
+  if (st.stage === 'lastWord' && st.lastWords.queue.length === 0) afterLastWords(d);
+  else if (decided && st.stage !== 'lastWord' && st.stage !== 'morning' && st.stage !== 'bestMove') finish(d);
+  return null;
 }

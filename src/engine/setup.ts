@@ -1,5 +1,5 @@
 /** Setup: a new game, nicknames, roles (entered or dealt from a seed), deck validation, start. */
-import type { GameCommand, Problem, Role, RulesetId } from '../protocol/index.ts';
+import type { GameCommand, Check, Role, RulesetId } from '../protocol/index.ts';
 import { emit, say, startTimer, type Draft } from './draft.ts';
 import { shuffle } from './prng.ts';
 import { resultOf } from './result.ts';
@@ -12,7 +12,7 @@ import { seatExists } from './seats.ts';
 import { defaultOptions } from './state.ts';
 import type { ClubOptions, GameState } from './types.ts';
 
-export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/new' }>): Problem | void {
+export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/new' }>): Check {
   const rules = rulesetOf(c.ruleset);
   const seatCount = c.seats ?? rules.seats.default;
   if (seatCount < rules.seats.min || seatCount > rules.seats.max)
@@ -41,17 +41,19 @@ export function newGameEvents(d: Draft, c: Extract<GameCommand, { type: 'game/ne
     seatCount,
     options,
   });
+  return null;
 }
 
 const inSetup = (d: Draft) => (d.state.phase === 'setup' ? null : fault('setup/started'));
 
-export function setNickname(d: Draft, seat: number, nickname: string): Problem | void {
+export function setNickname(d: Draft, seat: number, nickname: string): Check {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   emit(d, { type: 'nicknameSet', seat, nickname: nickname.trim() });
+  return null;
 }
 
 /** A roster player takes the seat: the command carries the hub's snapshot of him (issue 9). */
-export function seatPlayer(d: Draft, c: Extract<GameCommand, { type: 'seat/player' }>): Problem | void {
+export function seatPlayer(d: Draft, c: Extract<GameCommand, { type: 'seat/player' }>): Check {
   if (!seatExists(d.state, c.seat)) return noSuchSeat();
   if (c.nickname === undefined) return fault('seat/player-unresolved');
   const player = {
@@ -61,24 +63,27 @@ export function seatPlayer(d: Draft, c: Extract<GameCommand, { type: 'seat/playe
     ...(c.stage ? { stage: c.stage.trim() } : {}),
   };
   emit(d, { type: 'playerSeated', seat: c.seat, nickname: c.nickname.trim(), player });
+  return null;
 }
 
-export function setRole(d: Draft, seat: number, role: Role): Problem | void {
+export function setRole(d: Draft, seat: number, role: Role): Check {
   if (!seatExists(d.state, seat)) return noSuchSeat();
   const bad = inSetup(d);
   if (bad) return bad;
   emit(d, { type: 'roleSet', seat, role });
+  return null;
 }
 
-export function deal(d: Draft, seed: string): Problem | void {
+export function deal(d: Draft, seed: string): Check {
   const bad = inSetup(d);
   if (bad) return bad;
   const roles = shuffle(d.rules.deck(d.state.seatCount, d.state.options), seed);
   emit(d, { type: 'rolesDealt', seed, roles });
+  return null;
 }
 
 /** Deck rules: sport 7 red incl. Sheriff, 3 black incl. Don; club role limits and black < red. */
-export const deckProblem = (state: GameState): Problem | null =>
+export const deckProblem = (state: GameState): Check =>
   rolesProblem(
     state.ruleset,
     state.seatCount,
@@ -91,7 +96,7 @@ function rolesProblem(
   seatCount: number,
   options: ClubOptions,
   roles: readonly (Role | null)[],
-): Problem | null {
+): Check {
   const rules = rulesetOf(ruleset);
   if (roles.some((r) => r === null)) return fault('deck/incomplete', undefined, rules.deckClause);
   const count = (r: Role) => roles.filter((x) => x === r).length;
@@ -109,7 +114,7 @@ function rolesProblem(
   return null;
 }
 
-export function startGame(d: Draft): Problem | void {
+export function startGame(d: Draft): Check {
   const bad = inSetup(d) ?? deckProblem(d.state);
   if (bad) return bad;
   if (d.state.speaker !== null) emit(d, { type: 'speakerSet', seat: null });
@@ -117,6 +122,7 @@ export function startGame(d: Draft): Problem | void {
   emit(d, { type: 'stageSet', phase: 'night', stage: first, day: 0, night: 0 });
   say(d, 'night');
   startTimer(d, first, null, d.rules.timings.arrangementMs); // MafClub 2.2.2: exactly one minute
+  return null;
 }
 
 /** MafClub 4.13-4.14: instant replay: everybody back, a new deal; the offender's penalty is kept. */
@@ -125,7 +131,7 @@ export function replay(
   seed: string | undefined,
   offender: number | undefined,
   how: { kind?: 'automatic' | 'appeal' | undefined; repeat?: boolean | undefined } = {},
-): Problem | void {
+): Check {
   if (d.state.phase === 'setup') return fault('replay/not-started');
   if (offender !== undefined && !seatExists(d.state, offender)) return noSuchSeat();
   // 4.20: a replay on appeal is the host's fault: no offender, nothing kept.
@@ -148,4 +154,5 @@ export function replay(
     noteSanction(d, offender, 'redCard', { clause: d.rules.repeatReplayCard }, {}, true); // in the protocol
   say(d, 'replay');
   if (seed) deal(d, seed);
+  return null;
 }

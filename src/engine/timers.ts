@@ -1,5 +1,5 @@
 /** Timers in state, on the server's clock: clients count down from remainingMs and runningSince. */
-import type { GameCommand, Problem } from '../protocol/index.ts';
+import type { GameCommand, Check } from '../protocol/index.ts';
 import { emit, startTimer, type Draft } from './draft.ts';
 import { fault } from './problems.ts';
 import type { Timer, TimerKind } from './types.ts';
@@ -38,13 +38,17 @@ function stageTimer(d: Draft): { kind: TimerKind; durationMs: number } {
 
 const noTimer = () => fault('timer/none');
 
-export function timerCommand(d: Draft, c: TimerCommand): Problem | void {
+export function timerCommand(d: Draft, c: TimerCommand): Check {
   const timer = d.state.timer;
-  const set = (t: Timer) => emit(d, { type: 'timerSet', timer: t });
+  const set = (t: Timer): Check => {
+    emit(d, { type: 'timerSet', timer: t });
+    return null;
+  };
   switch (c.type) {
     case 'timer/start': {
       const base = timer ?? { ...stageTimer(d), seat: d.state.speaker };
-      return startTimer(d, base.kind, base.seat, c.durationMs ?? base.durationMs);
+      startTimer(d, base.kind, base.seat, c.durationMs ?? base.durationMs);
+      return null;
     }
     case 'timer/pause':
       if (!timer) return noTimer();

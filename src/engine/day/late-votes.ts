@@ -3,7 +3,7 @@
  * 2.4.3 decided it early. The remaining candidates' counts are recorded for the protocol only: the
  * result was applied when it became certain and none of these counts can change it.
  */
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
 import { fault } from '../problems.ts';
 import type { GameState, Voting } from '../types.ts';
@@ -18,12 +18,7 @@ export function lateCandidate(v: Voting | null): number | null {
   return v.candidates[v.votes.length] ?? null;
 }
 
-export function recordLateVotes(
-  d: Draft,
-  candidate: number,
-  count?: number,
-  voters?: number[],
-): Problem | void {
+export function recordLateVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Check {
   const v = d.state.voting;
   const expected = lateCandidate(v);
   if (!v || expected === null)
@@ -46,4 +41,5 @@ export function recordLateVotes(
       count: after.voters.length - counted(after),
       voters: null,
     });
+  return null;
 }

@@ -1,5 +1,5 @@
 /** Nominations during one's own speech (MafClub 2.3.5-2.3.12, FIIM 4.4.2-4.4.3, classic 3.1). */
-import type { Problem } from '../../protocol/index.ts';
+import type { Check, Problem } from '../../protocol/index.ts';
 import { emit, type Draft } from '../draft.ts';
 import { noSuchSeat, fault } from '../problems.ts';
 import { isAlive, seatExists, seatOf } from '../seats.ts';
@@ -30,7 +30,7 @@ function nominator(d: Draft, by: number | undefined): number | Problem {
   return seat;
 }
 
-export function nominate(d: Draft, by: number | undefined, seat: number): Problem | void {
+export function nominate(d: Draft, by: number | undefined, seat: number): Check {
   const s = d.state;
   if (!seatExists(s, seat)) return noSuchSeat();
   const who = nominator(d, by);
@@ -47,14 +47,16 @@ export function nominate(d: Draft, by: number | undefined, seat: number): Proble
   emit(d, { type: 'nominated', seat, by: who });
   // MafClub 4.4, FIIM 6.4: his one nomination is his lost turn; the next lost turn gets its own.
   if (who !== d.state.speaker) passLostTurn(d, who);
+  return null;
 }
 
 /** Withdrawal of one's own nomination made in the current speech only (MafClub 2.3.9-2.3.10). */
-export function withdraw(d: Draft, by: number | undefined): Problem | void {
+export function withdraw(d: Draft, by: number | undefined): Check {
   if (d.rules.noWithdrawal) return fault('nomination/no-withdrawal', undefined, d.rules.noWithdrawal);
   const who = nominator(d, by);
   if (typeof who !== 'number') return who;
   const mine = d.state.today.nominations.find((n) => n.by === who && n.speech === d.state.today.speechNo);
   if (!mine) return fault('nomination/withdraw-not-own', undefined, d.rules.clauses.withdraw);
   emit(d, { type: 'nominationWithdrawn', seat: mine.seat });
+  return null;
 }

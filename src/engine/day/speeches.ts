@@ -1,5 +1,5 @@
 /** Speeches: the day's order, penalties, tie speeches, last words; pass ends a speech early. */
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import { clearSpeaker, emit, startTimer, type Draft } from '../draft.ts';
 import { afterLastWords } from '../after-words.ts';
 import { noSuchSeat, notInGame, fault } from '../problems.ts';
@@ -43,14 +43,15 @@ export function passLostTurns(d: Draft, upTo: number | null): void {
 }
 
 /** `speech/end` with a seat and nobody speaking: the operator passes that lost turn without a nomination. */
-function passOneLostTurn(d: Draft, seat: number): Problem | void {
+function passOneLostTurn(d: Draft, seat: number): Check {
   const s = d.state;
   if (s.stage !== 'speech' || pendingTurns(s)[0] !== seat || losesTurn(s, seat) === null)
     return fault('speech/not-lost-turn', { seat });
   passLostTurn(d, seat);
+  return null;
 }
 
-export function startSpeech(d: Draft, wanted: number | undefined): Problem | void {
+export function startSpeech(d: Draft, wanted: number | undefined): Check {
   if (wanted !== undefined && !seatExists(d.state, wanted)) return noSuchSeat();
   const on = d.state.speaker;
   if (on !== null && d.state.stage !== 'setup') {
@@ -65,7 +66,8 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
       // Manual speaker highlight before the game (walking skeleton): no rules apply yet.
       const seat = wanted ?? 1;
       emit(d, { type: 'speakerSet', seat });
-      return startTimer(d, 'speech', seat, t.speechMs);
+      startTimer(d, 'speech', seat, t.speechMs);
+      return null;
     }
     case 'speech': {
       const seat = wanted ?? nextSpeaker(s);
@@ -83,7 +85,8 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
       const short = seatOf(d.state, seat)?.skipNextSpeech === true; // critical case: 30 s
       if (short) emit(d, { type: 'speechPenaltySet', seat, skip: false });
       emit(d, { type: 'speakerSet', seat });
-      return startTimer(d, 'speech', seat, short ? t.shortSpeechMs : t.speechMs);
+      startTimer(d, 'speech', seat, short ? t.shortSpeechMs : t.speechMs);
+      return null;
     }
     case 'tieSpeech': {
       // 30 s each in nomination order (MafClub 2.4.15, FIIM 4.4.12.1); a 3rd foul keeps it (4.4.1, FIIM 7.5).
@@ -91,13 +94,15 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
       if (seat === undefined) return fault('speech/none-left#tie');
       if (!s.tieQueue.includes(seat)) return fault('speech/not-tied', { seat }, d.rules.clauses.tie);
       emit(d, { type: 'speakerSet', seat });
-      return startTimer(d, 'tieSpeech', seat, t.tieSpeechMs);
+      startTimer(d, 'tieSpeech', seat, t.tieSpeechMs);
+      return null;
     }
     case 'lastWord': {
       const seat = wanted ?? s.lastWords.queue[0];
       if (seat === undefined || !s.lastWords.queue.includes(seat)) return fault('speech/no-last-word');
       emit(d, { type: 'speakerSet', seat });
-      return startTimer(d, 'lastWord', seat, s.lastWords.durationMs);
+      startTimer(d, 'lastWord', seat, s.lastWords.durationMs);
+      return null;
     }
     default:
       return fault('speech/not-now');
@@ -105,7 +110,7 @@ export function startSpeech(d: Draft, wanted: number | undefined): Problem | voi
 }
 
 /** End of a speech: time is up or "pass" (MafClub 2.3.3, FIIM 4.3.5). */
-export function endSpeech(d: Draft, lostTurn?: number): Problem | void {
+export function endSpeech(d: Draft, lostTurn?: number): Check {
   const s = d.state;
   const seat = s.speaker;
   if (seat === null && lostTurn !== undefined) return passOneLostTurn(d, lostTurn);
@@ -118,4 +123,5 @@ export function endSpeech(d: Draft, lostTurn?: number): Problem | void {
     emit(d, { type: 'lastWordDone', seat });
     if (d.state.lastWords.queue.length === 0) afterLastWords(d);
   }
+  return null;
 }

@@ -1,5 +1,5 @@
 /** From the speeches to the vote: cancellation, the club's general discussion, the candidates. */
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import { clearSpeaker, emit, say, startTimer, type Draft } from '../draft.ts';
 import { fault } from '../problems.ts';
 import { isAlive } from '../seats.ts';
@@ -17,7 +17,7 @@ function candidatesOf(d: Draft): number[] {
 }
 
 /** The vote itself, after the speeches (and the club's general discussion). */
-function openVote(d: Draft): Problem | void {
+function openVote(d: Draft): void {
   const s = d.state;
   const candidates = candidatesOf(d);
   if (candidates.length === 0) return noVote(d, 'noCandidates');
@@ -31,7 +31,7 @@ function openVote(d: Draft): Problem | void {
   return startVoting(d, 'main', candidates, null);
 }
 
-export function startVote(d: Draft): Problem | void {
+export function startVote(d: Draft): Check {
   const s = d.state;
   if (s.speaker !== null) return fault('vote/speech-on');
   if (s.stage === 'discussion') return endDiscussion(d);
@@ -40,33 +40,40 @@ export function startVote(d: Draft): Problem | void {
     if (next !== null)
       return fault('vote/speeches-not-over', { seat: next }, d.rules.clauses.voteAfterSpeeches);
     passLostTurns(d, null);
-    if (s.day === 1 && s.options.firstDay === 'noVote')
+    if (s.day === 1 && s.options.firstDay === 'noVote') {
       // Tournament variant: day 1 ends without a vote (a removal's cancellation waits for day 2).
-      return noVote(d, 'noVoteDay1');
+      noVote(d, 'noVoteDay1');
+      return null;
+    }
     if (s.votesToCancel > 0) {
       // MafClub 4.12, FIIM 7.1-7.2, classic 3.5: a removal cancels the nearest vote.
       emit(d, { type: 'votesToCancelChanged', value: s.votesToCancel - 1 });
-      return noVote(d, 'voteCancelled');
+      noVote(d, 'voteCancelled');
+      return null;
     }
     if (d.rules.timings.discussionMs > 0) {
       // Club: "После высказываний всего города, объявляется общее время – 1 минута".
       emit(d, { type: 'stageSet', phase: 'day', stage: 'discussion', day: s.day, night: s.night });
       say(d, 'discussion');
-      return startTimer(d, 'discussion', null, d.rules.timings.discussionMs);
+      startTimer(d, 'discussion', null, d.rules.timings.discussionMs);
+      return null;
     }
-    return openVote(d);
+    openVote(d);
+    return null;
   }
   if (s.stage === 'tieSpeech') {
     const next = s.tieQueue[0];
     if (next !== undefined) return fault('vote/tie-speeches-not-over', { seat: next }, d.rules.clauses.tie);
     const tied = s.voting ? leaders(s.voting) : [];
-    return startVoting(d, 'tie', tied, tied);
+    startVoting(d, 'tie', tied, tied);
+    return null;
   }
   return fault('vote/not-now');
 }
 
 /** The general discussion is over (vote/start or stage/end): "После неё происходит дневное голосование". */
-export function endDiscussion(d: Draft): Problem | void {
+export function endDiscussion(d: Draft): Check {
   clearSpeaker(d);
-  return openVote(d);
+  openVote(d);
+  return null;
 }

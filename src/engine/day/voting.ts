@@ -1,5 +1,5 @@
 /** Voting: counts in nomination order, certainty, ties, re-votes, the eliminate-all vote. */
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import { announcement, clearSpeaker, emit, say, type AnnounceKey, type Draft } from '../draft.ts';
 import { declare } from '../end.ts';
 import { afterVotedOut } from '../after-words.ts';
@@ -102,7 +102,7 @@ export function leaders(v: Voting): number[] {
   return v.candidates.filter((c) => v.votes.find((x) => x.candidate === c)?.count === max);
 }
 
-export function recordVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Problem | void {
+export function recordVotes(d: Draft, candidate: number, count?: number, voters?: number[]): Check {
   const v = d.state.voting;
   if (!v || (v.kind !== 'main' && v.kind !== 'tie') || v.decided) return fault('vote/not-voting');
   if (!v.candidates.includes(candidate))
@@ -111,6 +111,7 @@ export function recordVotes(d: Draft, candidate: number, count?: number, voters?
   if (typeof n !== 'number') return n;
   emit(d, { type: 'votesRecorded', candidate, count: n, voters: voters ?? null });
   settle(d);
+  return null;
 }
 
 /**
@@ -169,15 +170,18 @@ function tieSpeeches(d: Draft, tied: number[]): void {
 }
 
 /** The eliminate-all vote: a majority of voters raises them all; a split keeps them (MafClub 2.4.15, FIIM 4.4.12.3). */
-export function recordEliminateAll(d: Draft, count: number): Problem | void {
+export function recordEliminateAll(d: Draft, count: number): Check {
   const v = d.state.voting;
   if (!v || v.kind !== 'eliminateAll' || v.decided) return fault('vote/not-eliminate-all');
   if (count > v.voters.length)
     return fault('vote/too-many#voters', { n: v.voters.length }, d.rules.clauses.tie);
   emit(d, { type: 'eliminateAllRecorded', count });
   emit(d, { type: 'votingDecided' });
-  if (count * 2 <= v.voters.length) return noVote(d, 'allStay');
-  if (lifted(d, v.candidates)) return;
+  if (count * 2 <= v.voters.length) {
+    noVote(d, 'allStay');
+    return null;
+  }
+  if (lifted(d, v.candidates)) return null;
   clearSpeaker(d);
   const emptied = v.candidates.length === aliveSeats(d.state).length;
   for (const seat of v.candidates) leave(d, seat, 'votedOut');
@@ -185,4 +189,5 @@ export function recordEliminateAll(d: Draft, count: number): Problem | void {
   psychopathRevenge(d, v.candidates);
   if (emptied) declare(d, 'draw'); // MafClub 2.7.2: on the last day the whole table voted to leave
   afterVotedOut(d, v.candidates);
+  return null;
 }

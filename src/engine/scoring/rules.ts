@@ -8,10 +8,10 @@ import { mafclubCompensation, mafclubSanctions, primaNotaKept, scoreMafClub } fr
 import { scorePlain } from './plain.ts';
 import type {
   ChargedPlayer,
+  Check,
   ExtraAward,
   GameResult,
   PlayedGame,
-  Problem,
   RulesetId,
   ScoreLine,
   Standing,
@@ -24,7 +24,7 @@ export interface ScoringRules {
   /** The awards a judge may give after the game, and the clause that lists them. */
   awards: { kinds: ReadonlySet<ExtraAward['kind']>; clause: string | null };
   /** The ruleset's own limits on those awards (the kinds and common checks are done before). */
-  validate(result: GameResult, extras: readonly ExtraAward[], opts: ValidateOptions): Problem | null;
+  validate(result: GameResult, extras: readonly ExtraAward[], opts: ValidateOptions): Check;
   /** Points for first-night shootings over the distance (MafClub 3.10, FIIM 8.6). */
   compensation(games: readonly PlayedGame[]): number;
   /** Compensation counts with the extras in a tie-break (MafClub 3.10 calls it additional points). */
@@ -97,7 +97,7 @@ export function validateExtras(
   result: GameResult,
   extras: readonly ExtraAward[],
   opts: ValidateOptions = {},
-): Problem | null {
+): Check {
   const common = checkCommon(result, extras);
   if (common) return common;
   const rules = SCORING[result.ruleset];

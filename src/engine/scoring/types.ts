@@ -4,9 +4,10 @@
  */
 import type { z } from 'zod';
 import type { Problem, Role, RulesetId } from '../../protocol/common.ts';
+import type { Check } from '../../protocol/result.ts';
 import type { ScoreLineSchema } from '../../protocol/view.ts';
 
-export type { Problem, Role, RulesetId };
+export type { Check, Problem, Role, RulesetId };
 
 /** One line per seat, as the view's `scores` carries it. */
 export type ScoreLine = z.infer<typeof ScoreLineSchema>;

@@ -4,7 +4,7 @@ import { AWARD_LIMITS, AWARDS, FIIM_PENALTY, RULESET_AWARDS, type AwardKind } fr
 import { fiimPositive } from './fiim.ts';
 import { said } from '../../words/format.ts';
 import { primaNotaPoints } from './mafclub.ts';
-import type { ExtraAward, GameResult, Problem, ValidateOptions } from './types.ts';
+import type { Check, ExtraAward, GameResult, ValidateOptions } from './types.ts';
 
 export const MAFCLUB_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(RULESET_AWARDS['mafclub-2023']);
 export const FIIM_KINDS: ReadonlySet<ExtraAward['kind']> = new Set(RULESET_AWARDS['fiim-2019']);
@@ -18,7 +18,7 @@ function isWinner(result: GameResult, seat: number): boolean {
   return s !== undefined && result.winner !== 'draw' && teamOf(s) === result.winner;
 }
 
-export function checkCommon(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
+export function checkCommon(result: GameResult, extras: readonly ExtraAward[]): Check {
   for (const e of extras) {
     if (!result.seats.some((s) => s.seat === e.seat)) {
       return scoreFault('score/unknown-seat', { seat: e.seat }, null);
@@ -31,7 +31,7 @@ export function checkCommon(result: GameResult, extras: readonly ExtraAward[]): 
 }
 
 /** Per-seat sums of one kind must be one of the values its text lists (src/facts/awards.ts). */
-function checkValues(extras: readonly ExtraAward[], kind: AwardKind): Problem | null {
+function checkValues(extras: readonly ExtraAward[], kind: AwardKind): Check {
   const { values: allowed = [], clause } = AWARDS[kind];
   for (const seat of seatsWith(extras, kind)) {
     const total = awarded(extras, seat, kind);
@@ -47,7 +47,7 @@ export function validateMafClub(
   result: GameResult,
   extras: readonly ExtraAward[],
   opts: ValidateOptions,
-): Problem | null {
+): Check {
   const values =
     checkValues(extras, 'bestMove') ??
     checkValues(extras, 'bestPlay') ??
@@ -119,7 +119,7 @@ export function validateMafClub(
 const FIIM_WINNER_RANGE = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7]; // 8.4.3
 const FIIM_LOSER_RANGE = [0.1, 0.2, 0.3, 0.4]; // 8.4.4
 
-export function validateFiim(result: GameResult, extras: readonly ExtraAward[]): Problem | null {
+export function validateFiim(result: GameResult, extras: readonly ExtraAward[]): Check {
   for (const e of extras) {
     if (e.kind === 'penalty' && roundPoints(e.points) !== FIIM_PENALTY) {
       return scoreFault(
