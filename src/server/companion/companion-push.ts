@@ -5,7 +5,7 @@ import {
   DEFAULT_COMPANION_SETTINGS,
   type CompanionSettings,
   type GameView,
-  type Problem,
+  type Check,
 } from '../../protocol/index.ts';
 import { DiskCompanionSettingsSchema } from '../../protocol/disk.ts';
 import { formatClock, timerRemaining } from '../../protocol/timer-clock.ts';
@@ -80,7 +80,7 @@ export class CompanionPush {
   }
 
   /** Validates and saves new settings (fails closed), then sends every table's values anew. */
-  configure(patch: unknown): Problem | null {
+  configure(patch: unknown): Check {
     const saved = saveSettings(this.data, this.file, CompanionSettingsSchema, this.settings, patch);
     if (!saved.ok) return saved.error;
     this.settings = saved.settings;

@@ -1,5 +1,5 @@
 import type { Game } from '../../engine/index.ts';
-import type { DiskDraft, GameCommand, Problem } from '../../protocol/index.ts';
+import type { DiskDraft, GameCommand, Check } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 
 /**
@@ -7,7 +7,7 @@ import { problem } from '../problems.ts';
  * that a random deal would silently replace, so it is refused unless it says it cancels the draft
  * (`cancelDraft`), which then voids it. The draft's own deal (its secret seed) passes.
  */
-export function dealRefusal(open: DiskDraft | undefined, c: GameCommand): Problem | null {
+export function dealRefusal(open: DiskDraft | undefined, c: GameCommand): Check {
   if (!open || c.type !== 'deal/seeded' || c.seed === open.seed || c.cancelDraft === true) return null;
   return problem('draft/open');
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { DiskDraft, Problem } from '../../protocol/index.ts';
+import type { Check, DiskDraft, Problem } from '../../protocol/index.ts';
 import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 
@@ -17,7 +17,7 @@ export function turnOf(d: DiskDraft): number | null {
   return next >= 0 ? next + 1 : null;
 }
 
-const seatProblem = (d: DiskDraft, seat: number): Problem | null =>
+const seatProblem = (d: DiskDraft, seat: number): Check =>
   d.status !== 'open'
     ? problem('draft/closed')
     : seat < 1 || seat > d.cards.length

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DiskDraftSchema, type DiskDraft, type Problem } from '../../protocol/index.ts';
+import { DiskDraftSchema, type DiskDraft, type Check } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 import { readDataFile } from '../store/damaged-files.ts';
 import type { DataDir } from '../store/data-dir.ts';
@@ -33,7 +33,7 @@ export function loadDrafts(data: DataDir): Map<string, DiskDraft> {
 }
 
 /** Writes the draft, or why not (a damaged file is never overwritten; a refused write changes nothing). */
-export function saveDraft(data: DataDir, d: DiskDraft): Problem | null {
+export function saveDraft(data: DataDir, d: DiskDraft): Check {
   const file = draftFile(data.path, d.table);
   const damaged = data.damaged.refusal(file);
   if (damaged) return damaged;
@@ -42,5 +42,5 @@ export function saveDraft(data: DataDir, d: DiskDraft): Problem | null {
 }
 
 /** The refusal for a table whose draft file is damaged, or null. */
-export const draftDamaged = (data: DataDir, table: string): Problem | null =>
+export const draftDamaged = (data: DataDir, table: string): Check =>
   data.damaged.refusal(draftFile(data.path, table));

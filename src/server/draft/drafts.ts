@@ -6,7 +6,7 @@ import {
   type DraftRevealFrame,
   type DraftStatusResponse,
   isProblem,
-  type Problem,
+  type Check,
   type Role,
   type Result,
 } from '../../protocol/index.ts';
@@ -241,10 +241,7 @@ export class Drafts {
    * A page joins its table's draft with its link's key (spent now for a session, sent to it) or its
    * session: refused if the key or session is wrong or spent, or the hub is full (worth a retry).
    */
-  attach(
-    page: DraftPageLink,
-    cred: { key?: string | undefined; session?: string | undefined },
-  ): Problem | null {
+  attach(page: DraftPageLink, cred: { key?: string | undefined; session?: string | undefined }): Check {
     const damaged = draftDamaged(this.ctx.data, page.table);
     if (damaged) return damaged;
     const d = this.records.get(page.table);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 
 /**
@@ -53,7 +53,7 @@ export class WebGuard {
   }
 
   /** null if the request may go on, else the problem to answer with 403. */
-  check(req: IncomingMessage): Problem | null {
+  check(req: IncomingMessage): Check {
     const host = req.headers.host;
     const name = typeof host === 'string' ? hostName(host) : null;
     if (name === null || !this.hostAllowed(name)) return problem('http/forbidden-host');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DiskObsSettingsSchema } from '../../protocol/disk.ts';
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import {
   DEFAULT_OBS_SETTINGS,
   ObsSettingsSchema,
@@ -84,7 +84,7 @@ export class ObsLink {
   }
 
   /** Validates, saves and applies new settings; else what was wrong (nothing changed). */
-  async configure(patch: unknown): Promise<Problem | null> {
+  async configure(patch: unknown): Promise<Check> {
     const saved = saveSettings(this.data, this.file, ObsSettingsSchema, this.settings, patch);
     if (!saved.ok) return saved.error;
     const moved = saved.settings.table !== this.settings.table;

@@ -9,7 +9,7 @@ import {
   type Player,
   type PlayerInput,
   type PlayerPatch,
-  type Problem,
+  type Check,
   type Result,
 } from '../../protocol/index.ts';
 import { readDataFile } from '../store/damaged-files.ts';
@@ -162,7 +162,7 @@ export class Roster {
   }
 
   /** Two players of one nickname would be one name on the stream and a guess at the panel. */
-  private taken(nickname: string, self?: string): Problem | null {
+  private taken(nickname: string, self?: string): Check {
     const p = this.byNickname(nickname);
     return p && p.id !== self ? problem('player/nickname-taken', `${p.nickname} (${p.id})`) : null;
   }
@@ -216,7 +216,7 @@ export class Roster {
     };
   }
 
-  private admit(c: GameCommand): Problem | null {
+  private admit(c: GameCommand): Check {
     // here, not in the command schema: a log written before the rule still reads back
     if (c.type === 'seat/nickname' && UNSAFE_NAME_CHARS.test(c.nickname))
       return problem(

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import type { Problem } from '../../protocol/index.ts';
+import type { Check } from '../../protocol/index.ts';
 import { codeOf, type Disk } from './disk.ts';
 import type { Say } from '../log.ts';
 import { problem } from '../problems.ts';
@@ -56,7 +56,7 @@ export class DamagedFiles {
   }
 
   /** The refusal of a write that would replace `path`, or null if the file is sound. */
-  refusal(path: string): Problem | null {
+  refusal(path: string): Check {
     const d = this.byFile.get(this.name(path));
     return d ? problem('store/file-damaged', `${d.file}: ${d.reason}`) : null;
   }

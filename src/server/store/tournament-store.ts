@@ -8,7 +8,7 @@ import {
   DiskResultRecordSchema,
   DiskTournamentsSchema,
 } from '../../protocol/disk.ts';
-import { TournamentSchema, type Problem, type Tournament } from '../../protocol/index.ts';
+import { TournamentSchema, type Check, type Tournament } from '../../protocol/index.ts';
 import { damagedFilesOf, readDataFile, schemaReason } from './damaged-files.ts';
 import { codeOf, DIR_MODE, diskFor, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
 import { truncate } from './log-file.ts';
@@ -75,7 +75,7 @@ export function readTournaments(dataDir: string, say: Say): Tournament[] {
 }
 
 /** The file is damaged (reported at start): nothing may replace it. */
-export function tournamentsDamaged(dataDir: string): Problem | null {
+export function tournamentsDamaged(dataDir: string): Check {
   return damagedFilesOf(dataDir).refusal(tournamentsFile(dataDir));
 }
 

@@ -1,4 +1,4 @@
-import type { Feed, Problem } from '../../protocol/index.ts';
+import type { Feed, Check } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
 
@@ -12,7 +12,7 @@ export function feedRefusal(
   tokenOk: boolean,
   key: string | null | undefined,
   spectatorKey: string,
-): Problem | null {
+): Check {
   if (feed === 'judge' && !tokenOk) return problem('auth/token');
   if (feed === 'spectator' && !tokenOk && !secretMatches(key, spectatorKey))
     return problem('auth/spectator-key');

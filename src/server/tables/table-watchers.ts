@@ -1,5 +1,5 @@
 import type { Game } from '../../engine/index.ts';
-import type { GameCommand, Problem } from '../../protocol/index.ts';
+import type { GameCommand, Check } from '../../protocol/index.ts';
 import type { Say } from '../log.ts';
 import type { Rollback } from '../store/store.ts';
 
@@ -13,7 +13,7 @@ export interface TableWatcher<Table extends Watched = Watched> {
   /** Before admit: fill in what the table's context sets (a tournament's ruleset options on game/new). */
   complete?(table: Table, command: GameCommand): GameCommand;
   /** Before the engine sees a command: a problem refuses it (a tournament's ruleset). */
-  admit?(table: Table, command: GameCommand): Problem | null;
+  admit?(table: Table, command: GameCommand): Check;
   /**
    * The game is about to be archived to `archiveFile`: null refuses the command (the disk refused),
    * else what undoes the watcher's write if a later step of the archive fails.
@@ -40,7 +40,7 @@ export class TableWatchers<Table extends Watched = Watched> {
   }
 
   /** The first refusal wins. */
-  admit(table: Table, command: GameCommand): Problem | null {
+  admit(table: Table, command: GameCommand): Check {
     for (const w of this.list) {
       const refused = w.admit?.(table, command);
       if (refused) return refused;

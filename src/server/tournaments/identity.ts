@@ -7,14 +7,14 @@ import {
   type Display,
   type Identity,
   type IdentityInput,
-  type Problem,
+  type Check,
   type Tournament,
 } from '../../protocol/index.ts';
 import { detail, problem } from '../problems.ts';
 import type { SideValues } from '../tables/side-values.ts';
 
 /** A theme whose text is hard to read on its plates is refused, never put on air (WCAG 2 AA). */
-export function checkIdentity(input: IdentityInput | undefined): Problem | null {
+export function checkIdentity(input: IdentityInput | undefined): Check {
   const theme = { ...DEFAULT_THEME, ...input?.theme };
   const ratio = contrastRatio(theme.text, theme.plate);
   if (ratio >= MIN_CONTRAST) return null;

@@ -5,7 +5,7 @@
  * (MafClub 4.17.5); a second automatic replay adds a red card (4.15.1).
  */
 import type { GameState } from '../../engine/index.ts';
-import { foldNickname as fold, type GameCommand, type Problem, type Standing } from '../../protocol/index.ts';
+import { foldNickname as fold, type GameCommand, type Check, type Standing } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 import { BANNED_CLAUSE, type RulesetId } from '../../facts/index.ts';
 
@@ -21,11 +21,7 @@ function rowOf(rows: readonly Standing[], seat: Seat | undefined): Standing | un
 }
 
 /** A player out of the tournament is not seated again in it. */
-export function refuseBanned(
-  rows: readonly Standing[],
-  command: GameCommand,
-  ruleset: string,
-): Problem | null {
+export function refuseBanned(rows: readonly Standing[], command: GameCommand, ruleset: string): Check {
   let row: Standing | undefined;
   if (command.type === 'seat/player') row = rows.find((r) => r.player === command.player);
   // a plain name is refused when it is a banned player's, a roster player's too (any case, ё as е)

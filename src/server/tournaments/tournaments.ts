@@ -7,7 +7,7 @@ import {
   type GameCommand,
   type Identity,
   type IdentityInput,
-  type Problem,
+  type Check,
   type Standings,
   type Tournament,
   type TournamentDetail,
@@ -183,7 +183,7 @@ export class Tournaments {
   }
 
   /** Its games were played under its rules: under new ones they would silently stop counting. */
-  private rulesetLocked(t: Tournament, input: TournamentInput): Problem | null {
+  private rulesetLocked(t: Tournament, input: TournamentInput): Check {
     const played = t.ruleset === input.ruleset ? 0 : this.counted(t).length;
     if (played === 0) return null;
     return problem(
@@ -259,7 +259,7 @@ export class Tournaments {
    * Table hook: a tournament table plays its tournament's ruleset. A game of other rules is refused
    * at game/new, while it costs nothing, rather than found out of the standings after an hour.
    */
-  private admit(table: Table, command: GameCommand): Problem | null {
+  private admit(table: Table, command: GameCommand): Check {
     if (command.type === 'seat/player' || command.type === 'seat/nickname') {
       const t = this.tournamentOf(table.id);
       return t ? refuseBanned(this.standings(t).rows, command, t.ruleset) : null;
