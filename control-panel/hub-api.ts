@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ProblemSchema, type Problem } from '../src/protocol/index.ts';
+import { ProblemSchema, type Problem, type Result } from '../src/protocol/index.ts';
 import { problem } from '../src/client/page-problems.ts';
 
 /** A hub answer read through its schema: the value, or the hub's problem (null: no answer at all). */
-export type Answer<T> = { ok: true; value: T } | { ok: false; error: Problem | null };
+export type Answer<T> = Result<{ value: T }, Problem | null>;
 
 export const ErrorReply = z.object({ error: ProblemSchema });
 

@@ -6,6 +6,7 @@
  */
 import { ClubInputSchema, foldNickname, NicknameSchema, UNSAFE_NAME_CHARS } from '../protocol/players.ts';
 import { MAX_TOURNAMENT_PLAYERS } from '../protocol/messages.ts';
+import type { Result } from '../protocol/result.ts';
 import { said, type Said } from '../words/format.ts';
 
 export interface ImportRow {
@@ -18,7 +19,7 @@ export interface ImportRow {
 export type ImportText = Said;
 const text = (key: string, values?: Record<string, string | number>): Said =>
   said(`rosterFile.${key}`, values);
-export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: ImportText[] };
+export type ImportResult = Result<{ rows: ImportRow[] }, ImportText[]>;
 /** Most players one file takes: a tournament's. */
 const MAX_IMPORT_ROWS = MAX_TOURNAMENT_PLAYERS;
 /** The header is looked for in this many rows (a title and a blank row above it are common). */
@@ -115,9 +116,9 @@ export function headerAt(table: readonly (readonly Cell[])[]): number {
 
 /** Row i of `table` is the spreadsheet's row i + 1 (blank rows included). */
 export function importRows(table: readonly (readonly Cell[])[]): ImportResult {
-  if (table.every(blank)) return { ok: false, errors: [text('empty')] };
+  if (table.every(blank)) return { ok: false, error: [text('empty')] };
   const at = headerAt(table);
-  if (at === -1) return { ok: false, errors: [text('noHeader', { n: HEADER_ROWS })] };
+  if (at === -1) return { ok: false, error: [text('noHeader', { n: HEADER_ROWS })] };
   const cols = columnsOf(table[at] ?? []);
   const errors: ImportText[] = [];
   const rows: ImportRow[] = [];
@@ -153,7 +154,7 @@ export function importRows(table: readonly (readonly Cell[])[]): ImportResult {
     rows.push(row);
   });
   if (rows.length > MAX_IMPORT_ROWS) errors.push(text('tooMany', { n: MAX_IMPORT_ROWS }));
-  return errors.length ? { ok: false, errors } : { ok: true, rows };
+  return errors.length ? { ok: false, error: errors } : { ok: true, rows };
 }
 
 /** Bytes that Windows-1251 reads as Russian letters (А-я, Ё, ё) or its usual punctuation. */

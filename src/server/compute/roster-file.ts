@@ -11,7 +11,7 @@ const MAX_SHEET_ROWS = 2 * MAX_TOURNAMENT_PLAYERS;
 
 const refused = (key: 'notXlsx' | 'xlsxTooBig' | 'encoding'): ImportResult => ({
   ok: false,
-  errors: [text(`rosterFile.${key}`, { mb: MAX_XLSX_INFLATED / 1024 / 1024 })],
+  error: [text(`rosterFile.${key}`, { mb: MAX_XLSX_INFLATED / 1024 / 1024 })],
 });
 
 /**
@@ -26,7 +26,7 @@ export async function readTable(body: Buffer): Promise<ImportResult> {
   try {
     const big = await zipTooBig(body, MAX_XLSX_INFLATED, MAX_SHEET_ROWS);
     if (big === 'rows')
-      return { ok: false, errors: [text('rosterFile.tooMany', { n: MAX_TOURNAMENT_PLAYERS })] };
+      return { ok: false, error: [text('rosterFile.tooMany', { n: MAX_TOURNAMENT_PLAYERS })] };
     if (big) return refused(big === 'size' ? 'xlsxTooBig' : 'notXlsx');
     const [first] = await readXlsxFile(body);
     return importRows((first?.data ?? []) as (string | number | boolean | null)[][]);

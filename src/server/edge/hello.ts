@@ -1,4 +1,4 @@
-import { ON_AIR, PROTOCOL_VERSION, type Hello, type Problem } from '../../protocol/index.ts';
+import { ON_AIR, PROTOCOL_VERSION, type Hello, type Problem, type Result } from '../../protocol/index.ts';
 import type { HubContext } from '../hub-context.ts';
 import { detail, problem } from '../problems.ts';
 import { secretMatches } from '../store/secrets.ts';
@@ -10,8 +10,7 @@ import { CLOSE } from '../net/wire.ts';
 type Ctx = Pick<HubContext, 'operatorToken' | 'spectatorKey' | 'addresses' | 'limits' | 'obs' | 'tables'>;
 
 /** A hello let in (its table opened), or refused with the close code that ends the socket. */
-export type Admission =
-  { ok: true; tokenOk: boolean; table: Table } | { ok: false; error: Problem; code: number };
+export type Admission = Result<{ tokenOk: boolean; table: Table }, Problem, { code: number }>;
 
 /** `on-air` from an operator or a controller: refused, as the panel refuses it. */
 function onAirRefused(kind: Hello['kind']): Problem {

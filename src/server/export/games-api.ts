@@ -125,7 +125,7 @@ export function findGame(
 function readArchived(ctx: Ctx, file: string): { entries: LogEntry[] } | { damaged: string } {
   const read = readLog(ctx.data.disk, file, { cutTornTail: false });
   if (read.ok) return { entries: read.entries };
-  const where = read.line > 0 ? `line ${read.line}: ${read.reason}` : read.reason;
+  const where = read.line > 0 ? `line ${read.line}: ${read.error}` : read.error;
   const { damaged } = ctx.data;
   if (!damaged.has(file))
     damaged.report(file, where, 'its protocol and exports are refused (game/damaged) until it is repaired');

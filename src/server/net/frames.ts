@@ -15,8 +15,7 @@ const FRAME_SCHEMAS = new Map<string, z.ZodType<ClientFrame>>(
 );
 
 /** `hello`: the refused frame was a hello (before hello, a connection refused it cannot go on). */
-export type Parsed =
-  { ok: true; frame: ClientFrame } | { ok: false; id: string | number | null; error: Problem; hello?: true };
+export type Parsed = Result<{ frame: ClientFrame }, Problem, { id: string | number | null; hello?: true }>;
 
 /** Ids longer than the schema allows are never echoed (a 60 KB id would be copied into every reply). */
 export const MAX_ID_CHARS = 64;

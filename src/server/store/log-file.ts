@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameEvent, LogEntry } from '../../engine/index.ts';
 import { DiskEventSchema, DiskLogLineSchema, LOG_VERSION, type DiskEventType } from '../../protocol/disk.ts';
+import type { Result } from '../../protocol/result.ts';
 import { type Disk, fsyncDir, tryTo } from './disk.ts';
 
 /** An event the engine knows (its type); its fields are the engine's own, written by it. */
@@ -20,10 +21,8 @@ void eventsAgree;
 /** A log entry as one line of a log file (with the format version). */
 export const logLine = (e: LogEntry): string => JSON.stringify({ v: LOG_VERSION, ...e }) + '\n';
 
-export type ReadLog =
-  | { ok: true; entries: LogEntry[]; tornTail: boolean }
-  /** `line` counts from 1 (0: the log as a whole). */
-  | { ok: false; line: number; reason: string };
+/** Refused: `error` says why; `line` counts from 1 (0: the log as a whole). */
+export type ReadLog = Result<{ entries: LogEntry[]; tornTail: boolean }, string, { line: number }>;
 
 /**
  * Reads a JSON-lines log in one pass. Bytes after the last newline that can be one append cut
@@ -37,7 +36,7 @@ export type ReadLog =
 export function readLog(disk: Disk, file: string, { cutTornTail = true } = {}): ReadLog {
   if (!disk.existsSync(file)) return { ok: true, entries: [], tornTail: false };
   const buf = disk.readFileSync(file);
-  if (!cutTornTail && buf.length === 0) return { ok: false, line: 0, reason: 'the file is empty' };
+  if (!cutTornTail && buf.length === 0) return { ok: false, line: 0, error: 'the file is empty' };
   const entries: LogEntry[] = [];
   let offset = 0;
   let line = 0;
@@ -50,23 +49,23 @@ export function readLog(disk: Disk, file: string, { cutTornTail = true } = {}): 
         return {
           ok: false,
           line,
-          reason: `${tail.length} bytes after the last line are no torn append (${tailKind(tail)})`,
+          error: `${tail.length} bytes after the last line are no torn append (${tailKind(tail)})`,
         };
       const cut = tryTo(() => truncate(disk, file, offset));
-      if (!cut) return { ok: false, line, reason: 'a torn last line could not be cut off' };
+      if (!cut) return { ok: false, line, error: 'a torn last line could not be cut off' };
       return { ok: true, entries, tornTail: true };
     }
     const text = buf.toString('utf8', offset, nl);
     offset = nl + 1;
     if (text.trim() === '') continue;
     const parsed = parseLine(text);
-    if (typeof parsed === 'string') return { ok: false, line, reason: parsed };
+    if (typeof parsed === 'string') return { ok: false, line, error: parsed };
     const last = entries.at(-1);
     if (last && parsed.n !== last.n + 1)
-      return { ok: false, line, reason: `entry ${parsed.n} follows entry ${last.n}` };
+      return { ok: false, line, error: `entry ${parsed.n} follows entry ${last.n}` };
     entries.push(parsed);
   }
-  if (!cutTornTail && entries.length === 0) return { ok: false, line: 0, reason: 'no entries' };
+  if (!cutTornTail && entries.length === 0) return { ok: false, line: 0, error: 'no entries' };
   return { ok: true, entries, tornTail: false };
 }
 

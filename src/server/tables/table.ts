@@ -9,6 +9,7 @@ import {
   type GameCommand,
   type GameView,
   type Problem,
+  type Result,
 } from '../../protocol/index.ts';
 import { CommandKeys, type StoredEntry } from './command-keys.ts';
 import { FeedChannel, type Follower, type Prepared } from './feed-channel.ts';
@@ -21,9 +22,11 @@ import { TableWatchers } from './table-watchers.ts';
 import { FEEDS, openSettings, saveSettings, switchesOff, type FeedDelays } from './table-settings.ts';
 
 /** `dup`: the key was already logged; `s`/`n` are the original ack's and nothing was applied. */
-export type RunResult =
-  | { ok: true; s: number; n: number; dup?: true; entry: LogEntry | null }
-  | { ok: false; error: Problem; s?: number };
+export type RunResult = Result<
+  { s: number; n: number; dup?: true; entry: LogEntry | null },
+  Problem,
+  { s?: number }
+>;
 
 /** A decided command on its way to the disk. */
 interface Pending {

@@ -59,10 +59,10 @@ export class Tables {
       if (!TableIdSchema.safeParse(id).success) continue;
       const log = new TableLog(this.dataDir, id);
       const unsettled = settleNewLog(disk, log.file, log.next);
-      const read = unsettled ? { ok: false as const, line: 0, reason: unsettled } : readLog(disk, log.file);
+      const read = unsettled ? { ok: false as const, line: 0, error: unsettled } : readLog(disk, log.file);
       if (this.settingsDamaged(id)) continue;
       let table: Table | string;
-      if (!read.ok) table = read.reason;
+      if (!read.ok) table = read.error;
       else
         try {
           table = new Table(this.dataDir, id, this.delays, this.say, this.watchers, read);

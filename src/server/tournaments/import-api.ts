@@ -43,8 +43,8 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
     if (!read.ok) return fail(res, read.error);
     const table = read.value;
     if (!table.ok) {
-      const shown = table.errors.slice(0, 20);
-      const more = table.errors.length - shown.length;
+      const shown = table.error.slice(0, 20);
+      const more = table.error.length - shown.length;
       if (more > 0) shown.push(said('rosterFile.more', { n: more }));
       const [first = said('rosterFile.empty'), ...rest] = shown;
       const all = rest.reduce((a, b) => said('rosterFile.also', { a, b }), first);

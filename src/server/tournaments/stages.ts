@@ -1,10 +1,10 @@
-import type { FinalInput, Standings, Tournament, TournamentInput } from '../../protocol/index.ts';
+import type { FinalInput, Result, Standings, Tournament, TournamentInput } from '../../protocol/index.ts';
 
 /**
  * Stages (issue 40.5): a qualifying round, then a final that is a tournament of its own (its
  * seating, its standings, its tables), played by the qualifying's top players. Pure.
  */
-export type Final = { ok: true; input: TournamentInput } | { ok: false; why: string };
+export type Final = Result<{ input: TournamentInput }, string>;
 
 /**
  * The final's tournament: the qualifying's rules, variants and look (its stage "Final" unless
@@ -17,12 +17,12 @@ export function finalOf(q: Tournament, standings: Standings, req: FinalInput): F
   if (eligible.length < req.players)
     return {
       ok: false,
-      why: `the qualifying has ${eligible.length} players who may go on, not ${req.players}`,
+      error: `the qualifying has ${eligible.length} players who may go on, not ${req.players}`,
     };
   const last = eligible[req.players - 1]!;
   const next = eligible[req.players];
   if (next && next.rank === last.rank)
-    return { ok: false, why: `${last.nickname} and ${next.nickname} share place ${last.rank} at the cut` };
+    return { ok: false, error: `${last.nickname} and ${next.nickname} share place ${last.rank} at the cut` };
   // the qualifying's table labels name its tables, not the final's
   const { tables: _labels, ...look } = q.identity ?? {};
   return {

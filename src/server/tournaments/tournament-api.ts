@@ -57,7 +57,7 @@ function postFinal(ctx: Ctx, call: Pick<ApiCall, 'req' | 'res' | 'operator'>, id
     if (req.id === id || ctx.tournaments.find(req.id).ok)
       return { ok: false, error: problem('frame/invalid', detail('tournamentExists', { id: req.id })) };
     const made = finalOf(found.tournament, ctx.tournaments.standings(found.tournament), req);
-    if (!made.ok) return { ok: false, error: problem('frame/invalid', made.why) };
+    if (!made.ok) return { ok: false, error: problem('frame/invalid', made.error) };
     return ctx.tournaments.put(req.id, made.input);
   });
 }

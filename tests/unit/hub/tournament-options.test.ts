@@ -20,7 +20,7 @@ describe('tournament ruleset options', () => {
     expect((await command(op, { type: 'game/new', ruleset: 'mafclub-2023' })).t).toBe('ack');
     const state = () => {
       const log = readLog(nodeDisk, join(dir, 'tables/t1/current.jsonl'));
-      if (!log.ok) throw new Error(`damaged log: line ${log.line}: ${log.reason}`);
+      if (!log.ok) throw new Error(`damaged log: line ${log.line}: ${log.error}`);
       return restore(log.entries).state;
     };
     expect(state().options.firstDay).toBe('noVote');

@@ -25,7 +25,7 @@ async function cup() {
   const op = await operator(hub, { table: 't1' });
   const state = () => {
     const log = readLog(nodeDisk, join(dir, 'tables/t1/current.jsonl'));
-    if (!log.ok) throw new Error(`damaged log: line ${log.line}: ${log.reason}`);
+    if (!log.ok) throw new Error(`damaged log: line ${log.line}: ${log.error}`);
     return { entries: log.entries, state: restore(log.entries).state };
   };
   const rows = async () =>

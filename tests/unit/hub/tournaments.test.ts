@@ -17,7 +17,7 @@ afterEach(removeDataDirs);
 
 function entriesOf(file: string) {
   const read = readLog(nodeDisk, file);
-  if (!read.ok) throw new Error(`${file}:${read.line}: ${read.reason}`);
+  if (!read.ok) throw new Error(`${file}:${read.line}: ${read.error}`);
   return read.entries;
 }
 
