@@ -101,4 +101,38 @@ export default ts.config(
     },
   },
   { files: ['**/*.svelte', '**/*.svelte.ts'], languageOptions: { parserOptions: { parser: ts.parser } } },
+  {
+    // One result shape, declared in src/protocol/result.ts: a check returns Check, an answer Result.
+    ignores: ['src/protocol/result.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSUnionType:has(> TSVoidKeyword):has(> TSTypeReference[typeName.name='Problem'])",
+          message: 'a check returns Check (Problem | null, null on every path), never Problem | void',
+        },
+        {
+          selector:
+            ':matches(:function, TSMethodSignature, TSFunctionType) > TSTypeAnnotation.returnType > ' +
+            "TSUnionType:has(> TSNullKeyword):has(> TSTypeReference[typeName.name='Problem'])",
+          message: 'a check returns Check (src/protocol/result.ts), declared once',
+        },
+        {
+          selector:
+            "TSTypeAnnotation.returnType > TSTypeReference[typeName.name='Promise'] > TSTypeParameterInstantiation > " +
+            "TSUnionType:has(> TSNullKeyword):has(> TSTypeReference[typeName.name='Problem'])",
+          message: 'a check returns Promise<Check> (src/protocol/result.ts)',
+        },
+        {
+          selector:
+            "TSPropertySignature[key.name='ok'] > TSTypeAnnotation > TSLiteralType > Literal[value=false]",
+          message: 'a refusal is Result<T, E, F> (src/protocol/result.ts), not another { ok: false } shape',
+        },
+        {
+          selector: ":matches(VariableDeclarator, FunctionDeclaration) > Identifier.id[name='isProblem']",
+          message: 'one isProblem: import it from src/protocol/result.ts',
+        },
+      ],
+    },
+  },
 );

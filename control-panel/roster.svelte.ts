@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   foldNickname as fold,
+  isProblem,
   PlayerListSchema,
   PlayerSchema,
   TournamentListSchema,
@@ -27,7 +28,6 @@ async function playerOf(answer: ReturnType<typeof hubCall<typeof PlayerSchema>>)
   const r = await answer;
   return r.ok ? r.value : (r.error ?? problem('client/offline'));
 }
-const isProblem = (x: Player | Problem): x is Problem => 'code' in x;
 
 /**
  * The panel's copy of the roster (issue 9): the table's tournament's players, then everybody, for
