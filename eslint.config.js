@@ -132,6 +132,10 @@ export default ts.config(
           selector: ":matches(VariableDeclarator, FunctionDeclaration) > Identifier.id[name='isProblem']",
           message: 'one isProblem: import it from src/protocol/result.ts',
         },
+        {
+          selector: "BinaryExpression[operator='in'][left.value='code']",
+          message: 'is it a Problem? isProblem (src/protocol/result.ts) asks',
+        },
       ],
     },
   },
