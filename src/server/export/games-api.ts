@@ -65,11 +65,13 @@ function fromRecord(r: FinishedRecord): Summary | null {
 
 /**
  * Archived games without a current record (unfinished ones, records of older hubs) are refolded
- * once per file and version, not on every request.
+ * once per file and version, not on every request: kept per data directory, gone with its hub.
  */
-const refolded = new Map<string, { mtimeMs: number; summary: Summary | null }>();
+const refoldedIn = new WeakMap<DataDir, Map<string, { mtimeMs: number; summary: Summary | null }>>();
 
 function summaryOfFile(ctx: Ctx, id: string, file: string, mtimeMs: number, table: string | null) {
+  let refolded = refoldedIn.get(ctx.data);
+  if (!refolded) refoldedIn.set(ctx.data, (refolded = new Map()));
   const known = refolded.get(file);
   if (known && known.mtimeMs === mtimeMs) return known.summary;
   const read = readArchived(ctx, file);
