@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DisplayChangeSchema, DisplaySchema, displayAfter } from '../../../src/protocol/index.ts';
+import { openDataDir } from '../../../src/server/store/data-dir.ts';
 import { tableSettingsFile } from '../../../src/server/store/store.ts';
 import { command, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast } from './tournament-helpers.ts';
@@ -37,7 +38,7 @@ describe("the table's settings file", () => {
     await command(await operator(first), { type: 'seat/nickname', seat: 1, nickname: 'A' });
     await first.close();
     // what an older hub wrote: three switches
-    const file = tableSettingsFile(dir, 'main');
+    const file = tableSettingsFile(openDataDir(dir), 'main');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ v: 1, feedDelays: {}, display: OLD }) + '\n');
 
@@ -72,7 +73,9 @@ describe("the table's settings file", () => {
     });
     // set to the defaults explicitly: nothing of them is written
     await api(hub, '/tables/main/display', { method: 'POST', body: '{"nights":false}' });
-    expect(JSON.parse(readFileSync(tableSettingsFile(dir, 'main'), 'utf8')).display).toBeUndefined();
+    expect(
+      JSON.parse(readFileSync(tableSettingsFile(openDataDir(dir), 'main'), 'utf8')).display,
+    ).toBeUndefined();
     await hub.close();
   });
 });

@@ -6,6 +6,7 @@ import { project } from '../../../src/engine/index.ts';
 import type { GameView } from '../../../src/protocol/index.ts';
 import { apply, type Patch } from '../../../src/protocol/patch.ts';
 import type { Subscriber } from '../../../src/server/tables/feed-channel.ts';
+import { openDataDir } from '../../../src/server/store/data-dir.ts';
 import { Tables } from '../../../src/server/tables/tables.ts';
 import { toFirstSpeech } from '../../../scripts/fixtures/game-start.ts';
 import { WAIT_MS } from './helpers.ts';
@@ -21,7 +22,7 @@ afterEach(() => {
 function hubTables(delays: { spectator?: number } = {}, say: (line: string) => void = () => {}) {
   const dir = mkdtempSync(join(tmpdir(), 'followers-'));
   dirs.push(dir);
-  const tables = new Tables(dir, delays, say);
+  const tables = new Tables(openDataDir(dir), delays, say);
   opened.push(tables);
   return tables;
 }

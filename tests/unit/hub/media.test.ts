@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sniffImage, storeImage } from '../../../src/server/site/media.ts';
+import { openDataDir } from '../../../src/server/store/data-dir.ts';
+import type { Disk } from '../../../src/server/store/disk.ts';
 import { FaultyDisk, type Fault } from './disk-faults.ts';
 import { dataDir, removeDataDirs, testHub } from './helpers.ts';
 import { en } from '../../said.ts';
@@ -9,6 +11,9 @@ import { en } from '../../said.ts';
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures/images', name));
 const mediaFiles = (dir: string) =>
   existsSync(join(dir, 'media/players')) ? readdirSync(join(dir, 'media/players')) : [];
+
+/** The data directory as the hub hands it to its parts, on `disk` (the real one when absent). */
+const files = (dir: string, disk?: Disk) => openDataDir(dir, () => {}, disk);
 
 afterEach(removeDataDirs);
 
@@ -30,7 +35,7 @@ describe('an uploaded image is known by its bytes, not its name', () => {
     ['a JPEG with no frame header', fixture('face.jpg').subarray(0, 20)],
   ])('%s is refused as media/bad-type and nothing is stored', (_, bytes) => {
     const dir = dataDir();
-    const r = storeImage(dir, 'players', bytes);
+    const r = storeImage(files(dir), 'players', bytes);
     expect(r.ok ? null : r.error.code).toBe('media/bad-type');
     expect(mediaFiles(dir)).toEqual([]);
   });
@@ -47,17 +52,17 @@ describe('an uploaded image is known by its bytes, not its name', () => {
       [1025, 10],
       [10, 1025],
     ] as const) {
-      const r = storeImage(dataDir(), 'players', sized(w, h));
+      const r = storeImage(files(dataDir()), 'players', sized(w, h));
       expect(r.ok ? null : r.error.code).toBe('media/too-large');
       expect(r.ok ? '' : en(r.error.message)).toContain('1024 pixels a side');
     }
-    expect(storeImage(dataDir(), 'players', sized(1024, 1024)).ok).toBe(true);
+    expect(storeImage(files(dataDir()), 'players', sized(1024, 1024)).ok).toBe(true);
   });
 
   it('the same photo uploaded twice is one file at one address', () => {
     const dir = dataDir();
-    const a = storeImage(dir, 'players', fixture('face.jpg'));
-    const b = storeImage(dir, 'players', fixture('face.jpg'));
+    const a = storeImage(files(dir), 'players', fixture('face.jpg'));
+    const b = storeImage(files(dir), 'players', fixture('face.jpg'));
     expect(a.ok && b.ok && a.path === b.path).toBe(true);
     expect(a.ok && /^\/media\/players\/[0-9a-f]{16}\.jpg$/.test(a.path)).toBe(true);
     expect(mediaFiles(dir)).toHaveLength(1);
@@ -76,11 +81,11 @@ describe('storing an image fails closed', () => {
   it.each(faults)('%o: store/write-failed and no file, then the same upload succeeds', (fault) => {
     const dir = dataDir();
     const disk = new FaultyDisk().arm(fault);
-    const r = storeImage(dir, 'players', fixture('face.png'), disk);
+    const r = storeImage(files(dir, disk), 'players', fixture('face.png'));
     expect(disk.fired).toBe(true);
     expect(r.ok ? null : r.error.code).toBe('store/write-failed');
     expect(mediaFiles(dir)).toEqual([]);
-    expect(storeImage(dir, 'players', fixture('face.png'), disk).ok).toBe(true);
+    expect(storeImage(files(dir, disk), 'players', fixture('face.png')).ok).toBe(true);
     expect(mediaFiles(dir)).toHaveLength(1);
   });
 });
@@ -89,7 +94,7 @@ describe('the hub serves stored images to overlays', () => {
   it('with their type, a content-hash ETag and immutable caching; a revalidation is a 304', async () => {
     const hub = await testHub();
     try {
-      const stored = storeImage(hub.dataDir, 'players', fixture('face.webp'));
+      const stored = storeImage(files(hub.dataDir), 'players', fixture('face.webp'));
       if (!stored.ok) throw new Error(stored.error.code);
       const res = await fetch(`${hub.url}${stored.path}`);
       expect(res.status).toBe(200);

@@ -86,7 +86,7 @@ describe('the OBS settings file', () => {
     writeFileSync(file, JSON.stringify(old));
     chmodSync(file, 0o600);
     const lines: string[] = [];
-    const tables = new Tables(dir, {}, () => {});
+    const tables = new Tables(openDataDir(dir), {}, () => {});
     const link = new ObsLink(
       openDataDir(dir, (l) => lines.push(l)),
       tables,
@@ -113,7 +113,7 @@ describe('the OBS settings file', () => {
 
   it('a seat that no table has, or an empty name, is refused and nothing changes', async () => {
     const dir = dataDir();
-    const tables = new Tables(dir, {}, () => {});
+    const tables = new Tables(openDataDir(dir), {}, () => {});
     const link = new ObsLink(openDataDir(dir), tables, () => {});
     const bad = await link.configure({ speakerScenes: { enabled: true, seats: { '17': 'Seat 17' } } });
     expect(bad?.code).toBe('frame/invalid');

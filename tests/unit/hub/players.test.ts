@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player, Standings, Tournament } from '../../../src/protocol/index.ts';
+import { openDataDir } from '../../../src/server/store/data-dir.ts';
 import { readResults } from '../../../src/server/store/tournament-store.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, httpError, play, putTournament, type Hub } from './tournament-helpers.ts';
@@ -178,7 +179,7 @@ describe('seats from the roster', () => {
       expect(rows[0]).toMatchObject({ nickname: 'Анна', games: 2 });
       expect(standings.rows.some((r) => r.nickname === 'Анан')).toBe(false);
       // the archived first game keeps his id in results.jsonl and in its protocol export
-      const record = readResults(hub.dataDir).find((r) => r.gameId === 'g1');
+      const record = readResults(openDataDir(hub.dataDir)).find((r) => r.gameId === 'g1');
       expect(record?.result.seats[0]).toMatchObject({ nickname: 'Анан', player: anna.id });
       const csv = await (await api(hub, `/games/${record?.id ?? ''}/protocol.csv`)).text();
       expect(csv.split('\r\n')[2]?.endsWith(',player')).toBe(true);

@@ -9,6 +9,7 @@ import {
 } from '../../../src/protocol/index.ts';
 import { nodeDisk } from '../../../src/server/store/disk.ts';
 import { readLog } from '../../../src/server/store/log-file.ts';
+import { openDataDir } from '../../../src/server/store/data-dir.ts';
 import { readResults } from '../../../src/server/store/tournament-store.ts';
 import { command, connect, dataDir, operator, removeDataDirs, testHub } from './helpers.ts';
 import { api, fast, golden, play, putTournament, scoredByEngine, type Hub } from './tournament-helpers.ts';
@@ -91,7 +92,7 @@ describe('tournaments', () => {
     const dir = dataDir();
     const hub = await testHub({ dataDir: dir, ...fast });
     await fourGames(hub);
-    const records = readResults(dir);
+    const records = readResults(openDataDir(dir));
     expect(records.map((r) => [r.gameId, r.table, r.tournament])).toEqual([
       ['t1g1', 't1', 'cup'],
       ['t2g1', 't2', 'cup'],
@@ -195,7 +196,7 @@ describe('tournaments', () => {
     await play(op2, [{ type: 'game/new', ruleset: 'mafclub-2023', gameId: 't2g3' }]);
     const after = StandingsSchema.parse(await (await api(second, '/tournaments/cup/standings')).json());
     expect(after.rows).toEqual(expected());
-    expect(readResults(dir)).toHaveLength(4);
+    expect(readResults(openDataDir(dir))).toHaveLength(4);
     await second.close();
   });
 
@@ -226,7 +227,7 @@ describe('tournaments', () => {
     await play(await operator(second, { table: 't1' }), [
       { type: 'game/new', ruleset: 'mafclub-2023', gameId: 'next' },
     ]);
-    expect(readResults(dir)).toHaveLength(1);
+    expect(readResults(openDataDir(dir))).toHaveLength(1);
     const now = await standingsNow();
     expect(now.games).toBe(1);
     expect(now.rows).toEqual(standings([scoredByEngine(GAMES.t1g1)], 'mafclub-2023'));
