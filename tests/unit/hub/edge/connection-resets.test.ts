@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { connect as netConnect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
 import { tempDir, TestClient } from '../helpers.ts';
-import { spawnHub, type SpawnedHub } from '../spawn.ts';
+import { spawnHub, type SpawnedHub } from '../../../../scripts/spawn-hub.ts';
 import { cleanupEachTest, UPGRADE } from '../raw-sockets.ts';
 
 /**
@@ -33,7 +33,9 @@ it('refused upgrades (on /ws and on paths that are none), upgraded sockets and h
   const dir = tempDir();
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   // 4 public sockets per address (+8 for an operator's hello), so a few dozen sockets are refused
-  const hub = await spawnHub({ HUB_DATA_DIR: dir, HUB_LIMITS: JSON.stringify({ publicPerAddress: 4 }) });
+  const hub = await spawnHub({
+    env: { HUB_DATA_DIR: dir, HUB_LIMITS: JSON.stringify({ publicPerAddress: 4 }) },
+  });
   cleanup.push(() => hub.child.kill('SIGKILL'));
   let exited: number | null = null;
   hub.child.once('exit', (code) => (exited = code ?? -1));

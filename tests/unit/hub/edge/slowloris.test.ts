@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { DRAFT_PROTOCOL } from '../../../../src/protocol/index.ts';
 import { command, tempDir, TestClient } from '../helpers.ts';
 import { DraftClient, draftApi, keyOf } from '../draft-client.ts';
-import { spawnHub, type SpawnedHub } from '../spawn.ts';
+import { spawnHub, type SpawnedHub } from '../../../../scripts/spawn-hub.ts';
 import { cleanupEachTest, UPGRADE } from '../raw-sockets.ts';
 
 /**
@@ -77,7 +77,10 @@ it('a thousand slow-header requests and a thousand silent /ws sockets from one a
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   // the header deadline past the test's end: the per-address limits alone hold the attack off
   const limits = JSON.stringify({ headersTimeoutMs: 120_000 });
-  const hub = await spawnHub({ HUB_DATA_DIR: dir, HUB_LIMITS: limits }, ['prlimit', '--nofile=1024']);
+  const hub = await spawnHub({
+    env: { HUB_DATA_DIR: dir, HUB_LIMITS: limits },
+    wrapper: ['prlimit', '--nofile=1024'],
+  });
   cleanup.push(() => hub.child.kill('SIGKILL'));
 
   // a game in setup with its role draft open, before the attack
@@ -101,7 +104,9 @@ it('a thousand slow-header requests and a thousand silent /ws sockets from one a
 it('a request whose headers do not arrive within headersTimeoutMs is closed', async () => {
   const dir = tempDir();
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-  const hub = await spawnHub({ HUB_DATA_DIR: dir, HUB_LIMITS: JSON.stringify({ headersTimeoutMs: 1000 }) });
+  const hub = await spawnHub({
+    env: { HUB_DATA_DIR: dir, HUB_LIMITS: JSON.stringify({ headersTimeoutMs: 1000 }) },
+  });
   cleanup.push(() => hub.child.kill('SIGKILL'));
   const [socket] = await hold(hub, 1, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
   const t0 = performance.now();

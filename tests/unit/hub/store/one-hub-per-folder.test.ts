@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataDir, removeDataDirs, testHub } from '../helpers.ts';
-import { spawnHub, type SpawnedHub } from '../spawn.ts';
+import { spawnHub, type SpawnedHub } from '../../../../scripts/spawn-hub.ts';
 
 /**
  * Two hubs on one data folder would append to the same logs: a second copy of the venue program
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 async function spawned(dir: string): Promise<SpawnedHub> {
-  const hub = await spawnHub({ HUB_DATA_DIR: dir });
+  const hub = await spawnHub({ env: { HUB_DATA_DIR: dir } });
   running.push(hub);
   return hub;
 }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import type { GameCommand } from '../../../../src/protocol/index.ts';
 import { command, tempDir, TestClient, WAIT_MS } from '../helpers.ts';
-import { spawnHub, type SpawnedHub } from '../spawn.ts';
+import { spawnHub, type SpawnedHub } from '../../../../scripts/spawn-hub.ts';
 
 const cleanup: Array<() => void> = [];
 afterEach(() => {
@@ -28,7 +28,7 @@ it('a hub killed with SIGKILL mid-game loses no acked command; clients get the s
   const dir = tempDir();
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const env = { HUB_DATA_DIR: dir, HUB_RATE: JSON.stringify({ perSecond: 10_000, burst: 10_000 }) };
-  const first = await spawnHub(env);
+  const first = await spawnHub({ env });
   cleanup.push(() => first.child.kill('SIGKILL'));
   const op = await hello(first, 'judge', 'operator');
   const overlay = await hello(first, 'table', 'overlay');
@@ -67,7 +67,7 @@ it('a hub killed with SIGKILL mid-game loses no acked command; clients get the s
   expect(acked.length).toBeLessThan(sent.length); // it really died mid-game
   const lastAck = acked[acked.length - 1]!;
 
-  const second = await spawnHub(env);
+  const second = await spawnHub({ env });
   cleanup.push(() => second.child.kill('SIGKILL'));
   const res = await fetch(`${second.url}/api/v1/games/crash-game/protocol.json`, {
     headers: { authorization: `Bearer ${second.operatorToken}` },
@@ -92,7 +92,7 @@ it('the browser client reconnects by itself to a hub restarted after SIGKILL and
   const dir = tempDir();
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const env = { HUB_DATA_DIR: dir };
-  const first = await spawnHub(env);
+  const first = await spawnHub({ env });
   cleanup.push(() => first.child.kill('SIGKILL'));
   const overlay = connectClient({
     kind: 'overlay',
@@ -109,7 +109,7 @@ it('the browser client reconnects by itself to a hub restarted after SIGKILL and
   first.child.kill('SIGKILL');
   await op.waitClosed();
 
-  const second = await spawnHub({ ...env, HUB_PORT: String(first.port) });
+  const second = await spawnHub({ env: { ...env, HUB_PORT: String(first.port) } });
   cleanup.push(() => second.child.kill('SIGKILL'));
   const op2 = await hello(second, 'judge', 'operator');
   await command(op2, { type: 'seat/nickname', seat: 1, nickname: 'after' });
@@ -128,7 +128,7 @@ it('SIGKILL at random moments with commands in flight: the panel resends with it
   const dir = tempDir();
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const env = { HUB_DATA_DIR: dir, HUB_RATE: JSON.stringify({ perSecond: 10_000, burst: 10_000 }) };
-  let hub = await spawnHub(env);
+  let hub = await spawnHub({ env });
   const port = String(hub.port);
   cleanup.push(() => hub.child.kill('SIGKILL'));
   const panel = connectClient({
@@ -180,7 +180,7 @@ it('SIGKILL at random moments with commands in flight: the panel resends with it
     hub.child.kill('SIGKILL');
     inFlightAtKill += PER_ROUND - acked;
     await new Promise((r) => hub.child.once('exit', r));
-    hub = await spawnHub({ ...env, HUB_PORT: port });
+    hub = await spawnHub({ env: { ...env, HUB_PORT: port } });
     results.push(...(await Promise.all(presses)));
   }
   const dups = results.filter((r) => r.ok && r.dup).length;
@@ -195,7 +195,7 @@ it('SIGKILL at random moments with commands in flight: the panel resends with it
   panel.close();
   hub.child.kill('SIGKILL');
   await new Promise((r) => hub.child.once('exit', r));
-  hub = await spawnHub({ ...env, HUB_PORT: port });
+  hub = await spawnHub({ env: { ...env, HUB_PORT: port } });
   const auth = { authorization: `Bearer ${hub.operatorToken}`, 'content-type': 'application/json' };
   const next = await fetch(`${hub.url}/api/v1/tables/main/commands`, {
     method: 'POST',
