@@ -100,5 +100,19 @@ export default ts.config(
       ],
     },
   },
+  {
+    // Benchmarks and scripts import no test file: what both need (e.g. scripts/spawn-hub.ts) lives here.
+    files: ['bench/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)tests/', message: 'a test file: move what bench/ or scripts/ need out of tests/' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.svelte', '**/*.svelte.ts'], languageOptions: { parserOptions: { parser: ts.parser } } },
 );
