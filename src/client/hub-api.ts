@@ -8,8 +8,9 @@ export type Answer<T> = { ok: true; value: T } | { ok: false; error: Problem | n
 export const ErrorReply = z.object({ error: ProblemSchema });
 
 /**
- * The panel's one HTTP call to the hub's API with the operator token. What comes back is checked
- * against `schema` (the hub's own contract, src/protocol): another shape is `client/bad-reply`.
+ * The operator pages' one HTTP call to the hub's API with the operator token (the panel, the judge's
+ * role draft). What comes back is checked against `schema` (the hub's own contract, src/protocol):
+ * another shape is `client/bad-reply`.
  */
 export async function hubCall<S extends z.ZodType>(
   path: string,
