@@ -50,6 +50,25 @@ export default ts.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly, engineSurface] }] },
   },
   {
+    // The judge's page and the shared browser code never borrow from the panel (shared: src/client/).
+    files: ['src/client/**', 'src/judge/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            engineSurface,
+            {
+              group: ['**/control-panel/**'],
+              message: 'panel-only module: move what both use to src/client/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The mirror: server code never imports browser code (the panel, overlays, pages, src/client).
     files: ['src/server/**'],
     rules: {
