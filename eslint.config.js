@@ -50,6 +50,25 @@ export default ts.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly, engineSurface] }] },
   },
   {
+    // The judge's page and the shared browser code never borrow from the panel (shared: src/client/).
+    files: ['src/client/**', 'src/judge/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            engineSurface,
+            {
+              group: ['**/control-panel/**'],
+              message: 'panel-only module: move what both use to src/client/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The mirror: server code never imports browser code (the panel, overlays, pages, src/client).
     files: ['src/server/**'],
     rules: {
@@ -95,6 +114,20 @@ export default ts.config(
               ],
               message: 'src/shared is imported by the hub and the browser alike',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Benchmarks and scripts import no test file: what both need (e.g. scripts/spawn-hub.ts) lives here.
+    files: ['bench/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)tests/', message: 'a test file: move what bench/ or scripts/ need out of tests/' },
           ],
         },
       ],

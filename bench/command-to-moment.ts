@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dealtToDayOne, ROLES } from '../scripts/fixtures/game-start.ts';
 import type { GameCommand } from '../src/protocol/index.ts';
-import { spawnHub } from './hub-spawn.ts';
+import { benchHub } from './hub-spawn.ts';
 import { browser, DIST, NAMES, operatorSocket, probedTab, sayLoad, spread } from './overlay-common.ts';
 
 const { values: opt } = parseArgs({
@@ -46,7 +46,7 @@ const PROBE = `(() => {
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-moment-'));
 const SPECTATOR_KEY = 'bench-moment-key-0123456789';
 writeFileSync(join(dataDir, 'spectator-key'), SPECTATOR_KEY);
-const hub = await spawnHub(dataDir, { HUB_DIST_DIR: DIST }, true);
+const hub = await benchHub(dataDir, { env: { HUB_DIST_DIR: DIST }, built: true });
 const b = await browser();
 sayLoad('start');
 try {

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawnHub } from './hub-spawn.ts';
+import { benchHub } from './hub-spawn.ts';
 import { rssMb } from './hub-restore.ts';
 import { open } from './targets.ts';
 
@@ -32,7 +32,9 @@ const golden = readdirSync(fixtures).map(
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-day-'));
 let liveMb = NaN; // the heap after the last full GC
-const hub = await spawnHub(dataDir, { HUB_LOG_LEVEL: 'warn' }, true, {
+const hub = await benchHub(dataDir, {
+  env: { HUB_LOG_LEVEL: 'warn' },
+  built: true,
   nodeFlags: ['--trace-gc'],
   onLine: (line) => {
     const m = /Mark-Compact[^,]*?-> ([\d.]+) \(/.exec(line);

@@ -2,7 +2,7 @@
  * The floor: a bare `ws` broadcaster, no rules, no disk, no diff. Every `cmd` frame from any socket
  * is answered with an ack and the SAME bytes the hub sends for a one-field change (a foul on the
  * table feed) go to every socket with ws.send. What the hub costs above this is its own work.
- * Prints one JSON line with its url, like src/server/main.ts, so bench/targets.ts spawns both alike.
+ * Prints one JSON line with its url, like src/server/main.ts, so bench/targets.ts reads both alike.
  *
  * `--sync DIR`: the durable floor. Each command's frame is appended to DIR/floor.log and
  * fdatasync'ed before the broadcast and the ack, as the hub does with its log line: the least any

@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import type { GameCommand, GameView, ServerFrame } from '../src/protocol/index.ts';
 import { apply } from '../src/protocol/index.ts';
-import type { Spawned } from './hub-spawn.ts';
+import type { SpawnedHub } from '../scripts/spawn-hub.ts';
 
 function socket(url: string, hello: object): Promise<{ frames: string[]; ws: WebSocket }> {
   const frames: string[] = [];
@@ -19,7 +19,7 @@ function socket(url: string, hello: object): Promise<{ frames: string[]; ws: Web
 }
 
 /** Plays to the first vote; returns the size of each kind of update the table feed received. */
-export async function typicalUpdateBytes(hub: Spawned): Promise<Record<string, number>> {
+export async function typicalUpdateBytes(hub: SpawnedHub): Promise<Record<string, number>> {
   const table = 'bench-frames';
   const op = await socket(hub.url, { kind: 'operator', table, feed: 'judge', token: hub.operatorToken });
   const venue = await socket(hub.url, { kind: 'overlay', table, feed: 'table', page: 'bench' });

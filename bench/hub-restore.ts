@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execute, newGame, type Game } from '../src/engine/index.ts';
 import type { GameCommand } from '../src/protocol/index.ts';
-import { spawnHub } from './hub-spawn.ts';
+import { benchHub } from './hub-spawn.ts';
 
 /**
  * Writes `games` tables of `events` logged commands each, then times hub starts on them (spawn to
@@ -37,7 +37,7 @@ export async function restoreBench(games: number, events: number, built = false,
     const rss: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      const hub = await spawnHub(dir, {}, built, node === undefined ? {} : { node });
+      const hub = await benchHub(dir, node === undefined ? { built } : { built, node });
       starts.push(performance.now() - t0);
       restores.push(hub.restored.ms);
       await new Promise((r) => setTimeout(r, 1000)); // idle: startup garbage collected or not

@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { bundle, isStale, root } from '../scripts/bundle.ts';
 import { restoreBench, rssMb } from './hub-restore.ts';
-import { startFlags } from './hub-spawn.ts';
+import { startFlags } from '../scripts/spawn-hub.ts';
 import { spawnJsonLine } from './targets.ts';
 
 const { values } = parseArgs({

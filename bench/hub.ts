@@ -12,7 +12,8 @@ import WebSocket from 'ws';
 import type { GameCommand } from '../src/protocol/index.ts';
 import { typicalUpdateBytes } from './hub-frames.ts';
 import { restoreBench } from './hub-restore.ts';
-import { spawnHub, type Spawned } from './hub-spawn.ts';
+import type { SpawnedHub } from '../scripts/spawn-hub.ts';
+import { benchHub } from './hub-spawn.ts';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,7 +39,7 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
-async function runAt(hub: Spawned, n: number, table: string) {
+async function runAt(hub: SpawnedHub, n: number, table: string) {
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   const bytes = new Map<string, number>();
@@ -115,7 +116,7 @@ async function runAt(hub: Spawned, n: number, table: string) {
 
 const dataDir = mkdtempSync(join(DATA_BASE, 'hub-bench-'));
 try {
-  const hub = await spawnHub(dataDir);
+  const hub = await benchHub(dataDir);
   const idle = (await (
     await fetch(`${hub.url}/api/v1/stats`, { headers: { authorization: `Bearer ${hub.operatorToken}` } })
   ).json()) as { rss: number; heapUsed: number };

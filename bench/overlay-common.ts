@@ -6,17 +6,21 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { toFirstSpeech } from '../scripts/fixtures/game-start.ts';
-import { spawnHub, type Spawned } from './hub-spawn.ts';
+import type { SpawnedHub } from '../scripts/spawn-hub.ts';
+import { benchHub } from './hub-spawn.ts';
 
 export const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
 export const DIST = join(import.meta.dirname, '../dist');
 
 /** The hub as `npm start` runs it (bundled ahead), serving the built pages (`npx astro build` first). */
-export async function liveHub(table: string, dist = DIST): Promise<Spawned> {
+export async function liveHub(table: string, dist = DIST): Promise<SpawnedHub> {
   if (!existsSync(join(dist, 'overlay/full/index.html')))
     throw new Error('no dist/: run `npx astro build` first');
-  const hub = await spawnHub(mkdtempSync(join(tmpdir(), 'bench-overlay-')), { HUB_DIST_DIR: dist }, true);
+  const hub = await benchHub(mkdtempSync(join(tmpdir(), 'bench-overlay-')), {
+    env: { HUB_DIST_DIR: dist },
+    built: true,
+  });
   // day 1, seat 1 speaking with the timer running: every page has something to show
   for (const c of toFirstSpeech(NAMES)) {
     const res = await fetch(`${hub.url}/api/v1/tables/${table}/commands`, {
@@ -65,7 +69,7 @@ export interface OperatorSocket {
   close(): void;
 }
 
-export async function operatorSocket(hub: Spawned, table: string): Promise<OperatorSocket> {
+export async function operatorSocket(hub: SpawnedHub, table: string): Promise<OperatorSocket> {
   const op = new WebSocket(hub.url.replace(/^http/, 'ws') + '/ws');
   const acks: Array<(s: number) => void> = [];
   op.on('message', (data) => {

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Feed } from '../src/protocol/index.ts';
 import { PROTOCOL_VERSION } from '../src/protocol/version.ts';
-import { spawnHub } from './hub-spawn.ts';
+import { benchHub } from './hub-spawn.ts';
 import { canonical, Histogram, now, openClient, shareSentAt, watchSockets } from './soak-clients.ts';
 import { judge, type SoakResult } from './soak-goals.ts';
 import type { Finals, WorkerDone, WorkerJob } from './soak-worker.ts';
@@ -60,17 +60,15 @@ const say = (line: string) => (flags.json ? console.error(line) : console.log(li
 const dataDir = mkdtempSync(join(flags.data, 'hub-soak-'));
 const key = randomBytes(9).toString('base64url');
 writeFileSync(join(dataDir, 'spectator-key'), key + '\n', { mode: 0o600 });
-const hub = await spawnHub(
-  dataDir,
-  {
+const hub = await benchHub(dataDir, {
+  env: {
     ...(HEARTBEAT ? { HUB_HEARTBEAT_MS: HEARTBEAT } : {}),
-    // the plain soak's 500 overlays all come from 127.0.0.1 (spawnHub lifts the limits); the
+    // the plain soak's 500 overlays all come from 127.0.0.1 (benchHub lifts the limits); the
     // hostile one runs with the hub's defaults
     ...(HOSTILE ? { HUB_RATE: '{"perSecond":100,"burst":200}', HUB_LIMITS: '{}' } : {}),
   },
-  false,
-  flags['hub-prof'] ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${flags['hub-prof']}`] } : {},
-);
+  ...(flags['hub-prof'] ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${flags['hub-prof']}`] } : {}),
+});
 const workers: Worker[] = [];
 const hubStats = async () =>
   (await (

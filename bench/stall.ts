@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { spawnHub } from './hub-spawn.ts';
+import { benchHub } from './hub-spawn.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -34,7 +34,8 @@ interface Stall {
   cpu: number;
 }
 let stallLine: ((s: Stall) => void) | null = null;
-const hub = await spawnHub(dataDir, { HUB_LIMITS: '{}', HUB_LOG_LEVEL: 'error' }, false, {
+const hub = await benchHub(dataDir, {
+  env: { HUB_LIMITS: '{}', HUB_LOG_LEVEL: 'error' },
   nodeFlags: [
     '--import',
     join(import.meta.dirname, 'stall-probe.ts'),

@@ -10,6 +10,7 @@ import { execute, newGame, type Game, type LogEntry } from '../src/engine/index.
 import type { GameCommand } from '../src/protocol/index.ts';
 import { nodeDisk } from '../src/server/store/disk.ts';
 import { readLog } from '../src/server/store/log-file.ts';
+import { openDataDir } from '../src/server/store/data-dir.ts';
 import { Tables } from '../src/server/tables/tables.ts';
 
 function played(entries: number): LogEntry[] {
@@ -55,7 +56,7 @@ try {
     writeFileSync(join(data, 'tables', `t${g}`, 'current.jsonl'), text(log));
   }
   const restore = cpuMs(7, () => {
-    const tables = new Tables(data, {}, () => {});
+    const tables = new Tables(openDataDir(data), {}, () => {});
     if (tables.restoreAll() !== 15_000) throw new Error('not restored');
     tables.close();
   });

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
-import { BENCH_HUB_ENV, builtHub, startFlags } from './hub-spawn.ts';
+import { builtHub, startFlags } from '../scripts/spawn-hub.ts';
+import { benchHub } from './hub-spawn.ts';
 
 export interface Session {
   /** Sends the k-th change; returns the number its update will carry. */
@@ -45,7 +46,7 @@ function taskNs(pid: number, task: string): number {
   }
 }
 
-/** Starts a script that prints one JSON line with its url (src/server/main.ts, the floor). */
+/** Starts a script that prints one JSON line with its url (the floor, a peer; the hub: scripts/spawn-hub.ts). */
 export function spawnJsonLine(
   cmd: string,
   args: string[],
@@ -145,23 +146,17 @@ export async function startHubTarget(
   profDir?: string,
 ): Promise<Target> {
   const prof = profDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profDir];
-  const { child, info } = await spawnJsonLine(
-    node,
-    [...startFlags(), ...prof, base?.bundle ?? builtHub(profDir !== undefined)],
-    {
-      HUB_DATA_DIR: dataDir,
-      HUB_PORT: '0',
-      ...BENCH_HUB_ENV,
-      ...base?.env,
-    },
-  );
+  const hub = await benchHub(dataDir, {
+    entry: base?.bundle ?? builtHub(profDir !== undefined),
+    nodeFlags: [...startFlags(), ...prof],
+    ...(base?.env === undefined ? {} : { env: base.env }),
+  });
   let tables = 0;
   return {
     name: base === undefined ? 'hub' : 'hub@base',
-    pid: child.pid!,
-    session: (n, onUpdate) =>
-      wsSession(String(info.url), String(info.operatorToken), `bench-${++tables}`, n, onUpdate),
-    kill: () => child.kill('SIGTERM'),
+    pid: hub.pid,
+    session: (n, onUpdate) => wsSession(hub.url, hub.operatorToken, `bench-${++tables}`, n, onUpdate),
+    kill: hub.kill,
   };
 }
 

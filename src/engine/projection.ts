@@ -9,7 +9,7 @@ import { nextSteps } from './next/index.ts';
 import { rulesetOf } from './rulesets/index.ts';
 import { isSilent, removedAtNight, teamIn } from './seats.ts';
 import { scoresOf } from './result.ts';
-import type { GameState, NightRecord, Voting } from './types.ts';
+import type { GameState, NightRecord, SeatState, Voting } from './types.ts';
 
 function nightView(n: NightRecord, feed: Feed, namesShot: boolean): NightView | null {
   if (feed !== 'table') {
@@ -51,11 +51,27 @@ function asTableSees(state: GameState): GameState {
   return { ...state, seats };
 }
 
+/**
+ * A seat's view, kept while its state and what the rest of the game makes of it are the same:
+ * the feeds' diffs then skip an unchanged seat by identity (bench/command-parts.ts), and a change
+ * builds one seat. Views are never changed after they are made (patches copy).
+ */
+const revealedSeats = new WeakMap<SeatState, SeatView>();
+const hiddenSeats = new WeakMap<SeatState, SeatView>();
+
 export function project(actual: GameState, feed: Feed): GameView {
   const state = feed === 'table' ? asTableSees(actual) : actual;
   const revealed = feed !== 'table' || state.phase === 'finished';
   const critical = criticalDay(state);
   const seats: SeatView[] = state.seats.map((s) => {
+    const speechPenalty =
+      s.status === 'alive' && s.skipNextSpeech ? (critical ? 'short' : 'skip') : ('none' as const);
+    const silenced = s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat));
+    const team = revealed && s.role !== null ? teamIn(state, s.role) : undefined;
+    const memo = revealed ? revealedSeats : hiddenSeats;
+    const kept = memo.get(s);
+    if (kept && kept.speechPenalty === speechPenalty && kept.silenced === silenced && kept.team === team)
+      return kept;
     const view: SeatView = {
       seat: s.seat,
       nickname: s.nickname,
@@ -64,8 +80,8 @@ export function project(actual: GameState, feed: Feed): GameView {
       fouls: s.fouls,
       techFouls: s.techFouls,
       yellowCards: s.yellowCards,
-      speechPenalty: s.status === 'alive' && s.skipNextSpeech ? (critical ? 'short' : 'skip') : 'none',
-      silenced: s.status === 'alive' && (isSilent(state, s.seat) || visitedToday(state, s.seat)),
+      speechPenalty,
+      silenced,
     };
     if (s.player)
       view.player = {
@@ -74,10 +90,11 @@ export function project(actual: GameState, feed: Feed): GameView {
         photo: s.player.photo,
         ...(s.player.stage ? { stage: s.player.stage } : {}),
       };
-    if (revealed && s.role !== null) {
+    if (team !== undefined && s.role !== null) {
       view.role = s.role;
-      view.team = teamIn(state, s.role); // the engine's own rule (club: the lover's side)
+      view.team = team; // the engine's own rule (club: the lover's side)
     }
+    memo.set(s, view);
     return view;
   });
   const nights = state.nights.flatMap((n) => {

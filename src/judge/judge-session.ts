@@ -1,6 +1,6 @@
 import { $lastError as lastError, connect, type Connection } from '../client/index.ts';
 import { problem } from '../client/page-problems.ts';
-import { panelToken } from '../../control-panel/token.ts';
+import { panelToken } from '../client/operator-token.ts';
 import type { Journal } from './journal.svelte.ts';
 import { loadQueue, queueStore, STORED_MAX } from './outbox-store.ts';
 
@@ -16,7 +16,7 @@ export const JUDGE_HEARTBEAT = { everyMs: 1000, deadMs: 3000 } as const;
 
 /**
  * The judge's start: the operator token as the panel gets it (from the link, kept once the hub
- * accepts it, control-panel/token.ts), then the judge's socket on the judge feed, its outbox kept
+ * accepts it, src/client/operator-token.ts), then the judge's socket on the judge feed, its outbox kept
  * on the tablet: what an earlier page left waiting goes out first, with its keys. `on` gets the
  * connection and the token (for the HTTP API: the role draft). Returns the stop.
  */

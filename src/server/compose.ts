@@ -15,8 +15,7 @@ import { ClientRegistry } from './net/client-registry.ts';
 import { ConnectionGate } from './net/connection-gate.ts';
 import { AddressBuckets } from './net/rate-limit.ts';
 import { openDataDir } from './store/data-dir.ts';
-import { tightenDataDir, useDisk } from './store/disk.ts';
-import { useDamagedFiles } from './store/damaged-files.ts';
+import { tightenDataDir } from './store/disk.ts';
 import { loadSecret } from './store/secrets.ts';
 import { ExportCache } from './export/export-cache.ts';
 import { ComputeWorkers } from './compute/workers.ts';
@@ -52,25 +51,23 @@ export interface Composed {
 export async function composeHub(options: HubOptions, dataDir: string, logger: Logger): Promise<Composed> {
   // a line without a level is info; failures say warn or error (with the error, for its stack)
   const say: Say = (line, level = 'info', err) => logger[level](line, err);
-  // every read and write of the data directory goes through its Disk (tests inject faults there)
+  // every read and write of the data directory goes through its Disk (tests inject faults there),
+  // and each part names a damaged file in its registry (the log, the panel): handed to each part
   const data = openDataDir(dataDir, say, options.disk, options.inlineSyncMs);
-  // the same for the parts that still look theirs up by the path
-  useDisk(dataDir, data.disk, data.sync);
-  useDamagedFiles(dataDir, data.damaged); // each reader below names a damaged file here (the log, the panel)
   const operatorToken = loadSecret(data, 'operator-token', 32);
   const spectatorKey = options.spectatorKey ?? loadSecret(data, 'spectator-key', 12);
   logger.redact(operatorToken, spectatorKey);
-  for (const path of tightenDataDir(data.disk, dataDir))
+  for (const path of tightenDataDir(data.disk, data.path))
     say(`${path}: could not make it private to this account (chmod refused)`, 'warn');
   const t0 = performance.now();
-  const tables = new Tables(dataDir, options.feedDelays ?? {}, say, options.maxTables);
+  const tables = new Tables(data, options.feedDelays ?? {}, say, options.maxTables);
   const entries = tables.restoreAll();
   const restored = { tables: tables.byId.size, entries, ms: performance.now() - t0 };
   const sides = new SideValues(tables);
-  const tournaments = new Tournaments(dataDir, tables, say, sides);
+  const tournaments = new Tournaments(data, tables, sides);
   const players = new Roster(data);
   const compute = new ComputeWorkers(options.workers ?? {}, say);
-  const seating = new SeatingStore(dataDir, say, compute);
+  const seating = new SeatingStore(data, compute);
   const seatingDay = new SeatingDay({ tournaments, seating, roster: players, tables, say });
   const companion = new CompanionPush(data, tables, say, {
     ...(options.companionTickMs ? { tickMs: options.companionTickMs } : {}),
@@ -102,7 +99,6 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     players,
     seating,
     seatingDay,
-    dataDir,
     data,
     url: '',
     operatorToken,

@@ -49,8 +49,7 @@ export interface HubContext {
   seating: SeatingStore;
   /** Seats each tournament table's next game from its schedule. */
   seatingDay: SeatingDay;
-  dataDir: string;
-  /** dataDir's file operations, log syncs and damaged files, handed to the parts (store/data-dir). */
+  /** The data directory: its path, file operations, log syncs and damaged files (store/data-dir). */
   data: DataDir;
   /** The hub's own address (set once it listens): the base of generated overlay URLs. */
   url: string;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { DRAFT_PROTOCOL, type DraftStatusResponse } from '../../src/protocol/index.ts';
-import { spawnHub, type SpawnedHub } from '../unit/hub/spawn.ts';
+import { spawnHub, type SpawnedHub } from '../../scripts/spawn-hub.ts';
 import { readAndClose, TABLET } from './draft-helpers.ts';
 
 /**
@@ -24,14 +24,14 @@ test.beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mafia-e2e-draft-flood-'));
   // silent sockets are held the whole test (the hello deadline past its end): the player and the
   // panel are served while they are there, not after they were cut
-  hub = await spawnHub(
-    {
+  hub = await spawnHub({
+    env: {
       HUB_DATA_DIR: dataDir,
       HUB_DIST_DIR: resolve('dist'),
       HUB_LIMITS: JSON.stringify({ helloMs: 600_000 }),
     },
-    ['prlimit', '--nofile=1024'],
-  );
+    wrapper: ['prlimit', '--nofile=1024'],
+  });
 });
 test.afterEach(() => {
   hub.child.kill('SIGKILL');

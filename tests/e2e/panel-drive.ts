@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { keyMap } from '../../control-panel/keys.ts';
+import { keyMap } from '../../control-panel/shell/keys.ts';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
 
 /**
@@ -32,7 +32,7 @@ const KEY = {
   speechEnd: must(codeOf((a) => a.do === 'speechEnd')),
   nickname: must(codeOf((a) => a.do === 'editNickname')),
 };
-/** Next-step ids that take the selected seat (control-panel/step-commands.ts). */
+/** Next-step ids that take the selected seat (src/client/step-commands.ts). */
 export const seatStep: Partial<Record<GameCommand['type'], string>> = {
   nominate: 'nominate',
   'night/shot': 'shot',

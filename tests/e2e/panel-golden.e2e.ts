@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keyMap } from '../../control-panel/keys.ts';
+import { keyMap } from '../../control-panel/shell/keys.ts';
 import type { GameCommand, Role } from '../../src/protocol/index.ts';
 import { hub, postCommand } from './hub.ts';
 import { canon, look, seatKeys, seatStep, settled, skipsOwed, type Probe } from './panel-drive.ts';

@@ -49,7 +49,7 @@ const dirs: string[] = [];
 function link(url: string, password?: string, timing = FAST) {
   const dir = mkdtempSync(join(tmpdir(), 'obs-faults-'));
   dirs.push(dir);
-  const tables = new Tables(dir, {}, () => {});
+  const tables = new Tables(openDataDir(dir), {}, () => {});
   const seen: ObsStatus[] = [];
   const l = new ObsLink(
     openDataDir(dir),

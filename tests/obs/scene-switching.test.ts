@@ -50,7 +50,7 @@ describe('OBS scene switching against a real headless OBS', () => {
   async function linked(opts: { url?: string; password?: string; wait?: boolean } = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'obs-hub-'));
     dirs.push(dir);
-    const tables = new Tables(dir, {}, () => {});
+    const tables = new Tables(openDataDir(dir), {}, () => {});
     const link = new ObsLink(openDataDir(dir), tables, () => {}, undefined, {
       enabled: true,
       url: opts.url ?? obs.url,

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   CompanionSettingsSchema,
   companionVariable,
@@ -55,7 +54,7 @@ export class CompanionPush {
   private unfollow: (() => void) | null = null;
 
   constructor(data: DataDir, tables: Tables, say: Say, options: CompanionPushOptions = {}) {
-    this.file = join(data.path, 'companion.json');
+    this.file = data.at('companion.json');
     this.data = data;
     this.tables = tables;
     this.say = say;

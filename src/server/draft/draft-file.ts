@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { DiskDraftSchema, type DiskDraft, type Check } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
 import { readDataFile } from '../store/damaged-files.ts';
@@ -13,13 +12,13 @@ import { storedTables } from '../store/store.ts';
  * purpose: the deck and the seed are secrets until the deal, and the log is the game the feeds
  * project; the deal itself enters the log as `deal/seeded` with the draft's seed.
  */
-export const draftFile = (dataDir: string, table: string) => join(dataDir, 'tables', table, 'draft.json');
+export const draftFile = (data: DataDir, table: string) => data.at('tables', table, 'draft.json');
 
 /** Every stored table's draft; a damaged file is named in the log and the panel, that table's draft refused. */
 export function loadDrafts(data: DataDir): Map<string, DiskDraft> {
   const found = new Map<string, DiskDraft>();
-  for (const table of storedTables(data.path)) {
-    const file = draftFile(data.path, table);
+  for (const table of storedTables(data)) {
+    const file = draftFile(data, table);
     const read = readDataFile(data.disk, file, DiskDraftSchema);
     if (read.state === 'ok' && read.value.table === table) found.set(table, read.value);
     else if (read.state !== 'missing')
@@ -34,7 +33,7 @@ export function loadDrafts(data: DataDir): Map<string, DiskDraft> {
 
 /** Writes the draft, or why not (a damaged file is never overwritten; a refused write changes nothing). */
 export function saveDraft(data: DataDir, d: DiskDraft): Check {
-  const file = draftFile(data.path, d.table);
+  const file = draftFile(data, d.table);
   const damaged = data.damaged.refusal(file);
   if (damaged) return damaged;
   const text = JSON.stringify(DiskDraftSchema.parse(d)) + '\n';
@@ -43,4 +42,4 @@ export function saveDraft(data: DataDir, d: DiskDraft): Check {
 
 /** The refusal for a table whose draft file is damaged, or null. */
 export const draftDamaged = (data: DataDir, table: string): Check =>
-  data.damaged.refusal(draftFile(data.path, table));
+  data.damaged.refusal(draftFile(data, table));

@@ -11,7 +11,6 @@ import { gamePlace } from './game-place.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
-  dataDir: string;
   data: DataDir;
   tables: Tables;
   tournaments: Tournaments;

@@ -20,7 +20,6 @@ import { RATING_SITE_RULESETS } from '../../facts/index.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
-  dataDir: string;
   data: DataDir;
   tables: Tables;
   tournaments: Tournaments;

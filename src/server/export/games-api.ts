@@ -13,7 +13,6 @@ import type { FinishedRecord } from '../store/tournament-store.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
-  dataDir: string;
   data: DataDir;
   tables: Tables;
   tournaments: Tournaments;
@@ -66,11 +65,13 @@ function fromRecord(r: FinishedRecord): Summary | null {
 
 /**
  * Archived games without a current record (unfinished ones, records of older hubs) are refolded
- * once per file and version, not on every request.
+ * once per file and version, not on every request: kept per data directory, gone with its hub.
  */
-const refolded = new Map<string, { mtimeMs: number; summary: Summary | null }>();
+const refoldedIn = new WeakMap<DataDir, Map<string, { mtimeMs: number; summary: Summary | null }>>();
 
 function summaryOfFile(ctx: Ctx, id: string, file: string, mtimeMs: number, table: string | null) {
+  let refolded = refoldedIn.get(ctx.data);
+  if (!refolded) refoldedIn.set(ctx.data, (refolded = new Map()));
   const known = refolded.get(file);
   if (known && known.mtimeMs === mtimeMs) return known.summary;
   const read = readArchived(ctx, file);
@@ -85,7 +86,7 @@ function summaryOfFile(ctx: Ctx, id: string, file: string, mtimeMs: number, tabl
  */
 function listGames(ctx: Ctx) {
   const games: Array<Summary & { tournament: string | null }> = [];
-  for (const g of archivedGames(ctx.dataDir)) {
+  for (const g of archivedGames(ctx.data)) {
     const record = ctx.tournaments.record(g.id);
     const summary =
       (record && fromRecord(record)) ?? summaryOfFile(ctx, g.id, g.file, g.archivedAt, record?.table ?? null);
@@ -110,7 +111,7 @@ export function findGame(
   for (const t of ctx.tables.byId.values())
     if (t.game.log.length > 0 && t.view('table').gameId === gameId)
       return { entries: [...t.game.log], table: t.id };
-  const file = archivedGameFile(ctx.dataDir, gameId);
+  const file = archivedGameFile(ctx.data, gameId);
   if (!file) return null;
   const read = readArchived(ctx, file);
   // an archived game keeps its table (its record says which: issue 40)
@@ -129,5 +130,5 @@ function readArchived(ctx: Ctx, file: string): { entries: LogEntry[] } | { damag
   const { damaged } = ctx.data;
   if (!damaged.has(file))
     damaged.report(file, where, 'its protocol and exports are refused (game/damaged) until it is repaired');
-  return { damaged: `${relative(ctx.dataDir, file).split('\\').join('/')}: ${where}` };
+  return { damaged: `${relative(ctx.data.path, file).split('\\').join('/')}: ${where}` };
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { DiskObsSettingsSchema } from '../../protocol/disk.ts';
 import type { Check } from '../../protocol/index.ts';
 import {
@@ -56,7 +55,7 @@ export class ObsLink {
     timing: BridgeTiming = {},
   ) {
     this.timing = timing;
-    this.file = join(data.path, 'obs.json');
+    this.file = data.at('obs.json');
     this.data = data;
     this.tables = tables;
     this.say = say;

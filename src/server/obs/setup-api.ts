@@ -19,7 +19,6 @@ import { runSetup } from './setup.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
-  dataDir: string;
   data: DataDir;
   obs: ObsLink;
   obsSetupWait: FreedWait | null;
@@ -86,8 +85,7 @@ export async function obsSetup(ctx: Ctx, request: ObsSetupRequest): Promise<ObsS
     plan: planFor(input),
     sources: request.sources ?? true,
     retire: RETIRED.map((page) => sourceName(page, table)),
-    disk: ctx.data.disk,
-    dataDir: ctx.dataDir,
+    data: ctx.data,
     ...(ctx.obsSetupWait ? { freedWait: ctx.obsSetupWait } : {}),
     ...pick(ctx.obs.timing, 'connectTimeoutMs', 'answerMs'),
   });

@@ -1,8 +1,8 @@
 import type OBSWebSocket from 'obs-websocket-js';
 import { OBSWebSocketError } from 'obs-websocket-js';
-import { join } from 'node:path';
 import { isProblem, type Problem } from '../../protocol/index.ts';
 import { DiskObsSetupSchema, type ObsSetupRecord, type ObsSetupResult } from '../../protocol/obs-setup.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { type Disk, writeFileAtomic } from '../store/disk.ts';
 import { detail, problem } from '../problems.ts';
 import { browserSettings, type Plan } from './scene-collection.ts';
@@ -21,8 +21,8 @@ export interface SetupOptions {
   sources: boolean;
   /** Sources an earlier run made that the plan no longer has: removed (only those recorded as ours). */
   retire?: readonly string[];
-  disk: Disk;
-  dataDir: string;
+  /** Where the record of what the setup made is kept (`obs-setup.json`). */
+  data: Pick<DataDir, 'disk' | 'at'>;
   connectTimeoutMs?: number;
   /** How long each request may wait for OBS's answer. Default 5 s. */
   answerMs?: number;
@@ -55,8 +55,8 @@ export function loadRecord(disk: Disk, file: string): ObsSetupRecord | Problem {
  * the run too (fails closed), so the hub never forgets something it made.
  */
 export async function runSetup(o: SetupOptions): Promise<ObsSetupResult | Problem> {
-  const file = join(o.dataDir, 'obs-setup.json');
-  const record = loadRecord(o.disk, file);
+  const file = o.data.at('obs-setup.json');
+  const record = loadRecord(o.data.disk, file);
   if (isProblem(record)) return record;
   const obs = new TimedObs(o.answerMs);
   try {
@@ -186,7 +186,7 @@ function saveRecord(o: SetupOptions, record: ObsSetupRecord, result: ObsSetupRes
       (n) => !result.retired?.includes(n),
     ),
   };
-  return writeFileAtomic(o.disk, file, JSON.stringify({ v: 1, ...next }, null, 2) + '\n');
+  return writeFileAtomic(o.data.disk, file, JSON.stringify({ v: 1, ...next }, null, 2) + '\n');
 }
 
 /** OBS stopped answering mid-run: the record keeps what was made, so the next run completes it. */

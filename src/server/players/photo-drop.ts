@@ -41,7 +41,7 @@ const turn = () => new Promise<void>((ok) => setImmediate(ok));
 
 async function importAll(data: DataDir, roster: Roster, say: Say): Promise<DropReport> {
   const report: DropReport = { imported: [], refused: [] };
-  const dir = join(data.path, 'photos');
+  const dir = data.at('photos');
   let names: string[];
   try {
     names = (await readdir(dir)).sort();
@@ -73,7 +73,7 @@ async function importAll(data: DataDir, roster: Roster, say: Say): Promise<DropR
       refuse(file, problem('media/unreadable', codeOf(e) || String(e)));
       continue;
     }
-    const stored = await storeImageAsync(data.path, 'players', bytes, data.disk);
+    const stored = await storeImageAsync(data, 'players', bytes);
     if (!stored.ok) {
       refuse(file, stored.error);
       continue;

@@ -79,7 +79,7 @@ async function uploadPhoto(ctx: Ctx, req: IncomingMessage, res: ServerResponse, 
   if (!found.ok) return void fail(res, found.error);
   const bytes = await readImageBody(req);
   const stored = bytes
-    ? storeImage(ctx.data.path, 'players', bytes, ctx.data.disk)
+    ? storeImage(ctx.data, 'players', bytes)
     : { ok: false as const, error: problem('media/too-large') };
   if (!stored.ok) {
     ctx.events.note('refused-file', `photo of ${id}: ${render('en', stored.error.message)}`);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { DISK_VERSION, DiskPlayersSchema } from '../../protocol/disk.ts';
 import { foldNickname, PlayerSchema } from '../../protocol/players.ts';
 import {
@@ -23,7 +22,7 @@ export const MAX_PLAYERS = 5000;
 
 export type PlayerResult = Result<{ player: Player }>;
 
-const playersFile = (dataDir: string) => join(dataDir, 'players.json');
+const playersFile = (data: DataDir) => data.at('players.json');
 /** Players written in one step: what undoes it (the roster as before, written back). */
 export type PlayersResult = Result<{ players: Player[]; undo: () => boolean }>;
 
@@ -43,7 +42,7 @@ export class Roster {
 
   constructor(data: DataDir) {
     this.data = data;
-    const file = playersFile(data.path);
+    const file = playersFile(data);
     const read = readDataFile(data.disk, file, DiskPlayersSchema);
     if (read.state === 'ok') for (const p of read.value.players) this.byId.set(p.id, p);
     this.index();
@@ -174,7 +173,7 @@ export class Roster {
 
   /** Writes the roster with `players` put in, then takes them: memory changes only after the disk did. */
   private save(players: readonly Player[]): PlayersResult {
-    const damaged = this.data.damaged.refusal(playersFile(this.data.path));
+    const damaged = this.data.damaged.refusal(playersFile(this.data));
     if (damaged) return { ok: false, error: damaged };
     const before = new Map(this.byId);
     const next = new Map(this.byId);
@@ -186,7 +185,7 @@ export class Roster {
 
   private write(players: Map<string, Player>): boolean {
     const text = JSON.stringify({ v: DISK_VERSION, players: [...players.values()] }, null, 2) + '\n';
-    if (!writeFileAtomic(this.data.disk, playersFile(this.data.path), text)) return false;
+    if (!writeFileAtomic(this.data.disk, playersFile(this.data), text)) return false;
     this.byId.clear();
     for (const [id, p] of players) this.byId.set(id, p);
     this.index();

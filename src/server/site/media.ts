@@ -9,7 +9,6 @@ import {
   DIR_MODE,
   dirSyncUnsupported,
   FILE_MODE,
-  nodeDisk,
   fsyncDir,
   tryTo,
   writeAll,
@@ -24,6 +23,9 @@ import { problem } from '../problems.ts';
  * immutable caching. The hub never decodes an image (a big JPEG would stall the live game for a
  * second): the panel scales it first (src/client/scale-image.ts); the hub only reads its header.
  */
+
+/** What of the data directory the media files use: its file operations and its `media/` folder. */
+type MediaFiles = Pick<DataDir, 'disk' | 'at'>;
 
 export const MEDIA_KINDS = ['players', 'brand'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -117,19 +119,14 @@ function checked(
  * Checks an uploaded image and stores it durably (temp file, fdatasync, rename, directory fsync).
  * The same bytes twice give the same path and one file. A failed write leaves nothing behind.
  */
-export function storeImage(
-  dataDir: string,
-  kind: MediaKind,
-  bytes: Uint8Array,
-  disk: Disk = nodeDisk,
-): StoreResult {
+export function storeImage({ disk, at }: MediaFiles, kind: MediaKind, bytes: Uint8Array): StoreResult {
   const c = checked(kind, bytes);
   if (!c.ok) return c;
-  const dir = join(dataDir, 'media', kind);
+  const dir = at('media', kind);
   const file = join(dir, c.name);
   const tmp = `${file}.tmp`;
   try {
-    disk.mkdirSync(join(dataDir, 'media'), DIR_MODE);
+    disk.mkdirSync(at('media'), DIR_MODE);
     disk.mkdirSync(dir, DIR_MODE);
     if (disk.existsSync(file)) return { ok: true, path: c.path, info: c.info };
     writeNewFile(disk, tmp, bytes);
@@ -148,20 +145,19 @@ export function storeImage(
  * air must not hold the event loop for the disk.
  */
 export async function storeImageAsync(
-  dataDir: string,
+  { disk, at }: MediaFiles,
   kind: MediaKind,
   bytes: Uint8Array,
-  disk: Disk = nodeDisk,
 ): Promise<StoreResult> {
   const c = checked(kind, bytes);
   if (!c.ok) return c;
-  const dir = join(dataDir, 'media', kind);
+  const dir = at('media', kind);
   const file = join(dir, c.name);
   const tmp = `${file}.tmp`;
   const sync = (fd: number) =>
     new Promise<void>((ok, fail) => disk.fdatasync(fd, (e) => (e ? fail(e) : ok())));
   try {
-    disk.mkdirSync(join(dataDir, 'media'), DIR_MODE);
+    disk.mkdirSync(at('media'), DIR_MODE);
     disk.mkdirSync(dir, DIR_MODE);
     if (disk.existsSync(file)) return { ok: true, path: c.path, info: c.info };
     const fd = disk.openSync(tmp, 'w', FILE_MODE);
@@ -201,7 +197,7 @@ async function syncDir(disk: Disk, dir: string, sync: (fd: number) => Promise<vo
 
 /** Serves `/media/<kind>/<file>`; false when the path is not a media path. Names are content hashes. */
 export function serveMedia(
-  { path: dataDir, disk }: Pick<DataDir, 'path' | 'disk'>,
+  { disk, at }: MediaFiles,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
@@ -232,7 +228,7 @@ export function serveMedia(
   }
   let body: Buffer;
   try {
-    body = disk.readFileSync(join(dataDir, 'media', kind, name));
+    body = disk.readFileSync(at('media', kind, name));
   } catch {
     notFound();
     return true;

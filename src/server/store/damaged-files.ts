@@ -71,21 +71,6 @@ export class DamagedFiles {
   }
 }
 
-/** What each hub (by data directory) keeps of its damaged files; set by startHub. */
-const registries = new Map<string, DamagedFiles>();
-
-export function useDamagedFiles(dataDir: string, registry: DamagedFiles): void {
-  registries.set(resolve(dataDir), registry);
-}
-
-/** The damaged files of the hub on `dataDir` (a registry of its own when no hub set one). */
-export function damagedFilesOf(dataDir: string, say: Say = () => {}): DamagedFiles {
-  const key = resolve(dataDir);
-  let r = registries.get(key);
-  if (!r) registries.set(key, (r = new DamagedFiles(dataDir, say)));
-  return r;
-}
-
 export type FileRead<T> =
   | { state: 'missing' }
   | { state: 'ok'; value: T }

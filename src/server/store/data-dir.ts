@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Say } from '../log.ts';
 import { DamagedFiles } from './damaged-files.ts';
 import { nodeDisk, type Disk } from './disk.ts';
@@ -14,6 +14,8 @@ export interface DataDir {
   readonly disk: Disk;
   readonly sync: SyncPolicy;
   readonly damaged: DamagedFiles;
+  /** A path inside it: `at('tables', id, 'settings.json')`. */
+  at(...parts: string[]): string;
 }
 
 export function openDataDir(
@@ -22,10 +24,12 @@ export function openDataDir(
   disk: Disk = nodeDisk,
   inlineSyncMs = INLINE_SYNC_MS,
 ): DataDir {
+  const root = resolve(path);
   return {
-    path: resolve(path),
+    path: root,
     disk,
     sync: new SyncPolicy(inlineSyncMs),
-    damaged: new DamagedFiles(path, say),
+    damaged: new DamagedFiles(root, say),
+    at: (...parts) => join(root, ...parts),
   };
 }

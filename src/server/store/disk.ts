@@ -1,6 +1,5 @@
 import * as fs from 'node:fs';
-import { join, resolve } from 'node:path';
-import { INLINE_SYNC_MS, SyncPolicy } from './sync-policy.ts';
+import { join } from 'node:path';
 
 /**
  * The file operations behind every durable write and every read of the data directory. The hub
@@ -54,27 +53,6 @@ export const nodeDisk: Disk = {
 /** Files hold roles, tokens and the OBS password: the operator's account only. */
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
-
-/** What a hub started on a data directory set for it: the file operations and where logs sync. */
-const setups = new Map<string, { disk: Disk; sync: SyncPolicy }>();
-
-/** The Disk of a hub's data directory (set by startHub; the real one otherwise). */
-export function diskFor(dataDir: string): Disk {
-  return setups.get(resolve(dataDir))?.disk ?? nodeDisk;
-}
-
-/** Where the logs of a hub's data directory sync (set by startHub; the default otherwise). */
-export function syncPolicyFor(dataDir: string): SyncPolicy {
-  return setups.get(resolve(dataDir))?.sync ?? new SyncPolicy(INLINE_SYNC_MS);
-}
-
-/**
- * A hub starting on `dataDir` uses `disk` for it, and syncs its logs by `sync`, until another hub
- * starts there (for the parts not yet handed its DataDir: store/data-dir.ts).
- */
-export function useDisk(dataDir: string, disk: Disk, sync: SyncPolicy): void {
-  setups.set(resolve(dataDir), { disk, sync });
-}
 
 /** Writes all of `bytes`, going on after short writes; throws what the disk threw. */
 export function writeAll(disk: Disk, fd: number, bytes: Uint8Array): void {

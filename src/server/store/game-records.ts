@@ -1,10 +1,9 @@
 import { basename } from 'node:path';
 import { finishedGame, type Game } from '../../engine/index.ts';
 import type { Problem, RulesetId } from '../../protocol/index.ts';
-import type { Say } from '../log.ts';
+import type { DataDir } from './data-dir.ts';
 import type { Rollback } from './store.ts';
 import { appendResult, readResults, resultsFile, type FinishedRecord } from './tournament-store.ts';
-import { damagedFilesOf } from './damaged-files.ts';
 
 const keyOf = (table: string, gameId: string, n: number) => `${table}\n${gameId}\n${n}`;
 
@@ -15,16 +14,16 @@ const keyOf = (table: string, gameId: string, n: number) => `${table}\n${gameId}
 export class GameRecords {
   private readonly list: FinishedRecord[];
   private readonly keys = new Set<string>();
-  private readonly dataDir: string;
+  private readonly data: DataDir;
 
   /** results.jsonl could not be read at all: no finished game may be archived (game/new refused). */
   unreadable: Problem | null = null;
 
-  constructor(dataDir: string, say: Say) {
-    this.dataDir = dataDir;
-    const registry = damagedFilesOf(dataDir, say);
-    const file = resultsFile(dataDir);
-    this.list = readResults(dataDir, (reason, unreadable) => {
+  constructor(data: DataDir) {
+    this.data = data;
+    const registry = data.damaged;
+    const file = resultsFile(data);
+    this.list = readResults(data, (reason, unreadable) => {
       if (unreadable) {
         registry.report(
           file,
@@ -101,7 +100,7 @@ export class GameRecords {
       result: scored.result,
       scores: scored.scores,
     };
-    const cut = appendResult(this.dataDir, record);
+    const cut = appendResult(this.data, record);
     if (!cut) return null;
     this.list.push(record);
     this.keys.add(key);

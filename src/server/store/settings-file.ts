@@ -56,7 +56,7 @@ const DAMAGED: Record<string, { keep: string[]; effect: (s: Record<string, unkno
 
 /**
  * The settings in `file` (checked against the on-disk schema), or `defaults` if it is missing. A
- * damaged one is reported (damagedFilesOf: the log at error level, the panel) with its effect, and
+ * damaged one is reported (its damaged files: the log at error level, the panel) with its effect, and
  * `defaults` apply (but for the fields DAMAGED keeps); `saveSettings` then refuses to replace it
  * until it is repaired.
  */

@@ -5,10 +5,8 @@ import type { TableSettings } from '../../protocol/index.ts';
 import {
   DIR_MODE,
   type Disk,
-  diskFor,
   FILE_MODE,
   fsyncDir,
-  syncPolicyFor,
   tryTo,
   writeAll,
   writeFileAtomic,
@@ -16,6 +14,7 @@ import {
 } from './disk.ts';
 import { logLine } from './log-file.ts';
 import { readDataFile, type FileRead } from './damaged-files.ts';
+import type { DataDir } from './data-dir.ts';
 import type { SyncPolicy } from './sync-policy.ts';
 
 /** Undoes a step of a multi-file change that a later step could not complete. */
@@ -41,10 +40,10 @@ export class TableLog {
   private syncing = false;
   private closeWhenSynced = false;
 
-  constructor(dataDir: string, tableId: string) {
-    this.disk = diskFor(dataDir);
-    this.sync = syncPolicyFor(dataDir);
-    this.dir = join(dataDir, 'tables', tableId);
+  constructor(data: DataDir, tableId: string) {
+    this.disk = data.disk;
+    this.sync = data.sync;
+    this.dir = data.at('tables', tableId);
     this.file = join(this.dir, 'current.jsonl');
     this.next = join(this.dir, 'next.jsonl');
   }
@@ -194,11 +193,10 @@ export class TableLog {
 }
 
 /** Where the next archive of this game id goes: `<dataDir>/games/<name>[-2, -3...].jsonl`. */
-export function archiveTarget(dataDir: string, gameId: string): string {
-  const disk = diskFor(dataDir);
+export function archiveTarget(data: DataDir, gameId: string): string {
   const base = archiveName(gameId);
-  let target = join(dataDir, 'games', `${base}.jsonl`);
-  for (let i = 2; disk.existsSync(target); i++) target = join(dataDir, 'games', `${base}-${i}.jsonl`);
+  let target = data.at('games', `${base}.jsonl`);
+  for (let i = 2; data.disk.existsSync(target); i++) target = data.at('games', `${base}-${i}.jsonl`);
   return target;
 }
 
@@ -209,9 +207,8 @@ export function archiveName(gameId: string): string {
 }
 
 /** Table ids that have a directory on disk (a log, settings, or both). */
-export function storedTables(dataDir: string): string[] {
-  const disk = diskFor(dataDir);
-  const dir = join(dataDir, 'tables');
+export function storedTables({ disk, at }: DataDir): string[] {
+  const dir = at('tables');
   if (!disk.existsSync(dir)) return [];
   return disk.readdirSync(dir).filter((name) => tryTo(() => checkDir(disk, join(dir, name))));
 }
@@ -221,9 +218,11 @@ function checkDir(disk: Disk, path: string): void {
 }
 
 /** Archived games: the export id (file name) and when the game was archived, oldest first. */
-export function archivedGames(dataDir: string): Array<{ id: string; file: string; archivedAt: number }> {
-  const disk = diskFor(dataDir);
-  const dir = join(dataDir, 'games');
+export function archivedGames({
+  disk,
+  at,
+}: DataDir): Array<{ id: string; file: string; archivedAt: number }> {
+  const dir = at('games');
   if (!disk.existsSync(dir)) return [];
   return disk
     .readdirSync(dir)
@@ -236,17 +235,17 @@ export function archivedGames(dataDir: string): Array<{ id: string; file: string
 }
 
 /** The archived game file for an id, or null. */
-export function archivedGameFile(dataDir: string, gameId: string): string | null {
-  const file = join(dataDir, 'games', `${archiveName(gameId)}.jsonl`);
-  return diskFor(dataDir).existsSync(file) ? file : null;
+export function archivedGameFile(data: DataDir, gameId: string): string | null {
+  const file = data.at('games', `${archiveName(gameId)}.jsonl`);
+  return data.disk.existsSync(file) ? file : null;
 }
 
-export const tableSettingsFile = (dataDir: string, tableId: string) =>
-  join(dataDir, 'tables', tableId, 'settings.json');
+export const tableSettingsFile = (data: DataDir, tableId: string) =>
+  data.at('tables', tableId, 'settings.json');
 
 /** A table's saved settings as read (missing: none saved, the hub defaults apply). */
-export function readTableSettings(dataDir: string, tableId: string): FileRead<TableSettings> {
-  const read = readDataFile(diskFor(dataDir), tableSettingsFile(dataDir, tableId), DiskTableSettingsSchema);
+export function readTableSettings(data: DataDir, tableId: string): FileRead<TableSettings> {
+  const read = readDataFile(data.disk, tableSettingsFile(data, tableId), DiskTableSettingsSchema);
   if (read.state !== 'ok') return read;
   const { v: _v, ...settings } = read.value;
   return { state: 'ok', value: settings };
@@ -256,14 +255,14 @@ export function readTableSettings(dataDir: string, tableId: string): FileRead<Ta
  * A table's saved settings, or null (none saved: the hub defaults apply). A damaged file throws:
  * its feed delays are unknown, and a table never serves without them (Tables keeps it closed).
  */
-export function readSettings(dataDir: string, tableId: string): TableSettings | null {
-  const read = readTableSettings(dataDir, tableId);
-  if (read.state === 'damaged') throw new Error(`${tableSettingsFile(dataDir, tableId)}: ${read.reason}`);
+export function readSettings(data: DataDir, tableId: string): TableSettings | null {
+  const read = readTableSettings(data, tableId);
+  if (read.state === 'damaged') throw new Error(`${tableSettingsFile(data, tableId)}: ${read.reason}`);
   return read.state === 'ok' ? read.value : null;
 }
 
 /** Saves a table's settings atomically and durably. */
-export function writeSettings(dataDir: string, tableId: string, settings: TableSettings): boolean {
+export function writeSettings(data: DataDir, tableId: string, settings: TableSettings): boolean {
   const text = JSON.stringify({ v: DISK_VERSION, ...settings }) + '\n';
-  return writeFileAtomic(diskFor(dataDir), tableSettingsFile(dataDir, tableId), text);
+  return writeFileAtomic(data.disk, tableSettingsFile(data, tableId), text);
 }

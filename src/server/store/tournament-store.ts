@@ -1,5 +1,3 @@
-import type { Say } from '../log.ts';
-import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameResult, ScoreLine } from '../../engine/index.ts';
 import {
@@ -9,8 +7,9 @@ import {
   DiskTournamentsSchema,
 } from '../../protocol/disk.ts';
 import { TournamentSchema, type Check, type Tournament } from '../../protocol/index.ts';
-import { damagedFilesOf, readDataFile, schemaReason } from './damaged-files.ts';
-import { codeOf, DIR_MODE, diskFor, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
+import { readDataFile, schemaReason } from './damaged-files.ts';
+import type { DataDir } from './data-dir.ts';
+import { codeOf, DIR_MODE, FILE_MODE, fsyncDir, tryTo, writeAll, writeFileAtomic } from './disk.ts';
 import { truncate } from './log-file.ts';
 
 /**
@@ -44,16 +43,16 @@ export interface FinishedRecord {
 const ResultSchema = z.custom<GameResult>((v) => DiskGameResultSchema.safeParse(v).success, 'bad result');
 const RecordSchema = DiskResultRecordSchema.extend({ result: ResultSchema });
 
-const tournamentsFile = (dataDir: string) => join(dataDir, 'tournaments.json');
-export const resultsFile = (dataDir: string) => join(dataDir, 'results.jsonl');
+const tournamentsFile = (data: DataDir) => data.at('tournaments.json');
+export const resultsFile = (data: DataDir) => data.at('results.jsonl');
 
 /**
- * The saved tournaments. A damaged file is reported (damagedFilesOf) with its sound tournaments
- * loaded, and is never overwritten: `writeTournaments` is refused until it is repaired.
+ * The saved tournaments. A damaged file is reported (the data directory's damaged files) with its
+ * sound tournaments loaded, and is never overwritten: `writeTournaments` is refused until it is repaired.
  */
-export function readTournaments(dataDir: string, say: Say): Tournament[] {
-  const file = tournamentsFile(dataDir);
-  const read = readDataFile(diskFor(dataDir), file, DiskTournamentsSchema);
+export function readTournaments(data: DataDir): Tournament[] {
+  const file = tournamentsFile(data);
+  const read = readDataFile(data.disk, file, DiskTournamentsSchema);
   if (read.state === 'ok') return read.value.tournaments;
   if (read.state === 'missing') return [];
   const sound: Tournament[] = [];
@@ -65,7 +64,7 @@ export function readTournaments(dataDir: string, say: Say): Tournament[] {
     if (!sound.some((x) => x.id === id || x.tables.some((table) => tables.includes(table))))
       sound.push(t.data);
   }
-  damagedFilesOf(dataDir, say).report(
+  data.damaged.report(
     file,
     read.reason,
     `${sound.length} tournament(s) loaded from its sound entries; tournaments cannot be changed until it is repaired, ` +
@@ -75,18 +74,18 @@ export function readTournaments(dataDir: string, say: Say): Tournament[] {
 }
 
 /** The file is damaged (reported at start): nothing may replace it. */
-export function tournamentsDamaged(dataDir: string): Check {
-  return damagedFilesOf(dataDir).refusal(tournamentsFile(dataDir));
+export function tournamentsDamaged(data: DataDir): Check {
+  return data.damaged.refusal(tournamentsFile(data));
 }
 
 /**
  * Saves every tournament atomically and durably. A file the next start would call damaged is
  * refused unwritten (false): the hub only writes what it reads.
  */
-export function writeTournaments(dataDir: string, tournaments: readonly Tournament[]): boolean {
+export function writeTournaments(data: DataDir, tournaments: readonly Tournament[]): boolean {
   const file = { v: DISK_VERSION, tournaments };
   if (!DiskTournamentsSchema.safeParse(file).success) return false;
-  return writeFileAtomic(diskFor(dataDir), tournamentsFile(dataDir), JSON.stringify(file, null, 2) + '\n');
+  return writeFileAtomic(data.disk, tournamentsFile(data), JSON.stringify(file, null, 2) + '\n');
 }
 
 /**
@@ -96,11 +95,11 @@ export function writeTournaments(dataDir: string, tournaments: readonly Tourname
  * be read at all is told with `unreadable`.
  */
 export function readResults(
-  dataDir: string,
+  data: DataDir,
   damaged: (reason: string, unreadable: boolean) => void = () => {},
 ): FinishedRecord[] {
-  const disk = diskFor(dataDir);
-  const file = resultsFile(dataDir);
+  const { disk } = data;
+  const file = resultsFile(data);
   let text: string;
   try {
     if (!disk.existsSync(file)) return [];
@@ -133,13 +132,13 @@ export function readResults(
  * Durable append of one record (before the game's log moves to the archive). Returns what undoes
  * it (the file cut back to its size before), or null if the disk refused: the file is as before.
  */
-export function appendResult(dataDir: string, record: FinishedRecord): (() => void) | null {
-  const disk = diskFor(dataDir);
-  const file = resultsFile(dataDir);
+export function appendResult(data: DataDir, record: FinishedRecord): (() => void) | null {
+  const { disk } = data;
+  const file = resultsFile(data);
   let fd: number;
   let created: boolean;
   try {
-    disk.mkdirSync(dataDir, DIR_MODE);
+    disk.mkdirSync(data.path, DIR_MODE);
     created = !disk.existsSync(file);
     fd = disk.openSync(file, 'a', FILE_MODE);
   } catch {
@@ -151,7 +150,7 @@ export function appendResult(dataDir: string, record: FinishedRecord): (() => vo
     // a torn line from a crash is ended first so that this record parses
     writeAll(disk, fd, Buffer.from('\n' + JSON.stringify({ v: DISK_VERSION, ...record }) + '\n'));
     disk.fdatasyncSync(fd);
-    if (created) fsyncDir(disk, dataDir); // the new file's directory entry is durable too
+    if (created) fsyncDir(disk, data.path); // the new file's directory entry is durable too
   } catch {
     tryTo(() => disk.ftruncateSync(fd, size));
     disk.closeSync(fd);
@@ -159,12 +158,12 @@ export function appendResult(dataDir: string, record: FinishedRecord): (() => vo
     return null;
   }
   disk.closeSync(fd);
-  return () => cutResults(dataDir, size, created);
+  return () => cutResults(data, size, created);
 }
 
-function cutResults(dataDir: string, size: number, created: boolean): void {
-  const disk = diskFor(dataDir);
-  const file = resultsFile(dataDir);
+function cutResults(data: DataDir, size: number, created: boolean): void {
+  const { disk } = data;
+  const file = resultsFile(data);
   if (created) return disk.unlinkSync(file);
   truncate(disk, file, size);
 }

@@ -3,14 +3,15 @@
  * director's switches and the feeds' delays, read as the table opens and written in one piece.
  */
 import { DISPLAY_DEFAULT, isDisplayDefault, type Display, type Feed } from '../../protocol/index.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { readSettings, writeSettings } from '../store/store.ts';
 
 export const FEEDS: readonly Feed[] = ['table', 'spectator', 'judge'];
 export type FeedDelays = Partial<Record<Feed, number>>;
 
 /** The settings a table opens with: its file's, else the hub's delays (`delays`), else none. */
-export function openSettings(dataDir: string, id: string, delays: FeedDelays) {
-  const settings = readSettings(dataDir, id);
+export function openSettings(data: DataDir, id: string, delays: FeedDelays) {
+  const settings = readSettings(data, id);
   const saved = settings?.feedDelays ?? {};
   return {
     label: settings?.label ?? null,
@@ -26,11 +27,11 @@ export const switchesOff = (display: Display): { display?: Display } =>
 
 /** Keeps the settings for restarts, in one write; false if the disk refused. */
 export function saveSettings(
-  dataDir: string,
+  data: DataDir,
   id: string,
   feedDelays: FeedDelays,
   label: string | null,
   display: Display,
 ): boolean {
-  return writeSettings(dataDir, id, { feedDelays, ...(label ? { label } : {}), ...switchesOff(display) });
+  return writeSettings(data, id, { feedDelays, ...(label ? { label } : {}), ...switchesOff(display) });
 }

@@ -15,7 +15,7 @@ import { CommandKeys, type StoredEntry } from './command-keys.ts';
 import { FeedChannel, type Follower, type Prepared } from './feed-channel.ts';
 import { GroupCommit } from './group-commit.ts';
 import { problem } from '../problems.ts';
-import { diskFor } from '../store/disk.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { readLog, type ReadLog } from '../store/log-file.ts';
 import { archiveTarget, TableLog } from '../store/store.ts';
 import { TableWatchers } from './table-watchers.ts';
@@ -61,7 +61,7 @@ export class Table {
   seq: number;
   readonly channels: Map<Feed, FeedChannel>;
   private readonly log: TableLog;
-  private readonly dataDir: string;
+  private readonly data: DataDir;
   private readonly say: Say;
   private readonly watchers: TableWatchers<Table>;
   private readonly keys: CommandKeys;
@@ -85,7 +85,7 @@ export class Table {
   });
 
   constructor(
-    dataDir: string,
+    data: DataDir,
     id: string,
     delays: FeedDelays,
     say: Say,
@@ -95,10 +95,10 @@ export class Table {
   ) {
     this.id = id;
     this.watchers = watchers;
-    this.dataDir = dataDir;
+    this.data = data;
     this.say = say;
-    this.log = new TableLog(dataDir, id);
-    const log = read ?? readLog(diskFor(dataDir), this.log.file);
+    this.log = new TableLog(data, id);
+    const log = read ?? readLog(data.disk, this.log.file);
     // Tables.restoreAll refuses a damaged log before a Table exists; a new table has no file
     if (!log.ok) throw new Error(`table ${id}: damaged log opened`);
     if (log.tornTail) say(`table ${id}: dropped a torn last line (never acknowledged)`, 'warn');
@@ -106,7 +106,7 @@ export class Table {
     this.seq = log.entries[log.entries.length - 1]?.n ?? 0;
     this.keys = CommandKeys.fromLog(log.entries);
     this.head = { game: this.game, seq: this.seq };
-    const settings = openSettings(dataDir, id, delays);
+    const settings = openSettings(data, id, delays);
     this.label = settings.label;
     this.display = settings.display;
     this.channels = new Map(FEEDS.map((f) => [f, new FeedChannel(f, settings.delayOf(f) * 1000)]));
@@ -119,7 +119,7 @@ export class Table {
 
   /** Changes the director's switches and keeps them for restarts; false if the disk refused. */
   setDisplay(display: Display): boolean {
-    if (!saveSettings(this.dataDir, this.id, this.feedDelays(), this.label, display)) return false;
+    if (!saveSettings(this.data, this.id, this.feedDelays(), this.label, display)) return false;
     this.display = display;
     return true;
   }
@@ -143,7 +143,7 @@ export class Table {
    */
   setFeedDelays(delays: FeedDelays, label: string | null = this.label): boolean {
     const next = { ...this.feedDelays(), ...delays };
-    if (!saveSettings(this.dataDir, this.id, next, label, this.display)) return false;
+    if (!saveSettings(this.data, this.id, next, label, this.display)) return false;
     this.label = label;
     for (const f of FEEDS) {
       const ch = this.channel(f);
@@ -318,7 +318,7 @@ export class Table {
   private startLog(before: Game, entries: readonly LogEntry[]): boolean {
     if (before.log.length === 0) return this.log.append(entries);
     const gameId = project(before.state, 'judge').gameId;
-    const target = archiveTarget(this.dataDir, gameId);
+    const target = archiveTarget(this.data, gameId);
     const done = this.log.replace(entries, target, () => this.watchers.archiving(this, before, target));
     if (done) this.say(`table ${this.id}: archived game ${gameId} -> ${target}`);
     return done;

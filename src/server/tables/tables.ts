@@ -2,10 +2,9 @@ import type { Say } from '../log.ts';
 import { TableIdSchema, type Result } from '../../protocol/index.ts';
 import type { Feed, GameView, Problem } from '../../protocol/index.ts';
 import { problem } from '../problems.ts';
-import { diskFor } from '../store/disk.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { readLog, settleNewLog } from '../store/log-file.ts';
 import { readTableSettings, storedTables, TableLog, tableSettingsFile } from '../store/store.ts';
-import { damagedFilesOf } from '../store/damaged-files.ts';
 import { Table } from './table.ts';
 import type { FeedDelays } from './table-settings.ts';
 import { TableWatchers } from './table-watchers.ts';
@@ -24,7 +23,7 @@ export class Tables {
   readonly byId = new Map<string, Table>();
   /** Tables whose log on disk is damaged: refused (table/damaged) until the operator repairs it. */
   readonly damaged = new Map<string, Problem>();
-  private readonly dataDir: string;
+  private readonly data: DataDir;
   private readonly delays: FeedDelays;
   private readonly say: Say;
   /** Shared by every table: the tournaments and the roster add themselves. */
@@ -41,9 +40,9 @@ export class Tables {
   /** Tables with a log in this data directory, at most (MAX_TABLES unless the hub is told). */
   private readonly maxTables: number;
 
-  constructor(dataDir: string, delays: FeedDelays, say: Say, maxTables = MAX_TABLES) {
+  constructor(data: DataDir, delays: FeedDelays, say: Say, maxTables = MAX_TABLES) {
     this.maxTables = maxTables;
-    this.dataDir = dataDir;
+    this.data = data;
     this.delays = delays;
     this.say = say;
   }
@@ -54,10 +53,10 @@ export class Tables {
    */
   restoreAll(): number {
     let entries = 0;
-    const disk = diskFor(this.dataDir);
-    for (const id of storedTables(this.dataDir)) {
+    const { disk } = this.data;
+    for (const id of storedTables(this.data)) {
       if (!TableIdSchema.safeParse(id).success) continue;
-      const log = new TableLog(this.dataDir, id);
+      const log = new TableLog(this.data, id);
       const unsettled = settleNewLog(disk, log.file, log.next);
       const read = unsettled ? { ok: false as const, line: 0, error: unsettled } : readLog(disk, log.file);
       if (this.settingsDamaged(id)) continue;
@@ -65,7 +64,7 @@ export class Tables {
       if (!read.ok) table = read.error;
       else
         try {
-          table = new Table(this.dataDir, id, this.delays, this.say, this.watchers, read);
+          table = new Table(this.data, id, this.delays, this.say, this.watchers, read);
         } catch (e) {
           // the engine refolds every log it wrote: one it cannot is a hand edit or a foreign file
           table = `the game does not refold: ${(e as Error).message}`;
@@ -74,7 +73,7 @@ export class Tables {
         const where = !read.ok && read.line > 0 ? `${log.file}:${read.line}` : log.file;
         this.damaged.set(id, problem('table/damaged', `${where}: ${table}`));
         this.say(`table ${id}: DAMAGED, not restored: ${where}: ${table}`, 'error');
-        damagedFilesOf(this.dataDir).add(where, table, `table ${id} stays closed until it is repaired`);
+        this.data.damaged.add(where, table, `table ${id} stays closed until it is repaired`);
         continue;
       }
       this.opened(table);
@@ -88,11 +87,11 @@ export class Tables {
    * stream that must lag behind the room never gets roles undelayed.
    */
   private settingsDamaged(id: string): boolean {
-    const read = readTableSettings(this.dataDir, id);
+    const read = readTableSettings(this.data, id);
     if (read.state !== 'damaged') return false;
-    const file = tableSettingsFile(this.dataDir, id);
+    const file = tableSettingsFile(this.data, id);
     this.damaged.set(id, problem('table/damaged', `${file}: ${read.reason}`));
-    damagedFilesOf(this.dataDir, this.say).report(
+    this.data.damaged.report(
       file,
       read.reason,
       `table ${id} stays closed (its feed delays are unknown: no feed is served undelayed) until it is repaired`,
@@ -117,7 +116,7 @@ export class Tables {
     if (this.byId.size >= MAX_OPEN_TABLES) return { ok: false, error: problem('table/limit') };
     const waiting = this.waitingById.get(parsed.data);
     this.waitingById.delete(parsed.data);
-    const table = waiting ?? new Table(this.dataDir, parsed.data, this.delays, this.say, this.watchers);
+    const table = waiting ?? new Table(this.data, parsed.data, this.delays, this.say, this.watchers);
     this.opened(table);
     return { ok: true, table };
   }
@@ -138,7 +137,7 @@ export class Tables {
     if ((waiting?.clientCount() ?? 0) >= MAX_WATCHERS_PER_TABLE || this.waiting >= MAX_WATCHERS)
       return { ok: false, error: problem('table/limit') };
     if (waiting) return { ok: true, table: waiting };
-    const table = new Table(this.dataDir, parsed.data, this.delays, this.say, this.watchers);
+    const table = new Table(this.data, parsed.data, this.delays, this.say, this.watchers);
     this.waitingById.set(parsed.data, table);
     return { ok: true, table };
   }

@@ -65,7 +65,7 @@ async function upload(ctx: Ctx, req: IncomingMessage, res: ServerResponse, opera
     return refuse(problem('media/too-large', detail('bytes', { n: Number(req.headers['content-length']) })));
   const bytes = await readImageBody(req);
   if (!bytes) return refuse(problem('media/too-large'));
-  const stored = storeImage(ctx.data.path, 'brand', bytes, ctx.data.disk);
+  const stored = storeImage(ctx.data, 'brand', bytes);
   if (!stored.ok) return refuse(stored.error);
   json(res, 201, { path: stored.path });
 }

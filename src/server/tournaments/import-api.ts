@@ -11,7 +11,6 @@ import { tournamentsDamaged } from '../store/tournament-store.ts';
 import { MAX_PLAYERS } from '../players/players.ts';
 
 interface Ctx {
-  dataDir: string;
   data: DataDir;
   players: Roster;
   tournaments: Tournaments;
@@ -50,7 +49,7 @@ export function importRoute(ctx: Ctx, { req, res, path, operator }: ApiCall): Pr
       const all = rest.reduce((a, b) => said('rosterFile.also', { a, b }), first);
       return fail(res, problem('import/invalid', all));
     }
-    const damaged = tournamentsDamaged(ctx.dataDir);
+    const damaged = tournamentsDamaged(ctx.data);
     if (damaged) return fail(res, damaged);
 
     // the roster's own rule (case, ё/е, look-alikes): else "name taken" would stop the import midway

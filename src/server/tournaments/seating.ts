@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { SEATS, type SeatingInput } from '../../engine/seating/index.ts';
 import type { Tournament, Result } from '../../protocol/index.ts';
 import {
@@ -8,10 +7,10 @@ import {
   type Seating,
   type SeatingRequest,
 } from '../../protocol/seating.ts';
-import { damagedFilesOf, readDataFile } from '../store/damaged-files.ts';
-import { diskFor, writeFileAtomic } from '../store/disk.ts';
+import { readDataFile } from '../store/damaged-files.ts';
+import type { DataDir } from '../store/data-dir.ts';
+import { writeFileAtomic } from '../store/disk.ts';
 import type { ComputeWorkers } from '../compute/workers.ts';
-import type { Say } from '../log.ts';
 import { detail, problem } from '../problems.ts';
 
 export type SeatingResult = Result<{ seating: Seating }>;
@@ -19,7 +18,7 @@ export type SeatingResult = Result<{ seating: Seating }>;
 const DAMAGED_EFFECT =
   "that tournament's schedule is not used (its tables' next games are not seated from it, the venue screen shows none) and a re-plan keeping its rounds is refused; a new schedule replaces it";
 
-const seatingFile = (dataDir: string, tournament: string) => join(dataDir, 'seating', `${tournament}.json`);
+const seatingFile = (data: DataDir, tournament: string) => data.at('seating', `${tournament}.json`);
 
 /**
  * Tournaments' seating schedules (issue 25): `<data>/seating/<tournament>.json`, written whole,
@@ -29,8 +28,7 @@ const seatingFile = (dataDir: string, tournament: string) => join(dataDir, 'seat
  */
 export class SeatingStore {
   private readonly byId = new Map<string, Seating | 'damaged' | 'none'>();
-  private readonly dataDir: string;
-  private readonly say: Say;
+  private readonly data: DataDir;
   /** The optimiser runs in a worker thread: the largest request held the tables' commands 3 s. */
   private readonly compute: ComputeWorkers;
   /** One schedule is made at a time (each takes a core for seconds). */
@@ -38,9 +36,8 @@ export class SeatingStore {
   /** Whether a player id is in the roster. */
   knows: (player: string) => boolean = () => true;
 
-  constructor(dataDir: string, say: Say, compute: ComputeWorkers) {
-    this.dataDir = dataDir;
-    this.say = say;
+  constructor(data: DataDir, compute: ComputeWorkers) {
+    this.data = data;
     this.compute = compute;
   }
 
@@ -54,9 +51,8 @@ export class SeatingStore {
   private load(tournament: string): Seating | 'damaged' | 'none' {
     const known = this.byId.get(tournament);
     if (known) return known;
-    const disk = diskFor(this.dataDir);
-    const file = seatingFile(this.dataDir, tournament);
-    const read = readDataFile(disk, file, SeatingFileSchema);
+    const file = seatingFile(this.data, tournament);
+    const read = readDataFile(this.data.disk, file, SeatingFileSchema);
     let kept: Seating | 'damaged' | 'none' = 'none';
     if (read.state === 'ok' && read.value.tournament === tournament) {
       const { v: _v, ...seating } = read.value;
@@ -66,7 +62,7 @@ export class SeatingStore {
       const reason =
         read.state === 'damaged' ? read.reason : `it is the seating of "${read.value.tournament}"`;
       // the log at error level and the panel's damaged files (DamagedFiles), as every data file
-      damagedFilesOf(this.dataDir, this.say).report(file, reason, DAMAGED_EFFECT);
+      this.data.damaged.report(file, reason, DAMAGED_EFFECT);
     }
     this.byId.set(tournament, kept);
     return kept;
@@ -99,7 +95,7 @@ export class SeatingStore {
     const players = s.players.includes(player) ? s.players : [...s.players, player];
     const next: Seating = { ...s, rounds, players };
     const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...next }) + '\n';
-    if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, tournament), text)) return false;
+    if (!writeFileAtomic(this.data.disk, seatingFile(this.data, tournament), text)) return false;
     this.byId.set(tournament, next);
     return true;
   }
@@ -152,12 +148,12 @@ export class SeatingStore {
   }
 
   private keep(seating: Seating): SeatingResult {
-    const file = seatingFile(this.dataDir, seating.tournament);
+    const file = seatingFile(this.data, seating.tournament);
     const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...seating }) + '\n';
-    if (!writeFileAtomic(diskFor(this.dataDir), file, text))
+    if (!writeFileAtomic(this.data.disk, file, text))
       return { ok: false, error: problem('store/write-failed') };
     this.byId.set(seating.tournament, seating);
-    damagedFilesOf(this.dataDir).repaired(file); // a new schedule replaced it
+    this.data.damaged.repaired(file); // a new schedule replaced it
     return { ok: true, seating };
   }
 

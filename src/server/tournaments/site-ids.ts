@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { z } from 'zod';
 import { emptySiteIds, SiteIdsSchema, type SiteIds } from '../../protocol/sites.ts';
 import type { DataDir } from '../store/data-dir.ts';
@@ -11,7 +10,7 @@ interface Ctx {
 }
 
 /** A tournament's site ids: `<dataDir>/sites/<tournament>.json` (absent: none set yet). */
-const sitesFile = (ctx: Ctx, tournament: string) => join(ctx.data.path, 'sites', `${tournament}.json`);
+const sitesFile = (ctx: Ctx, tournament: string) => ctx.data.at('sites', `${tournament}.json`);
 const DiskSiteIdsSchema = SiteIdsSchema.extend({ v: z.number().optional() });
 
 export function siteIds(ctx: Ctx, tournament: string | null): SiteIds {
@@ -29,7 +28,7 @@ export function siteIds(ctx: Ctx, tournament: string | null): SiteIds {
 
 /** Replaces the top-level fields `patch` names, checked and written atomically; else why not. */
 export function saveSiteIds(ctx: Ctx, tournament: string, patch: unknown) {
-  ctx.data.disk.mkdirSync(join(ctx.data.path, 'sites'), DIR_MODE);
+  ctx.data.disk.mkdirSync(ctx.data.at('sites'), DIR_MODE);
   const current = siteIds(ctx, tournament);
   return saveSettings(ctx.data, sitesFile(ctx, tournament), SiteIdsSchema, current, patch);
 }

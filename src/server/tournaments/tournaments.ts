@@ -1,4 +1,3 @@
-import type { Say } from '../log.ts';
 import { standings, type Game, type ScoredGame } from '../../engine/index.ts';
 import {
   MAX_TOURNAMENT_PLAYERS,
@@ -20,6 +19,7 @@ import { checkIdentity, IdentityFrames, identityOf } from './identity.ts';
 import { detail, problem } from '../problems.ts';
 import type { Table } from '../tables/table.ts';
 import type { Tables } from '../tables/tables.ts';
+import type { DataDir } from '../store/data-dir.ts';
 import { GameRecords } from '../store/game-records.ts';
 import {
   readTournaments,
@@ -52,7 +52,7 @@ export class Tournaments {
   private readonly records: GameRecords;
   /** Last standings frame per tournament, serialized once for every socket. */
   private readonly frames = new Map<string, Buffer>();
-  private readonly dataDir: string;
+  private readonly data: DataDir;
   private readonly tables: Tables;
   /** The roster's current nickname of a player (standings show it: issue 9). */
   nameOf: (player: string) => string | undefined = () => undefined;
@@ -62,20 +62,20 @@ export class Tournaments {
   readonly kind = 'standings';
   private readonly sides: SideValues;
 
-  constructor(dataDir: string, tables: Tables, say: Say, sides: SideValues) {
-    this.dataDir = dataDir;
+  constructor(data: DataDir, tables: Tables, sides: SideValues) {
+    this.data = data;
     this.tables = tables;
     this.sides = sides;
     sides.add(this);
     this.identities = new IdentityFrames(sides, (id) => this.identity(id));
-    for (const t of readTournaments(dataDir, say)) this.byId.set(t.id, t);
-    this.records = new GameRecords(dataDir, say);
-    if (!tournamentsDamaged(dataDir)) this.records.attribute((table) => this.tournamentOf(table)?.id ?? null);
+    for (const t of readTournaments(data)) this.byId.set(t.id, t);
+    this.records = new GameRecords(data);
+    if (!tournamentsDamaged(data)) this.records.attribute((table) => this.tournamentOf(table)?.id ?? null);
     tables.watchers.add({
       archiving: (table, game, file) => {
         const t = this.tournamentOf(table.id)?.id ?? null;
         // its tournament may be in the part of the file that did not read: counted once it does
-        const unread = t === null && tournamentsDamaged(dataDir) !== null;
+        const unread = t === null && tournamentsDamaged(data) !== null;
         return this.records.archiving(table.id, game, file, t, unread);
       },
       ran: (table, before) => this.ran(table, before),
@@ -143,10 +143,10 @@ export class Tournaments {
       ...(identity ? { identity } : {}),
       ...(judges ? { judges } : {}),
     };
-    const damaged = tournamentsDamaged(this.dataDir);
+    const damaged = tournamentsDamaged(this.data);
     if (damaged) return { ok: false, error: damaged };
     const next = new Map(this.byId).set(id, tournament);
-    if (!writeTournaments(this.dataDir, [...next.values()]))
+    if (!writeTournaments(this.data, [...next.values()]))
       return { ok: false, error: problem('store/write-failed') };
     const shown = previous ? this.frameOf(previous) : null;
     this.byId.set(id, tournament);

@@ -1,6 +1,6 @@
 /**
  * The control panel's key map, in Russian: what each key does, as the `?` help shows it
- * (control-panel/keys.ts binds the keys; docs/operator-guide.md lists the English rows).
+ * (control-panel/shell/keys.ts binds the keys; docs/operator-guide.md lists the English rows).
  */
 
 /** One row of the key help per action. */

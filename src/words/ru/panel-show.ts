@@ -1,6 +1,6 @@
 /**
  * The control panel's words before the show, in Russian: the tournament, its roster and its look
- * on screen (control-panel/PreShow, RosterImport, IdentityForm, TournamentExports). Terms follow
+ * on screen (control-panel/tournament/PreShow, IdentityForm, TournamentExports, roster/RosterImport). Terms follow
  * docs/glossary.md.
  */
 

@@ -1,8 +1,8 @@
 /** Issue 21 on the panel: the keys and inputs that record a judge's extra facts. */
 import { describe, expect, it } from 'vitest';
-import { keyAction, type KeyPress } from '../../../control-panel/keys.ts';
-import { parseWhy } from '../../../control-panel/sanction-why.ts';
-import { resolveStep } from '../../../control-panel/step-commands.ts';
+import { keyAction, type KeyPress } from '../../../control-panel/shell/keys.ts';
+import { parseWhy } from '../../../control-panel/game/sanction-why.ts';
+import { resolveStep } from '../../../src/client/step-commands.ts';
 import type { GameView, NextStep } from '../../../src/protocol/index.ts';
 
 const press = (code: string, more: Partial<KeyPress> = {}): KeyPress => ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { keyAction, keyMap, type KeyPress, type KeyRow } from '../../../control-panel/keys.ts';
-import { resolveStep } from '../../../control-panel/step-commands.ts';
+import { keyAction, keyMap, type KeyPress, type KeyRow } from '../../../control-panel/shell/keys.ts';
+import { resolveStep } from '../../../src/client/step-commands.ts';
 import {
   NEXT_STEP_INPUT,
   type GameView,

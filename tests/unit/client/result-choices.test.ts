@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultChoices } from '../../../control-panel/result-choices.ts';
+import { resultChoices } from '../../../src/client/result-choices.ts';
 import type { GameView, RulesetId } from '../../../src/protocol/index.ts';
 
 const table = (ruleset: RulesetId): GameView =>

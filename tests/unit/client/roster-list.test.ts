@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importCsv, previewList } from '../../../control-panel/roster-list.ts';
+import { importCsv, previewList } from '../../../control-panel/roster/roster-list.ts';
 import { importRows, parseCsv } from '../../../src/export/roster-import.ts';
 import type { Player } from '../../../src/protocol/index.ts';
 

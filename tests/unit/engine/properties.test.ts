@@ -15,6 +15,18 @@ describe('properties over random legal games', { timeout: 30_000 }, () => {
     );
   });
 
+  it('a view kept from the last command equals a view made anew, on every feed after every command', () => {
+    fc.assert(
+      fc.property(walk, (w) => {
+        play(w, (_b, after) => {
+          for (const feed of ['judge', 'spectator', 'table'] as const)
+            expect(project(after.state, feed)).toEqual(project(structuredClone(after.state), feed));
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('undo right after a command restores the state exactly', () => {
     fc.assert(
       fc.property(walk, (w) => {

@@ -25,7 +25,7 @@ const DATA: Readonly<Record<string, number>> = {
   'src/export/roster-import.ts': 6,
   // Cyrillic letters drawn like Latin ones (the nickname fold), matched, never shown
   'src/protocol/nickname-fold.ts': 3,
-  'control-panel/preshow-api.ts': 2,
+  'control-panel/tournament/preshow-api.ts': 2,
   'overlays/demo-seats.ts': 25,
   'overlays/demo.ts': 3,
   'overlays/theme.ts': 3,
