@@ -5,3 +5,4 @@ import * as en from './en/site.ts';
 
 export const start = area({ ru: ru.start, en: en.start });
 export const seating = area({ ru: ru.seating, en: en.seating });
+export const pageTitle = area({ ru: ru.pageTitle, en: en.pageTitle });
