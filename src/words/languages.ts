@@ -26,6 +26,10 @@ export const isWritten = (v: unknown): v is Written => WRITTEN.some((l) => l ===
 /** The language a page was asked for (`?lang=`), or the default. */
 export const langOf = (asked: string | null | undefined): Lang => (isLang(asked) ? asked : DEFAULT_LANG);
 
+/** The written language after this one (a page's RU / EN switch; the test locale leads to the first). */
+export const nextLang = (lang: Lang): Written =>
+  WRITTEN[(WRITTEN.findIndex((l) => l === lang) + 1) % WRITTEN.length] ?? DEFAULT_LANG;
+
 /** The test locale's words for a key. */
 export const keyed = (key: string): string => `⟦${key}⟧`;
 
