@@ -30,6 +30,7 @@ import { Tournaments } from './tournaments/tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion/companion-push.ts';
 import { Drafts } from './draft/drafts.ts';
+import { SeatingPages, seatingFrame } from './tournaments/seating-pages.ts';
 import { EventTally } from './event-tally.ts';
 import type { Logger, Say } from './log.ts';
 
@@ -87,7 +88,8 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     options.obs,
     options.obsTiming,
   );
-  wireParts({ tables, players, tournaments, seating, seatingDay, obs, clients, logger });
+  const seatingPages = new SeatingPages((id) => seatingFrame({ seating, seatingDay }, id));
+  wireParts({ tables, players, tournaments, seating, seatingDay, seatingPages, obs, clients, logger });
   await importDroppedPhotos(data, players, say);
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
   const sockets = new Set<HubSocket>();
@@ -102,6 +104,7 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     players,
     seating,
     seatingDay,
+    seatingPages,
     dataDir,
     data,
     url: '',
@@ -155,12 +158,21 @@ function wireParts(p: {
   tournaments: Tournaments;
   seating: SeatingStore;
   seatingDay: SeatingDay;
+  seatingPages: SeatingPages;
   obs: ObsLink;
   clients: Map<string, HubClient>;
   logger: Logger;
 }): void {
-  const { tables, players, tournaments, seating, seatingDay, obs, clients, logger } = p;
+  const { tables, players, tournaments, seating, seatingDay, seatingPages, obs, clients, logger } = p;
   seating.knows = (id) => players.get(id) !== undefined;
+  seating.changed = (id) => seatingPages.changed(id);
+  // a tournament table's game moving on moves the round it plays (…/seating/next)
+  tables.watchers.add({
+    ran: (table) => {
+      const t = tournaments.tournamentOf(table.id);
+      if (t) seatingPages.changed(t.id);
+    },
+  });
   seatingDay.attach(tables.watchers);
   players.attach(tables.watchers);
   tournaments.nameOf = (id) => players.get(id)?.nickname;

@@ -37,6 +37,8 @@ export class SeatingStore {
   private busy = false;
   /** Whether a player id is in the roster. */
   knows: (player: string) => boolean = () => true;
+  /** A tournament's kept schedule changed (the seating pages follow it: compose.ts). */
+  changed: (tournament: string) => void = () => {};
 
   constructor(dataDir: string, say: Say, compute: ComputeWorkers) {
     this.dataDir = dataDir;
@@ -101,6 +103,7 @@ export class SeatingStore {
     const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...next }) + '\n';
     if (!writeFileAtomic(diskFor(this.dataDir), seatingFile(this.dataDir, tournament), text)) return false;
     this.byId.set(tournament, next);
+    this.changed(tournament);
     return true;
   }
 
@@ -157,6 +160,7 @@ export class SeatingStore {
     if (!writeFileAtomic(diskFor(this.dataDir), file, text))
       return { ok: false, error: problem('store/write-failed') };
     this.byId.set(seating.tournament, seating);
+    this.changed(seating.tournament);
     damagedFilesOf(this.dataDir).repaired(file); // a new schedule replaced it
     return { ok: true, seating };
   }
