@@ -1,7 +1,7 @@
 import type { Feed } from '../protocol/index.ts';
 import { isTableOrOnAir } from '../protocol/table-id.ts';
 
-import { TEST_LANG, type Lang } from '../words/format.ts';
+import { isLang, langOf, type Lang } from '../words/languages.ts';
 
 export type { Lang };
 
@@ -21,7 +21,7 @@ export interface PageParams {
 /** A moment's least time on screen by default (docs/broadcast-design.md, moments). */
 export const HOLD_MS = 2500;
 
-/** Query parameters every page understands: ?table=main&feed=table|spectator&key=...&lang=ru|en */
+/** Query parameters every page understands: ?table=main&feed=table|spectator&key=...&lang= (src/words/languages.ts) */
 export function readParams(search: string = location.search): PageParams {
   const q = new URLSearchParams(search);
   const table = q.get('table') ?? 'main';
@@ -30,8 +30,7 @@ export function readParams(search: string = location.search): PageParams {
   const bad: PageParams['bad'] = [];
   if (!isTableOrOnAir(table)) bad.push({ name: 'table', value: table });
   if (feed !== null && feed !== 'table' && feed !== 'spectator') bad.push({ name: 'feed', value: feed });
-  if (lang !== null && lang !== 'ru' && lang !== 'en' && lang !== TEST_LANG)
-    bad.push({ name: 'lang', value: lang });
+  if (lang !== null && !isLang(lang)) bad.push({ name: 'lang', value: lang });
   const hold = q.get('hold');
   const holdMs = hold === null ? HOLD_MS : Number(hold);
   const holdOk = hold === null || (/^\d+$/.test(hold) && holdMs <= 30_000);
@@ -43,7 +42,7 @@ export function readParams(search: string = location.search): PageParams {
     // An overlay never asks for the judge feed: that one needs the operator's token.
     feed: feed === 'spectator' ? 'spectator' : 'table',
     key: q.get('key') ?? undefined,
-    lang: lang === 'en' || lang === TEST_LANG ? lang : 'ru',
+    lang: langOf(lang),
     bad,
     motion: q.get('motion') !== 'off' && !reduced,
     hold: holdOk ? holdMs : HOLD_MS,

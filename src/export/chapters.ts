@@ -11,7 +11,7 @@ import { area, type Lang } from '../words/format.ts';
 import * as ru from '../words/ru/chapters.ts';
 import * as en from '../words/en/chapters.ts';
 
-const words = area(ru.chapters, en.chapters);
+const words = area({ ru: ru.chapters, en: en.chapters });
 
 export interface Marker {
   /** Hub time (ms) of the command that made the moment. */

@@ -11,11 +11,12 @@ import { AWARDS, bestMoveName, isBlackRole, RULESET_NAMES, type AwardKind } from
 import { both, roleWords, statusWords, winnerWords } from '../words/air.ts';
 import * as ru from '../words/ru/protocol.ts';
 import * as en from '../words/en/protocol.ts';
+import type { Written } from '../words/languages.ts';
 
-export type Lang = 'ru' | 'en';
+export type Lang = Written;
 
 /** The sheet's words (src/words/ru/protocol.ts and en/); roles, how a seat left and a draw are the broadcast's. */
-const T = both(ru.sheet, en.sheet);
+const T = both({ ru: ru.sheet, en: en.sheet });
 const ROLES = roleWords();
 /** The winning team as the sheet names it: the reds, the blacks, the maniac (a role) or a draw. */
 const WINNERS = { red: T.red, black: T.black, maniac: ROLES.maniac, draw: winnerWords().draw };
@@ -164,7 +165,7 @@ function nightsTable(r: GameRecord, lang: Lang): string {
  * (`sheetNote`, the awards' names).
  */
 type Phrase = Record<Lang, string> & { atStart?: true };
-const NOTE = both(ru.sheetNote, en.sheetNote);
+const NOTE = both({ ru: ru.sheetNote, en: en.sheetNote });
 const award = (kind: AwardKind): Phrase => ({
   ru: AWARDS[kind].ru.toLowerCase(),
   en: AWARDS[kind].en.toLowerCase(),

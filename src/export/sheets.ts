@@ -40,8 +40,8 @@ export interface SheetInput {
   clubOf: (player: string) => string | null;
 }
 
-const T = both(ru.sheet, en.sheet);
-const C = both(ru.columns, en.columns);
+const T = both({ ru: ru.sheet, en: en.sheet });
+const C = both({ ru: ru.columns, en: en.columns });
 const ROLES = roleWords();
 /** The sport roles first (the sheet always has them), then any club role a game had. */
 const SPORT_ROLES: readonly Role[] = ['don', 'mafia', 'sheriff', 'citizen'];

@@ -11,10 +11,7 @@ import * as en from '../words/en/facts.ts';
 export const AWARD_KINDS = ['bestPlay', 'worstMove', 'worstPlay', 'judge', 'bestMove', 'penalty'] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];
 
-export interface AwardFact {
-  ru: string;
-  en: string;
-  xx: string;
+export interface AwardFact extends Text {
   /** The value the panel offers first. */
   points: number;
   /** The values the text allows for one seat's sum, where it lists them (else the ruleset checks). */
@@ -25,7 +22,7 @@ export interface AwardFact {
 /** FIIM 8.5: a penalty is -0.4, never another value. */
 export const FIIM_PENALTY = -0.4;
 
-const NAME: Readonly<Record<AwardKind, Text>> = both(ru.award, en.award);
+const NAME: Readonly<Record<AwardKind, Text>> = both({ ru: ru.award, en: en.award });
 
 export const AWARDS: Readonly<Record<AwardKind, AwardFact>> = {
   // MafClub 3.2 / 3.12

@@ -2,7 +2,8 @@
  * The rulesets a table can play and the tournament variants set before play, with their names (the
  * catalog's, src/words/ru/facts.ts).
  */
-import { both, format, inEach, keyed, TEST_LANG, type Lang, type Text } from '../words/format.ts';
+import { both, format, inEach, keyed, type Lang, type Text } from '../words/format.ts';
+import { isWritten, type Written } from '../words/languages.ts';
 import * as ru from '../words/ru/facts.ts';
 import * as en from '../words/en/facts.ts';
 import { AWARD_LIMITS } from './award-limits.ts';
@@ -28,7 +29,7 @@ export const BANNED_CLAUSE: Readonly<Record<RulesetId, string | null>> = {
   'classic-mafia': null,
 };
 
-export const RULESET_NAMES: Readonly<Record<RulesetId, Text>> = both(ru.ruleset, en.ruleset);
+export const RULESET_NAMES: Readonly<Record<RulesetId, Text>> = both({ ru: ru.ruleset, en: en.ruleset });
 
 /**
  * Tournament variants (issue 8), each absent = the rulebook's default: `firstDay` `vote` (default),
@@ -52,11 +53,14 @@ type Words = Text;
 function limitsName(l: { players: number; points: number }): Words {
   const say = (lang: Lang, w: typeof en.variantAwardLimits) =>
     `${format(w.players, lang, { n: l.players })}, ${format(w.points, lang, { n: l.points })}`;
-  const by = { ru: ru.variantAwardLimits, en: en.variantAwardLimits } as const;
-  return inEach((lang) => (lang === TEST_LANG ? keyed('variantAwardLimits') : say(lang, by[lang])));
+  const by: Record<Written, typeof en.variantAwardLimits> = {
+    ru: ru.variantAwardLimits,
+    en: en.variantAwardLimits,
+  };
+  return inEach((lang) => (isWritten(lang) ? say(lang, by[lang]) : keyed('variantAwardLimits')));
 }
-const NAME = both(ru.variant, en.variant);
-const UNSET = both(ru.variantUnset, en.variantUnset);
+const NAME = both({ ru: ru.variant, en: en.variant });
+const UNSET = both({ ru: ru.variantUnset, en: en.variantUnset });
 /**
  * The variants' names for the operator, values in VARIANT_VALUES order. `unset`: a first choice that
  * sends nothing, where the default is the ruleset's own rather than one of the values.
@@ -67,16 +71,16 @@ export const VARIANT_NAMES: {
     unset?: Words;
   };
 } = {
-  firstDay: { ...NAME.firstDay, values: both(ru.variantFirstDay, en.variantFirstDay) },
+  firstDay: { ...NAME.firstDay, values: both({ ru: ru.variantFirstDay, en: en.variantFirstDay }) },
   firstKilledPick: {
     ...NAME.firstKilledPick,
-    values: both(ru.variantFirstKilledPick, en.variantFirstKilledPick),
+    values: both({ ru: ru.variantFirstKilledPick, en: en.variantFirstKilledPick }),
   },
   // MafClub 2.4.4 leaves, FIIM 4.4.10 vote: the ruleset decides unless the tournament does.
   loneNominee: {
     ...NAME.loneNominee,
     unset: UNSET.loneNominee,
-    values: both(ru.variantLoneNominee, en.variantLoneNominee),
+    values: both({ ru: ru.variantLoneNominee, en: en.variantLoneNominee }),
   },
   awardLimits: {
     ...NAME.awardLimits,
@@ -84,11 +88,8 @@ export const VARIANT_NAMES: {
   },
 };
 
-export interface VariantChoice {
+export interface VariantChoice extends Text {
   key: VariantKey;
-  ru: string;
-  en: string;
-  xx: string;
   /** The first value is the default; `id: 'rules'` sends nothing (the ruleset's own). */
   values: readonly ({ id: string } & Words)[];
 }
@@ -101,9 +102,7 @@ export const VARIANT_CHOICES: readonly VariantChoice[] = (Object.keys(VARIANT_VA
     const values = (VARIANT_VALUES[key] as readonly string[]).map((id) => ({ id, ...(named[id] as Words) }));
     return {
       key,
-      ru: names.ru,
-      en: names.en,
-      xx: names.xx,
+      ...inEach((lang) => names[lang]),
       values: names.unset ? [{ id: 'rules', ...names.unset }, ...values] : values,
     };
   },

@@ -128,3 +128,13 @@ export const MafScheduleSchema = z.object({
   players: z.array(PlayerIdSchema).max(400).optional(),
 });
 export type MafSchedule = z.infer<typeof MafScheduleSchema>;
+
+/**
+ * A seating page's hello on the hub's one socket `/ws` (issue 41): the tournament it shows. The
+ * hub answers with a `seating` frame at once and again whenever the schedule or a table's round
+ * changes; the page sends nothing more. Public data, as `GET …/seating` and `…/seating/next`.
+ */
+export const SeatingHelloSchema = z
+  .object({ t: z.literal('hello'), kind: z.literal('seating'), tournament: TableIdSchema })
+  .strict();
+export type SeatingHello = z.infer<typeof SeatingHelloSchema>;

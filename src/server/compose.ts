@@ -29,6 +29,7 @@ import { Tournaments } from './tournaments/tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion/companion-push.ts';
 import { Drafts } from './draft/drafts.ts';
+import { SeatingPages, seatingFrame } from './tournaments/seating-pages.ts';
 import { EventTally } from './event-tally.ts';
 import type { Logger, Say } from './log.ts';
 
@@ -84,7 +85,8 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     options.obs,
     options.obsTiming,
   );
-  wireParts({ tables, players, tournaments, seating, seatingDay, obs, clients, logger });
+  const seatingPages = new SeatingPages((id) => seatingFrame({ seating, seatingDay }, id));
+  wireParts({ tables, players, tournaments, seating, seatingDay, seatingPages, obs, clients, logger });
   await importDroppedPhotos(data, players, say);
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
   const sockets = new Set<HubSocket>();
@@ -99,6 +101,7 @@ export async function composeHub(options: HubOptions, dataDir: string, logger: L
     players,
     seating,
     seatingDay,
+    seatingPages,
     data,
     url: '',
     operatorToken,
@@ -151,16 +154,33 @@ function wireParts(p: {
   tournaments: Tournaments;
   seating: SeatingStore;
   seatingDay: SeatingDay;
+  seatingPages: SeatingPages;
   obs: ObsLink;
   clients: Map<string, HubClient>;
   logger: Logger;
 }): void {
-  const { tables, players, tournaments, seating, seatingDay, obs, clients, logger } = p;
+  const { tables, players, tournaments, seating, seatingDay, seatingPages, obs, clients, logger } = p;
   seating.knows = (id) => players.get(id) !== undefined;
+  seating.changed = (id) => seatingPages.changed(id);
+  // a tournament table's game moving on moves the round it plays (…/seating/next)
+  tables.watchers.add({
+    ran: (table, before) => {
+      // only a game ending (or undone) or a new game moves the page: a foul must not rebuild a
+      // schedule's frame (400 players by 60 rounds is a megabyte) on the live game's command
+      const was = before.state;
+      const now = table.game.state;
+      if ((was.phase === 'finished') === (now.phase === 'finished') && was.gameId === now.gameId) return;
+      const t = tournaments.tournamentOf(table.id);
+      if (t) seatingPages.changed(t.id);
+    },
+  });
   seatingDay.attach(tables.watchers);
   players.attach(tables.watchers);
   tournaments.nameOf = (id) => players.get(id)?.nickname;
-  players.changed = () => tournaments.namesChanged();
+  players.changed = () => {
+    tournaments.namesChanged();
+    seatingPages.changedAll(); // the pages name the players
+  };
   obs.redact = (secret) => logger.redact(secret);
   obs.onAirChanged = (table) => {
     for (const c of clients.values()) c.followAir(table);

@@ -15,6 +15,7 @@ import type { FreedWait } from './obs/setup.ts';
 import type { Roster } from './players/players.ts';
 import type { SeatingStore } from './tournaments/seating.ts';
 import type { SeatingDay } from './tournaments/seating-day.ts';
+import type { SeatingPages } from './tournaments/seating-pages.ts';
 import type { SideValues } from './tables/side-values.ts';
 import type { Tables } from './tables/tables.ts';
 import type { Tournaments } from './tournaments/tournaments.ts';
@@ -49,6 +50,8 @@ export interface HubContext {
   seating: SeatingStore;
   /** Seats each tournament table's next game from its schedule. */
   seatingDay: SeatingDay;
+  /** The seating pages following a tournament's schedule on the socket (issue 41). */
+  seatingPages: SeatingPages;
   /** The data directory: its path, file operations, log syncs and damaged files (store/data-dir). */
   data: DataDir;
   /** The hub's own address (set once it listens): the base of generated overlay URLs. */

@@ -2,6 +2,7 @@ import type { Problem } from '../protocol/index.ts';
 import { said, type Lang, type Said, type SaidValue } from '../words/format.ts';
 import { render } from '../words/index.ts';
 import type * as ruWords from '../words/ru/problems.ts';
+import { DEFAULT_LANG, isLang, isWritten } from '../words/languages.ts';
 
 /** Hub errors: permanent codes (clients and Companion buttons key off them), their words in src/words. */
 export type HubErrorCode = keyof typeof ruWords.hub;
@@ -24,15 +25,15 @@ export function problem(code: HubErrorCode, more?: string | Said): Problem {
   };
 }
 
-/** An HTTP request's language: `?lang=ru|en`, else the first of Accept-Language the catalog has, else ru. */
+/** An HTTP request's language: `?lang=` (src/words/languages.ts), else the first of Accept-Language the catalog has, else ru. */
 export function langOf(req: { url?: string; headers: { 'accept-language'?: string } } | undefined): Lang {
-  const asked = /[?&]lang=(ru|en)(?:&|$)/.exec(req?.url ?? '')?.[1];
-  if (asked === 'ru' || asked === 'en') return asked;
+  const asked = /[?&]lang=([a-z]{2})(?:&|$)/.exec(req?.url ?? '')?.[1];
+  if (isLang(asked)) return asked;
   for (const tag of (req?.headers['accept-language'] ?? '').split(',')) {
     const primary = tag.trim().slice(0, 2).toLowerCase();
-    if (primary === 'ru' || primary === 'en') return primary;
+    if (isWritten(primary)) return primary;
   }
-  return 'ru';
+  return DEFAULT_LANG;
 }
 
 /**

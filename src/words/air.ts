@@ -8,25 +8,25 @@ import * as en from './en/air.ts';
 
 export { both } from './format.ts';
 
-export const air = area(ru.air, en.air);
-export const corner = area(ru.corner, en.corner);
-export const scores = area(ru.scores, en.scores);
-export const vote = area(ru.vote, en.vote);
-export const setup = area(ru.setup, en.setup);
-export const hint = area(ru.hint, en.hint);
-export const voteGrid = area(ru.voteGrid, en.voteGrid);
-export const commentator = area(ru.commentator, en.commentator);
+export const air = area({ ru: ru.air, en: en.air });
+export const corner = area({ ru: ru.corner, en: en.corner });
+export const scores = area({ ru: ru.scores, en: en.scores });
+export const vote = area({ ru: ru.vote, en: en.vote });
+export const setup = area({ ru: ru.setup, en: en.setup });
+export const hint = area({ ru: ru.hint, en: en.hint });
+export const voteGrid = area({ ru: ru.voteGrid, en: en.voteGrid });
+export const commentator = area({ ru: ru.commentator, en: en.commentator });
 
-export const statusWords = () => both(ru.status, en.status);
-export const penaltyWords = () => both(ru.penalty, en.penalty);
-export const roleWords = () => both(ru.role, en.role);
-export const timerWords = () => both(ru.timer, en.timer);
-export const stageWords = () => both(ru.stage, en.stage);
-export const winnerWords = () => both(ru.winner, en.winner);
-export const bestMoveWords = () => both(ru.bestMove, en.bestMove);
+export const statusWords = () => both({ ru: ru.status, en: en.status });
+export const penaltyWords = () => both({ ru: ru.penalty, en: en.penalty });
+export const roleWords = () => both({ ru: ru.role, en: en.role });
+export const timerWords = () => both({ ru: ru.timer, en: en.timer });
+export const stageWords = () => both({ ru: ru.stage, en: en.stage });
+export const winnerWords = () => both({ ru: ru.winner, en: en.winner });
+export const bestMoveWords = () => both({ ru: ru.bestMove, en: en.bestMove });
 /** The plain words that are sentences (not counted words) in both languages: `plainWords().seat`. */
 export function plainWords() {
   const { games: _g, fouls: _f, wins: _w, ...plain } = ru.air;
   const { games: _eg, fouls: _ef, wins: _ew, ...plainEn } = en.air;
-  return both(plain, plainEn);
+  return both({ ru: plain, en: plainEn });
 }

@@ -8,6 +8,6 @@ import * as ru from './ru/draft.ts';
 import * as en from './en/draft.ts';
 
 /** The draft pages' words in both languages: `draftPageWords().draw.ru`. */
-export const draftPageWords = () => both(ru.draftPage, en.draftPage);
+export const draftPageWords = () => both({ ru: ru.draftPage, en: en.draftPage });
 /** The draft control's sentences: `draftControl.t(lang, 'turn', { seat: 4 })`. */
-export const draftControl = area(ru.draft, en.draft);
+export const draftControl = area({ ru: ru.draft, en: en.draft });

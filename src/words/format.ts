@@ -3,24 +3,9 @@
  * the panel and the overlays all use it. A message is a sentence with `{name}` placeholders, or one
  * sentence per plural category of its count `{n}` (CLDR categories, chosen by `Intl.PluralRules`).
  */
-export type Lang = Written | typeof TEST_LANG;
-/** The languages the catalog is written in: a folder each (`ru/`, `en/`), the same files and keys. */
-export type Written = 'ru' | 'en';
+import { inEach, isWritten, keyed, type Lang, type Written } from './languages.ts';
 
-/**
- * The test locale (issue 41): every message says its key, `⟦area.key⟧` (`⟦key⟧` where a screen's
- * group of words does not know its area), so a page shown in it that still reads as Russian or
- * English prose has words outside the catalog (tests/e2e/test-locale.e2e.ts).
- */
-export const TEST_LANG = 'xx';
-export const keyed = (key: string): string => `⟦${key}⟧`;
-
-/** A screen's label in each language, said by `say` in each (the test locale's keys included). */
-export const inEach = (say: (lang: Lang) => string): Readonly<Record<Lang, string>> => ({
-  ru: say('ru'),
-  en: say('en'),
-  xx: say(TEST_LANG),
-});
+export { inEach, keyed, TEST_LANG, type Lang, type Written } from './languages.ts';
 
 /** One form per plural category the language has (ru: one, few, many, other; en: one, other). */
 export type Plural = { readonly other: string } & {
@@ -55,29 +40,30 @@ export function format(message: Message, lang: Lang, values: Values = {}): strin
   });
 }
 
-/** Each word of a group in both languages, by its key: `both(ru.role, en.role).don` is `{ ru: 'Дон', en: 'Don' }`. */
+/** A message of a written language, the test locale's key for any other. */
+const sayIn = <M>(lang: Lang, key: string, look: (written: Written) => M | undefined): M | string =>
+  isWritten(lang) ? (look(lang) ?? key) : keyed(key);
+
+/** Each word of a group in each language, by its key: `both({ ru: ru.role, en: en.role }).don.en` is `'Don'`. */
 export function both<K extends string>(
-  ruGroup: Readonly<Record<K, string>>,
-  enGroup: Readonly<Record<K, string>>,
-): Record<K, Record<Lang, string>> {
-  const out: Partial<Record<K, Record<Lang, string>>> = {};
-  for (const key of Object.keys(ruGroup) as K[])
-    out[key] = { ru: ruGroup[key], en: enGroup[key], xx: keyed(key) };
-  return out as Record<K, Record<Lang, string>>;
+  by: Readonly<Record<Written, Readonly<Record<K, string>>>>,
+): Record<K, Readonly<Record<Lang, string>>> {
+  const out: Partial<Record<K, Readonly<Record<Lang, string>>>> = {};
+  for (const key of Object.keys(by.ru) as K[])
+    out[key] = inEach((lang) => sayIn(lang, key, (w) => by[w][key]));
+  return out as Record<K, Readonly<Record<Lang, string>>>;
 }
 
-/** An area of the catalog in both languages: `t` says a key in one, `text` in both (`{ ru, en }`). */
-export function area<T extends Record<string, Message>>(ru: T, en: Words<T>) {
-  const by: Record<Written, Readonly<Record<string, Message>>> = { ru, en };
+/** An area of the catalog in each language: `t` says a key in one, `text` in each (`{ ru, en, xx }`). */
+export function area<T extends Record<string, Message>>(
+  by: { readonly ru: T } & Readonly<Record<Written, Words<T>>>,
+) {
   const t = (lang: Lang, key: keyof T & string, values?: Values): string =>
-    lang === TEST_LANG ? keyed(key) : format(by[lang][key] ?? key, lang, values);
+    isWritten(lang) ? format((by[lang] as Words<T>)[key] ?? key, lang, values) : keyed(key);
   return {
     t,
-    text: (key: keyof T & string, values?: Values): Record<Lang, string> => ({
-      ru: t('ru', key, values),
-      en: t('en', key, values),
-      xx: keyed(key),
-    }),
+    text: (key: keyof T & string, values?: Values): Readonly<Record<Lang, string>> =>
+      inEach((lang) => t(lang, key, values)),
   };
 }
 
@@ -100,8 +86,8 @@ export const said = (key: string, values?: Readonly<Record<string, SaidValue>>):
  * A keyed sentence in one language, its word values rendered first. A `detail` value the sentence
  * does not place is what an error adds about its case: it follows the sentence after a colon.
  */
-function renderWith(look: (lang: Lang, key: string) => Message | undefined, lang: Lang, s: Said): string {
-  const message = look(lang, s.key) ?? s.key;
+function renderWith(look: (lang: Lang, key: string) => Message, lang: Lang, s: Said): string {
+  const message = look(lang, s.key);
   const values: Record<string, string | number> = {};
   for (const [name, v] of Object.entries(s.values ?? {}))
     values[name] = typeof v === 'object' ? renderWith(look, lang, v) : v;
@@ -116,12 +102,12 @@ type Areas = Readonly<Record<string, Readonly<Record<string, Message>>>>;
 
 /** Renders keyed words from these catalogs (by language, then area); an unknown key is shown as it is. */
 export function renderer(catalogs: Readonly<Record<Written, Areas>>): (lang: Lang, s: Said) => string {
-  const look = (lang: Lang, key: string): Message | undefined => {
-    if (lang === TEST_LANG) return keyed(key);
-    const dot = key.indexOf('.');
-    const areas = catalogs[lang];
-    const area = Object.hasOwn(areas, key.slice(0, dot)) ? areas[key.slice(0, dot)] : undefined;
-    return area && Object.hasOwn(area, key.slice(dot + 1)) ? area[key.slice(dot + 1)] : undefined;
-  };
+  const look = (lang: Lang, key: string): Message =>
+    sayIn(lang, key, (w) => {
+      const dot = key.indexOf('.');
+      const areas = catalogs[w];
+      const area = Object.hasOwn(areas, key.slice(0, dot)) ? areas[key.slice(0, dot)] : undefined;
+      return area && Object.hasOwn(area, key.slice(dot + 1)) ? area[key.slice(dot + 1)] : undefined;
+    });
   return (lang, s) => renderWith(look, lang, s);
 }

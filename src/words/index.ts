@@ -3,17 +3,18 @@
  * per area, the same keys, en typed by ru so a missing key fails tsc; tests/unit/words checks both
  * complete). Zod-free and free of browser and Node code: the engine, the hub, the panel and the
  * overlays may all import it. An overlay imports only its area (`./air.ts`), for its JS budget.
- * A third language costs one folder of the same files.
+ * A third language: src/words/languages.ts.
  */
+import { inEach, isWritten } from './languages.ts';
 import {
   format,
   keyed,
   renderer,
-  TEST_LANG,
   type Lang,
   type Message,
   type Said,
   type Values,
+  type Written,
 } from './format.ts';
 import * as ruAir from './ru/air.ts';
 import * as enAir from './en/air.ts';
@@ -86,7 +87,7 @@ const catalogs = {
     start: enStart,
     seating: enSeating,
   },
-} as const;
+} as const satisfies Readonly<Record<Written, object>>;
 
 type Catalog = (typeof catalogs)['ru'];
 /** A message's key: its area, a dot, its name (`air.games`, `role.don`, `scores.result`). */
@@ -94,18 +95,15 @@ export type Key = { [A in keyof Catalog]: `${A}.${keyof Catalog[A] & string}` }[
 
 /** A message in one language: `t('ru', 'air.games', { n: 21 })` is "21 игра". */
 export function t(lang: Lang, key: Key, values?: Values): string {
-  if (lang === TEST_LANG) return keyed(key);
+  if (!isWritten(lang)) return keyed(key);
   const dot = key.indexOf('.');
   const area: Readonly<Record<string, Message>> = catalogs[lang][key.slice(0, dot) as keyof Catalog];
   return format(area[key.slice(dot + 1)] ?? key, lang, values);
 }
 
-/** A message in both languages (`{ ru, en }`), for the screens' own labels. */
-export const text = (key: Key, values?: Values): Record<Lang, string> => ({
-  ru: t('ru', key, values),
-  en: t('en', key, values),
-  xx: keyed(key),
-});
+/** A message in each language (`{ ru, en, xx }`), for the screens' own labels. */
+export const text = (key: Key, values?: Values): Readonly<Record<Lang, string>> =>
+  inEach((lang) => t(lang, key, values));
 
 /** Words off the wire (an error, an announcement, a step) in the screen's language. */
 export const render: (lang: Lang, s: Said) => string = renderer(catalogs);

@@ -3,4 +3,4 @@ import { area } from './format.ts';
 import * as ru from './ru/moments.ts';
 import * as en from './en/moments.ts';
 
-export const momentNote = area(ru.momentNote, en.momentNote);
+export const momentNote = area({ ru: ru.momentNote, en: en.momentNote });

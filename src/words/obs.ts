@@ -3,5 +3,5 @@ import { area } from './format.ts';
 import * as ru from './ru/obs.ts';
 import * as en from './en/obs.ts';
 
-export const speakers = area(ru.speakers, en.speakers);
-export const obsSetup = area(ru.obsSetup, en.obsSetup);
+export const speakers = area({ ru: ru.speakers, en: en.speakers });
+export const obsSetup = area({ ru: ru.obsSetup, en: en.obsSetup });

@@ -6,4 +6,4 @@ import { area } from './format.ts';
 import * as ru from './ru/panel.ts';
 import * as en from './en/panel.ts';
 
-export const onAir = area(ru.onAir, en.onAir);
+export const onAir = area({ ru: ru.onAir, en: en.onAir });

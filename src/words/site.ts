@@ -3,5 +3,6 @@ import { area } from './format.ts';
 import * as ru from './ru/site.ts';
 import * as en from './en/site.ts';
 
-export const start = area(ru.start, en.start);
-export const seating = area(ru.seating, en.seating);
+export const start = area({ ru: ru.start, en: en.start });
+export const seating = area({ ru: ru.seating, en: en.seating });
+export const pageTitle = area({ ru: ru.pageTitle, en: en.pageTitle });

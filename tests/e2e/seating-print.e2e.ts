@@ -159,7 +159,7 @@ test('a table that starts round 2 while five of its players still play round 1 a
   await expect(warning).toContainText(`Рано${r}-11 (${b})`);
 
   const venue = await page.context().newPage();
-  await venue.goto(`${url}/seating/?tournament=${tournament}&lang=en&refresh=5`);
+  await venue.goto(`${url}/seating/?tournament=${tournament}&lang=en`);
   await expect(venue.locator('#seating .ahead')).toContainText(
     `Table ${a} (Round 2) is ahead of the schedule: waits for Рано${r}-11 (still plays at Table ${b})`,
     { timeout: 15_000 },

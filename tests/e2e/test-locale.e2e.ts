@@ -6,7 +6,8 @@ import { api, hub, play, ROLES } from './hub.ts';
  * Issue 41, words as keys: a third language is the catalog's, not the components'. In the test
  * locale (`lang=xx`) every catalog message is its key, `⟦area.key⟧`: what the panel and an overlay
  * still show as Russian or English prose (text, `title`, `aria-label`, `placeholder`) is written
- * outside src/words.
+ * outside src/words. The language comes from the one list of them (src/words/languages.ts), as
+ * ru and en do.
  */
 const NAMES = ['Ace', 'Bora', 'Cyan', 'Dune', 'Echo', 'Fjord', 'Gale', 'Haze', 'Iris', 'Jade'];
 
@@ -27,13 +28,14 @@ async function tournamentWords(): Promise<Set<string>> {
   return new Set(tournaments.flatMap((t) => `${t.id} ${t.name}`.match(/[A-Za-zА-Яа-яЁё]{3,}/g) ?? []));
 }
 
-/** The visible words of the page and its attributes' words, outside ⟦keys⟧ and outside code. */
+/** The visible words of the page, its title and its attributes' words, outside ⟦keys⟧ and outside code. */
 async function prose(page: Page, root = 'body'): Promise<string[]> {
   const data = await tournamentWords();
   const texts = await page.evaluate((sel) => {
     const el = document.querySelector(sel) as HTMLElement | null;
     if (!el) return [];
-    const out = [el.innerText];
+    // the browser tab's name too (the page's <title>: src/layouts/PageTitle.astro, then the page's own)
+    const out = [el.innerText, document.title];
     for (const e of el.querySelectorAll('[title], [aria-label], [placeholder]'))
       for (const a of ['title', 'aria-label', 'placeholder']) {
         const v = e.getAttribute(a);
@@ -88,5 +90,6 @@ test('an overlay in the test locale: the full overlay of a live game says only c
   await page.goto(`${hub().url}/overlay/full/?table=${table}&lang=xx`);
   await expect(page.locator('[data-seat="4"]').first()).toBeVisible();
   await expect(page.locator('body')).toContainText('⟦');
+  await expect(page).toHaveTitle('⟦overlay⟧');
   expect(await prose(page)).toEqual([]);
 });

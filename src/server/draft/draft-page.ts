@@ -29,21 +29,6 @@ interface Ctx {
 }
 
 /**
- * Whether a socket's first frame is a draft page's hello (`"kind":"draft"`): the hub's one socket,
- * `/ws`, serves the players' draft pages too (issue 36, "one live channel"). Own properties only.
- */
-export function isDraftHello(text: string): boolean {
-  try {
-    const raw: unknown = JSON.parse(text);
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
-    const own = (k: string) => (Object.hasOwn(raw, k) ? (raw as Record<string, unknown>)[k] : undefined);
-    return own('t') === 'hello' && own('kind') === 'draft';
-  } catch {
-    return false;
-  }
-}
-
-/**
  * A `/ws` socket whose first frame is a draft page's hello becomes that page: it was let in, its
  * hello deadline and rate were the socket's until now (edge/connection.ts); from here it counts in
  * its address's public sockets, as any page past its hello, and speaks the draft's frames.

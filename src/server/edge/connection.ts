@@ -12,13 +12,14 @@ import type { HubClient, HubContext } from '../hub-context.ts';
 import { commandId, parseClientFrame } from '../net/frames.ts';
 import { problem } from '../problems.ts';
 import { FloodGuard } from './flood-guard.ts';
-import { admit, openTable } from './hello.ts';
+import { admit, openTable, pageHelloKind } from './hello.ts';
 import { CLOSE, textFrame } from '../net/wire.ts';
 import type { Table } from '../tables/table.ts';
 import { Snapshots } from './snapshots.ts';
 import { SLOW_GRACE_MS, SocketWriter } from './socket-writer.ts';
 import type { RegistryWatcher } from '../net/client-registry.ts';
-import { adoptDraftPage, isDraftHello } from '../draft/draft-page.ts';
+import { adoptDraftPage } from '../draft/draft-page.ts';
+import { adoptSeatingPage } from '../tournaments/seating-pages.ts';
 
 const SYNC_FRAME = Buffer.from('{"t":"sync"}');
 /** The answer to a refused frame that is not a command: the same bytes every time. */
@@ -188,8 +189,9 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     // the frame a flood is made of, known by its bytes: no parse (1024 sockets send 97 000 a second)
     if (Buffer.isBuffer(data) && data.equals(SYNC_FRAME)) return this.handle({ t: 'sync' });
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
-    // a players' draft page (issue 36: one socket path for every screen) speaks the draft's frames
-    if (!this.hello && isDraftHello(text)) return this.handOver(text);
+    // a players' draft page or a seating page (issues 36, 41: one socket path for every screen)
+    const page = this.hello ? null : pageHelloKind(text);
+    if (page) return this.handOver(text, page);
     const parsed = parseClientFrame(text);
     if (!parsed.ok) {
       // a page with a bad hello (a typo in its URL) is told so and closed: retrying cannot help
@@ -290,13 +292,14 @@ export class Connection implements Subscriber, RegistryWatcher, HubClient {
     this.snapshots.send(opened.table);
   }
 
-  /** The socket is a draft page's from now on: this connection lets go of it, holding nothing. */
-  private handOver(hello: string): void {
+  /** The socket is a draft or seating page's from now on: this connection lets go of it, holding nothing. */
+  private handOver(hello: string, page: 'draft' | 'seating'): void {
     this.ws.off('message', this.onMessage);
     this.ws.off('close', this.dispose);
     this.ws.off('error', this.dispose);
     this.dispose();
-    adoptDraftPage(this.ctx, this.ws, this.address, hello);
+    if (page === 'draft') adoptDraftPage(this.ctx, this.ws, this.address, hello);
+    else adoptSeatingPage(this.ctx, this.ws, this.address, hello);
   }
 
   private readonly dispose = (): void => {

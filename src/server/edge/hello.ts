@@ -50,3 +50,20 @@ export function openTable(ctx: Pick<HubContext, 'tables'>, kind: Hello['kind'], 
   }
   return ctx.tables.watch(id);
 }
+
+/**
+ * The page a socket's first frame says hello as, when it is not a table's (`"kind":"draft"`, a
+ * players' draft page; `"kind":"seating"`, a seating page): the hub's one socket, `/ws`, serves
+ * them too (issues 36, 41: one live channel). Own properties only; anything else is null.
+ */
+export function pageHelloKind(text: string): 'draft' | 'seating' | null {
+  try {
+    const raw: unknown = JSON.parse(text);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+    const own = (k: string) => (Object.hasOwn(raw, k) ? (raw as Record<string, unknown>)[k] : undefined);
+    const kind = own('kind');
+    return own('t') === 'hello' && (kind === 'draft' || kind === 'seating') ? kind : null;
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,7 @@ import { fail, safeDecode, type ApiCall } from '../net/http-util.ts';
 import { problem } from '../problems.ts';
 import { findGame } from './games-api.ts';
 import { gamePlace } from './game-place.ts';
+import { DEFAULT_LANG, isWritten } from '../../words/languages.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
@@ -41,7 +42,8 @@ function answer(ctx: Ctx, { req, res, url }: ApiCall, markers: Marker[] | Proble
   if (!Array.isArray(markers)) return fail(res, markers);
   const from = startOf(ctx, url.searchParams.get('from'), markers);
   if (typeof from !== 'number') return fail(res, from);
-  const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'ru';
+  const asked = url.searchParams.get('lang');
+  const lang = isWritten(asked) ? asked : DEFAULT_LANG;
   const gap = url.searchParams.get('gap');
   if (gap !== null && !/^\d{1,2}$/.test(gap)) return fail(res, problem('export/bad-gap'));
   const body =

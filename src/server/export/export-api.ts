@@ -17,6 +17,7 @@ import { frameGuard } from '../net/web-guard.ts';
 import { problem } from '../problems.ts';
 import { saveSiteIds, siteIds } from '../tournaments/site-ids.ts';
 import { RATING_SITE_RULESETS } from '../../facts/index.ts';
+import { DEFAULT_LANG, isWritten } from '../../words/languages.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
@@ -42,7 +43,10 @@ function send(res: ServerResponse, type: string, body: string | Buffer, download
   res.end(body);
 }
 
-const langOf = (url: URL): Lang => (url.searchParams.get('lang') === 'en' ? 'en' : 'ru');
+const langOf = (url: URL): Lang => {
+  const asked = url.searchParams.get('lang');
+  return isWritten(asked) ? asked : DEFAULT_LANG;
+};
 
 /** A site's export: the site's JSON, or (`?check`) that with what is missing and what was left out. */
 function siteExport<T>(res: ServerResponse, url: URL, name: string, r: GameRecord, e: Exported<T>): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SceneMap } from '../../protocol/obs.ts';
 import { OVERLAY_PAGES, type OverlayName } from '../../facts/index.ts';
+import type { Written } from '../../words/languages.ts';
 
 /** The overlay pages (src/pages/overlay/*.astro) a scene may hold: src/facts/overlay-pages.ts. */
 export type { OverlayName };
@@ -33,7 +34,7 @@ export interface PlanInput {
   /** The hub's address as OBS reaches it, e.g. http://127.0.0.1:4321 */
   hubUrl: string;
   table: string;
-  lang: 'ru' | 'en';
+  lang: Written;
   spectatorKey: string;
   scenes: SceneMap;
   /** The speaking seats' scenes to make too (OBS follows the speaker), after the stages'. */

@@ -16,6 +16,7 @@ import { detail, problem } from '../problems.ts';
 import { planFor, RETIRED, sceneCollection, sourceName, type PlanInput } from './scene-collection.ts';
 import { speakerScenes } from './scene-for.ts';
 import { runSetup } from './setup.ts';
+import { DEFAULT_LANG, isWritten } from '../../words/languages.ts';
 
 /** What these routes use of the hub. */
 interface Ctx {
@@ -127,8 +128,8 @@ function collectionRoute(ctx: Ctx, req: IncomingMessage, res: ServerResponse, ur
 export function planInput(ctx: Ctx, url: URL): PlanInput | Problem {
   const table = TableOrOnAirSchema.safeParse(url.searchParams.get('table') ?? ctx.obs.settings.table);
   if (!table.success) return problem('table/invalid');
-  const lang = url.searchParams.get('lang') ?? 'ru';
-  if (lang !== 'ru' && lang !== 'en') return problem('frame/invalid', detail('langRuEn'));
+  const lang = url.searchParams.get('lang') ?? DEFAULT_LANG;
+  if (!isWritten(lang)) return problem('frame/invalid', detail('langRuEn'));
   return {
     hubUrl: ctx.url,
     table: table.data,

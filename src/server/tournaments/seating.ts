@@ -35,6 +35,8 @@ export class SeatingStore {
   private busy = false;
   /** Whether a player id is in the roster. */
   knows: (player: string) => boolean = () => true;
+  /** A tournament's kept schedule changed (the seating pages follow it: compose.ts). */
+  changed: (tournament: string) => void = () => {};
 
   constructor(data: DataDir, compute: ComputeWorkers) {
     this.data = data;
@@ -97,6 +99,7 @@ export class SeatingStore {
     const text = JSON.stringify({ v: SEATING_FILE_VERSION, ...next }) + '\n';
     if (!writeFileAtomic(this.data.disk, seatingFile(this.data, tournament), text)) return false;
     this.byId.set(tournament, next);
+    this.changed(tournament);
     return true;
   }
 
@@ -153,6 +156,7 @@ export class SeatingStore {
     if (!writeFileAtomic(this.data.disk, file, text))
       return { ok: false, error: problem('store/write-failed') };
     this.byId.set(seating.tournament, seating);
+    this.changed(seating.tournament);
     this.data.damaged.repaired(file); // a new schedule replaced it
     return { ok: true, seating };
   }

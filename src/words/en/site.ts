@@ -38,3 +38,13 @@ export const seating: Words<typeof ru.seating> = {
   pairs: 'Pair meetings',
   pairsNote: "games played together; the diagonal: the player's games",
 };
+
+export const pageTitle: Words<typeof ru.pageTitle> = {
+  start: 'Mafia broadcast',
+  panel: 'Mafia broadcast · control panel',
+  judge: 'Mafia broadcast · judge',
+  commentator: 'Mafia broadcast · commentator',
+  draft: 'Mafia · role draft',
+  overlay: 'Overlay: {name}',
+  bug: 'Overlay: corner bug',
+};

@@ -44,3 +44,14 @@ export const seating = {
   pairs: 'Встречи пар',
   pairsNote: 'сколько игр вместе; на диагонали — игры игрока',
 } as const;
+
+/** The pages' names, a browser tab's (`<title>`), in the page's language (src/layouts/PageTitle.astro). */
+export const pageTitle = {
+  start: 'Трансляция мафии',
+  panel: 'Трансляция мафии · пульт',
+  judge: 'Трансляция мафии · судья',
+  commentator: 'Трансляция мафии · комментатор',
+  draft: 'Мафия · раздача ролей',
+  overlay: 'Оверлей: {name}',
+  bug: 'Оверлей: угловая плашка',
+} as const;

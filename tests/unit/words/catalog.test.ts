@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { format, type Lang, type Message } from '../../../src/words/format.ts';
 import { t, text } from '../../../src/words/index.ts';
+import { LANGS, TEST_LANG, WRITTEN } from '../../../src/words/languages.ts';
 
 const dir = join(import.meta.dirname, '../../../src/words');
-const LANGS: Lang[] = ['ru', 'en'];
 const files = readdirSync(join(dir, 'ru')).filter((f) => f.endsWith('.ts'));
 
 type Area = Record<string, Message>;
@@ -29,14 +29,20 @@ const placeholders = (m: Message): string[] =>
     .sort();
 
 describe('the catalog: one file per language and area, complete in each language', () => {
+  it('each folder of src/words is a language of the registry (src/words/languages.ts), and each written language a folder', () => {
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.map((e) => e.name).sort()).toEqual([...WRITTEN].sort());
+    expect(LANGS).toEqual([...WRITTEN, TEST_LANG]);
+  });
+
   it('every language has every area file the Russian catalog has', () => {
-    for (const lang of LANGS) expect(readdirSync(join(dir, lang)).sort()).toEqual([...files].sort());
+    for (const lang of WRITTEN) expect(readdirSync(join(dir, lang)).sort()).toEqual([...files].sort());
   });
 
   for (const file of files)
     it(`${file}: the same keys, placeholders and plural forms in ru and en`, async () => {
       const ru = await areas('ru', file);
-      for (const lang of LANGS) {
+      for (const lang of WRITTEN) {
         const other = await areas(lang, file);
         expect(Object.keys(other).sort(), `${lang}/${file} areas`).toEqual(Object.keys(ru).sort());
         const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;

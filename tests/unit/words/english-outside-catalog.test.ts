@@ -1,6 +1,7 @@
 /**
  * Issue 41, words as keys: English is a language of the catalog too. Outside src/words, a
- * component's `title`, `aria-label` or `placeholder` written as a literal English phrase, and a hub
+ * component's `title`, `aria-label` or `placeholder` written as a literal English phrase, a page's
+ * `<title>` (or a layout's `title` prop) written as words, and a hub
  * error's detail written as a literal English phrase (`problem(code, 'some words')`), are sentences
  * outside it: their words belong in src/words (`t(lang, ...)`, `detail(...)`). What is not moved
  * yet is listed with its count; the list only shrinks.
@@ -12,26 +13,14 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../../..');
 /** A literal attribute of words (two or more letters, not an expression in braces). */
 const ATTRIBUTE = /\b(?:title|aria-label|placeholder)="([^"{]*[A-Za-z]{2}[^"]*)"/g;
+/** A page's `<title>` written as words (a browser tab's name): src/layouts/PageTitle.astro takes it from the catalog. */
+const TITLE = /<title>([^<{]*[A-Za-z]{2}[^<]*)<\/title>/g;
 /** A literal string detail given to a hub error: `problem('code', 'words')` or with a template of words. */
 const DETAIL = /\bproblem\(\s*'[^']+',\s*(?:'([^']*[A-Za-z]{3}[^']*)'|`([^`$]*[A-Za-z]{3} [^`]*)`)/g;
 
 /** What is not moved yet: file → its literal phrases. Lower a number when you move words. */
 const NOT_YET: Readonly<Record<string, number>> = {
   'draft-page/DraftApp.svelte': 1,
-  // the pages' <title>s (a browser tab's name, not on air)
-  'src/pages/commentator/index.astro': 1,
-  'src/pages/draft/index.astro': 1,
-  'src/pages/index.astro': 1,
-  'src/pages/judge/index.astro': 1,
-  'src/pages/overlay/bug.astro': 1,
-  'src/pages/overlay/full.astro': 1,
-  'src/pages/overlay/night.astro': 1,
-  'src/pages/overlay/scores.astro': 1,
-  'src/pages/overlay/seats.astro': 1,
-  'src/pages/overlay/speaker.astro': 1,
-  'src/pages/overlay/timer.astro': 1,
-  'src/pages/overlay/voting.astro': 1,
-  'src/pages/panel/index.astro': 1,
   'src/server/players/players.ts': 1,
 };
 
@@ -51,7 +40,9 @@ function phrases(): Record<string, string[]> {
     for (const file of files(folder, /\.(svelte|astro)$/))
       add(
         file,
-        [...readFileSync(join(root, file), 'utf8').matchAll(ATTRIBUTE)].map((m) => m[1] ?? ''),
+        [ATTRIBUTE, TITLE].flatMap((re) =>
+          [...readFileSync(join(root, file), 'utf8').matchAll(re)].map((m) => m[1] ?? ''),
+        ),
       );
   for (const file of files('src/server', /\.ts$/))
     add(
@@ -73,5 +64,9 @@ describe('English text lives in the catalog (src/words) only', () => {
       [...`problem('player/invalid', 'the file name is bad')`.matchAll(DETAIL)].map((m) => m[1]),
     ).toEqual(['the file name is bad']);
     expect([...'<b title={t(lang, "x")}>'.matchAll(ATTRIBUTE)]).toEqual([]);
+    expect([...'<title>Mafia broadcast</title>'.matchAll(TITLE)].map((m) => m[1])).toEqual([
+      'Mafia broadcast',
+    ]);
+    expect([...'<title>{title[DEFAULT_LANG]}</title>'.matchAll(TITLE)]).toEqual([]);
   });
 });
