@@ -6,6 +6,7 @@ import type { Said } from '../../src/protocol/index.ts';
 import { problem } from '../../src/client/page-problems.ts';
 import { inEach, text, type Lang, type Text } from '../../src/words/index.ts';
 import type { Written } from '../../src/words/format.ts';
+import { isWritten } from '../../src/words/languages.ts';
 import { ErrorReply } from '../../src/client/hub-api.ts';
 
 export interface ExportLink {
@@ -16,7 +17,7 @@ export interface ExportLink {
 }
 
 /** The hub's documents are written in the catalog's languages (the test locale gets the English). */
-const written = (lang: Lang): Written => (lang === 'ru' ? 'ru' : 'en');
+const written = (lang: Lang): Written => (isWritten(lang) ? lang : 'en');
 
 export const gameExports = (gameId: string, asked: Lang): ExportLink[] => {
   const lang = written(asked);
