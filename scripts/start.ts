@@ -17,7 +17,7 @@
  *   --obs-setup-on-air                 the same as one set for every table: sources show the table on air
  *   --heartbeat-ms N   MAFIA_HEARTBEAT_MS  ping every socket this often, drop silent ones (default 30000)
  *   --inline-sync-ms N MAFIA_INLINE_SYNC_MS a log sync runs on the main thread while the last took at
- *                                          most N ms, else on the thread pool (default 1; 0: never)
+ *                                          most N ms, else on the thread pool (default 0: never)
  *   --allow-host NAME  MAFIA_ALLOW_HOSTS   one more host name the API and /ws answer to (repeatable;
  *                                          the env is comma-separated). Loopback, and the LAN
  *                                          addresses with --lan, always are.

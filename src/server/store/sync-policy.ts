@@ -1,5 +1,10 @@
-/** Default limit for a sync on the main thread, in ms (HubOptions.inlineSyncMs). */
-export const INLINE_SYNC_MS = 1;
+/**
+ * Default limit for a sync on the main thread, in ms (HubOptions.inlineSyncMs): 0, every log sync
+ * on the thread pool. On a quiet machine's fast disk the thread pool's p50 was lower at 10 sockets
+ * in 8 rounds of 8 and at 100 in 6 of 8, level at 1000 (docs/performance.md, issue 39), and a
+ * sync never holds the live loop.
+ */
+export const INLINE_SYNC_MS = 0;
 
 /**
  * Where a log append's fdatasync runs. On the main thread it needs no hand-off to the thread pool

@@ -160,8 +160,9 @@ describe('every durable write fails closed', () => {
       const dir = dataDir();
       if (from) cpSync(templates[from], dir, { recursive: true });
       const disk = new FaultyDisk();
-      // a fault on the thread pool's sync needs the hub to sync there (a slow disk)
-      const pool = fault.op === 'fdatasync' ? { inlineSyncMs: 0 } : {};
+      // each way a log line syncs is failed: on the thread pool (the default) and on the main
+      // thread (a limit no sync here reaches)
+      const pool = fault.op === 'fdatasync' ? { inlineSyncMs: 0 } : { inlineSyncMs: 1000 };
       const hub = await testHub({ dataDir: dir, disk, ...fast, ...pool });
       const before = { files: filesOf(dir), state: await stateOf(hub) };
       disk.arm(fault);
