@@ -25,12 +25,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const dataDir = mkdtempSync(join(tmpdir(), 'mafia-e2e-'));
     // one hub for every browser test of a worker: each plays its own tables, more than a venue's 64
     // every page and poll of the run comes from 127.0.0.1: one address, many clients (a visitor's
-    // budget per address would meter the whole suite)
+    // budget per address would meter the whole suite); and the tests post whole games over HTTP as
+    // fast as the hub answers, past the operator's 100 commands a second (a quiet machine did)
     const hub = await startHub({
       port: 0,
       dataDir,
       distDir,
       maxTables: 256,
+      rateLimit: { perSecond: 10_000, burst: 10_000 },
       limits: { publicHttpRate: { perSecond: 10_000, burst: 10_000 } },
     });
     started.push({ hub, dataDir });
