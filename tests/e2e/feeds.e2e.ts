@@ -123,13 +123,15 @@ test('two timer overlays count down the same second without per-second messages'
     .toBeGreaterThanOrEqual(3);
   const [ta, tb] = [await ticksA(), await ticksB()];
   expect(ta[0]?.[0]).toMatch(/^0:5\d$/);
-  // The same second turns on both pages within a few animation frames (measured 1-17 ms: one frame at most).
+  // The same second turns on both pages together: 1-17 ms on a quiet machine (one frame), 68-69 ms
+  // beside a busy loop, where a page's frames wait for a core. The bound says "together, not a
+  // second apart"; how soon a page paints is measured by bench/command-to-pixel.ts, not here.
   const pairs = ta.slice(1).flatMap(([text, at]) => {
     const other = tb.find(([t]) => t === text);
     return other ? [Math.abs(at - other[1])] : [];
   });
   expect(pairs.length).toBeGreaterThanOrEqual(1);
-  expect(Math.max(...pairs), `gaps ${pairs.join(', ')} ms`).toBeLessThan(50);
+  expect(Math.max(...pairs), `gaps ${pairs.join(', ')} ms`).toBeLessThan(250);
   expect(framesA.filter((f) => (f as { t: string }).t === 'up').length).toBe(updatesBefore);
   await a.close();
   await b.close();
