@@ -7,6 +7,9 @@
  */
 import type { SeatingData, SeatingNextData } from './seating-sheets.ts';
 
+/** The hub's close code for a hello it refuses (src/server/net/wire.ts CLOSE.hello). */
+const REFUSED = 4400;
+
 export interface SeatingFrame {
   seating: SeatingData;
   next: SeatingNextData;
@@ -29,8 +32,9 @@ export function followSeating(
       const f = frameOf(String(e.data));
       if (f) onFrame(f);
     };
-    socket.onclose = () => {
-      if (!stopped) retry = setTimeout(open, retryMs);
+    // a hub that refused the hello (a tournament it does not know: 4400) will refuse it again
+    socket.onclose = (e: CloseEvent) => {
+      if (!stopped && e.code !== REFUSED) retry = setTimeout(open, retryMs);
     };
   };
   open();

@@ -106,3 +106,63 @@ test('two tables through two rounds: every next game seated by the hub, the venu
     await expect(sheet.locator('tr').nth(i)).toHaveText(`Round ${i + 1}${where}`);
   }
 });
+
+test("the venue screen's socket: cut, it comes back after its retry period and shows what changed meanwhile; refused, it does not knock again", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const r = run();
+  const players: string[] = [];
+  for (let i = 1; i <= 10; i++)
+    players.push(
+      (
+        (await api('/players', { method: 'POST', body: JSON.stringify({ nickname: `Cut${r}-${i}` }) })) as {
+          id: string;
+        }
+      ).id,
+    );
+  const tournament = `e2e-cut-${r}`;
+  await api(`/tournaments/${tournament}`, {
+    method: 'PUT',
+    body: JSON.stringify({ name: 'Cut', ruleset: 'mafclub-2023', tables: [`e2e-cut${r}`], players }),
+  });
+  const plan = (seed: string) =>
+    api(`/tournaments/${tournament}/seating`, {
+      method: 'POST',
+      body: JSON.stringify({ rounds: 1, seed, iterations: 200 }),
+    }) as Promise<Schedule>;
+  await plan('first');
+
+  // the first socket is cut by the venue's Wi-Fi as soon as it opens; the next ones reach the hub
+  let sockets = 0;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    sockets += 1;
+    if (sockets === 1) void ws.close({ code: 1006 });
+    else ws.connectToServer();
+  });
+  const { url } = hub();
+  await page.goto(`${url}/seating/?tournament=${tournament}&lang=en`);
+  await expect(page.locator('#seating h1')).toHaveText('Round 1 of 1');
+  await expect.poll(() => sockets, { timeout: 15_000 }).toBe(2); // after its 3 s, once
+  // re-planned while the page is connected again: it follows without a reload
+  const second = await plan('second');
+  const names = second.rounds[0]?.[0]?.players ?? [];
+  await expect(page.locator('.table .nick').first()).toHaveText(
+    `Cut${r}-${players.indexOf(names[0] ?? '') + 1}`,
+    {
+      timeout: 15_000,
+    },
+  );
+
+  // a tournament the hub does not know: refused (4400) once, never again over three periods
+  const refused = await page.context().newPage();
+  let knocks = 0;
+  await refused.routeWebSocket(/\/ws$/, (ws) => {
+    knocks += 1;
+    ws.connectToServer();
+  });
+  await refused.goto(`${url}/seating/?tournament=nowhere-${r}&lang=en`);
+  await expect.poll(() => knocks, { timeout: 15_000 }).toBe(1);
+  await refused.waitForTimeout(10_000);
+  expect(knocks).toBe(1);
+});

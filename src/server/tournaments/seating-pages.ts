@@ -79,7 +79,7 @@ export function seatingFrame(
 /**
  * A `/ws` socket whose first frame is a seating page's hello becomes that page (as a draft page's
  * does, draft/draft-page.ts): counted in its address's public sockets, refused (4400) for a
- * tournament the hub does not know; anything it sends later is ignored.
+ * tournament the hub does not know; a frame after the hello cuts it.
  */
 export function adoptSeatingPage(
   ctx: {
@@ -111,5 +111,8 @@ export function adoptSeatingPage(
   if (!found.ok) return refuse(CLOSE.hello, found.error);
   open.add(address);
   ws.once('close', () => open.remove(address));
+  // a seating page says nothing after its hello: a socket that does is no page, and a flood of
+  // frames nobody reads must not cost the hub their parsing
+  ws.on('message', () => ws.terminate());
   ctx.seatingPages.add(found.tournament.id, ws);
 }

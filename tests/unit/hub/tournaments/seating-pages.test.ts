@@ -81,6 +81,23 @@ describe('the seating page follows the schedule on the live channel', () => {
     await hub.close();
   });
 
+  it('a seating socket that sends anything after its hello is cut; the other pages and the hub go on', async () => {
+    const hub = await testHub({ dataDir: dataDir(), ...fast });
+    await seatingCup(hub, 20);
+    expect((await plan(hub, 'quiet')).status).toBe(200);
+    const noisy = await seatingPage(hub, 'cup');
+    const page = await seatingPage(hub, 'cup');
+    await noisy.nextOf(isSeating);
+    await page.nextOf(isSeating);
+    for (let i = 0; i < 50; i++) noisy.send({ t: 'ping', id: i });
+    expect((await noisy.waitClosed()).code).toBe(1006); // terminated, no close handshake
+    const from = page.frames.length;
+    expect((await plan(hub, 'after')).status).toBe(200);
+    expect(((await page.nextOf(isSeating, from)) as unknown as SeatingFrame).seating.seed).toBe('after');
+    page.close();
+    await hub.close();
+  });
+
   it('a page for a tournament the hub does not know is told so and closed', async () => {
     const hub = await testHub({ dataDir: dataDir(), ...fast });
     const page = await seatingPage(hub, 'nowhere');
