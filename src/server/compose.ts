@@ -29,7 +29,7 @@ import { Tournaments } from './tournaments/tournaments.ts';
 import { ObsLink } from './obs/index.ts';
 import { CompanionPush } from './companion/companion-push.ts';
 import { Drafts } from './draft/drafts.ts';
-import { SeatingPages, seatingFrame } from './tournaments/seating-pages.ts';
+import { movesTheDay, SeatingPages, seatingFrame } from './tournaments/seating-pages.ts';
 import { EventTally } from './event-tally.ts';
 import type { Logger, Say } from './log.ts';
 
@@ -165,12 +165,7 @@ function wireParts(p: {
   // a tournament table's game moving on moves the round it plays (…/seating/next)
   tables.watchers.add({
     ran: (table, before) => {
-      // only a game ending (or undone) or a new game moves the page: a foul must not rebuild a
-      // schedule's frame (400 players by 60 rounds is a megabyte) on the live game's command
-      const was = before.state;
-      const now = table.game.state;
-      if ((was.phase === 'finished') === (now.phase === 'finished') && was.gameId === now.gameId) return;
-      const t = tournaments.tournamentOf(table.id);
+      const t = movesTheDay(before.state, table.game.state) ? tournaments.tournamentOf(table.id) : undefined;
       if (t) seatingPages.changed(t.id);
     },
   });

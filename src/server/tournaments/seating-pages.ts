@@ -7,6 +7,7 @@ import type { Tournaments } from './tournaments.ts';
 import { CLOSE } from '../net/wire.ts';
 import { problem } from '../problems.ts';
 import type { Problem } from '../../protocol/index.ts';
+import type { GameState } from '../../engine/types.ts';
 
 /** What a seating page's frame is made of: the kept schedule and where the tables are. */
 type Read = (tournament: string) => string | null;
@@ -65,6 +66,14 @@ export class SeatingPages {
     else ws.send(frame);
   }
 }
+
+/**
+ * Whether a table's command moves what its seating pages show: a game ending (or undone from its
+ * end) or a new one. A foul must not rebuild a schedule's frame (400 players by 60 rounds is a
+ * megabyte) on the live game's command.
+ */
+export const movesTheDay = (was: GameState, now: GameState): boolean =>
+  (was.phase === 'finished') !== (now.phase === 'finished') || was.gameId !== now.gameId;
 
 /** The frame of a tournament's seating, or null while it has none. */
 export function seatingFrame(
